@@ -1,0 +1,27 @@
+// One jest preset for every package: jsdom with Node's fetch/streams (for MSW),
+// TypeScript and JSX through SWC, Swiper's ESM transformed, CSS imports mocked.
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: require.resolve('jest-fixed-jsdom'),
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+  moduleNameMapper: {
+    '\\.(css|less|scss)$': path.join(__dirname, 'jest', 'styleMock.js'),
+    '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest', 'fileMock.js'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest', 'setup.ts')],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

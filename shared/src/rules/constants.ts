@@ -1,0 +1,81 @@
+// Business constants of SPEC §5 and §9, shared by the forms and the API so a rule is declared once.
+
+export const COURSE_OPTIONS = ['Chess', 'Coding', 'Abacus', 'Conceptual Math', 'Vedic Math', 'Other'] as const;
+export type CourseOption = (typeof COURSE_OPTIONS)[number];
+export const DEFAULT_COURSE: CourseOption = 'Chess';
+
+export const EXPERT_IN_OPTIONS = [
+  'Chess',
+  'Coding',
+  'Abacus',
+  'Conceptual Math',
+  'Vedic Math',
+  'Language',
+  'Drawing and Painting',
+  'Calligraphy',
+  'German',
+  'English',
+  'Spanish',
+  'Dance',
+] as const;
+export const LEVEL_OPTIONS = ['Beginner', 'Medium', 'Advanced'] as const;
+
+export const REGISTRATION_NUMBER_PREFIX = 'GFI';
+export const APPLICATION_NUMBER_PREFIX = 'TGFI';
+export const REGISTRATION_COUNTER_CELL = 'A2';
+export const APPLICATION_COUNTER_CELL = 'B2';
+export const COUNTER_CELLS = [REGISTRATION_COUNTER_CELL, APPLICATION_COUNTER_CELL] as const;
+export type CounterCell = (typeof COUNTER_CELLS)[number];
+export const DEFAULT_REFERRAL_CODE = 'GFI10001';
+/** SPEC §3: the applicant row's constant code in column 11 (value not given by SPEC). */
+export const APPLICANT_SOURCE_CODE = 'WEB';
+
+/** The optional top-level body field filled only by bots (DESIGN §4). */
+export const HONEYPOT_FIELD = 'website';
+
+/** Upper bounds on every text the site accepts; the API refuses longer values. */
+export const LIMITS = {
+  email: 254,
+  personName: 100,
+  address: 300,
+  mobileDigits: 15,
+  countryCodeDigits: 4,
+  ageDigits: 3,
+  referralCode: 20,
+  yoeDigits: 2,
+  courseName: 100,
+} as const;
+
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+export const DIGITS_PATTERN = /^\d+$/;
+
+export const REGISTRATION_COLUMNS = [
+  'date',
+  'registrationNumber',
+  'course',
+  'parentName',
+  'childName',
+  'age',
+  'address',
+  'countryCode',
+  'mobileNumber',
+  'email',
+  'referralCode',
+] as const;
+
+export const APPLICANT_COLUMNS = [
+  'date',
+  'applicationNumber',
+  'blank1',
+  'name',
+  'mobileNumber',
+  'email',
+  'expertIn',
+  'level',
+  'yoe',
+  'blank2',
+  'sourceCode',
+  'status',
+] as const;
+/** SPEC §3: the e-mail is the 6th column of an applicant row. */
+export const APPLICANT_EMAIL_INDEX = 5;

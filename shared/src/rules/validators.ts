@@ -1,0 +1,35 @@
+import { DIGITS_PATTERN, EMAIL_PATTERN, LIMITS } from './constants';
+
+// Field checks shared by the forms (messages beside fields) and the API (row validation).
+// Each returns a sentence a person understands, or null when the value is fine.
+
+export type FieldCheck = (value: string) => string | null;
+
+export function isEmail(value: string): boolean {
+  return value.length <= LIMITS.email && EMAIL_PATTERN.test(value);
+}
+
+export const checkEmail: FieldCheck = (value) => {
+  if (!value) return 'Please enter your e-mail address.';
+  if (value.length > LIMITS.email) return `E-mail must be at most ${LIMITS.email} characters.`;
+  return EMAIL_PATTERN.test(value) ? null : 'Please enter a valid e-mail address.';
+};
+
+export function checkDigits(label: string, maxDigits: number, required: boolean): FieldCheck {
+  return (value) => {
+    if (!value) return required ? `Please enter the ${label}.` : null;
+    if (!DIGITS_PATTERN.test(value)) return `The ${label} must contain digits only.`;
+    return value.length <= maxDigits ? null : `The ${label} must be at most ${maxDigits} digits.`;
+  };
+}
+
+export function checkText(label: string, max: number, required = false): FieldCheck {
+  return (value) => {
+    if (!value) return required ? `Please enter the ${label}.` : null;
+    return value.length <= max ? null : `The ${label} must be at most ${max} characters.`;
+  };
+}
+
+export function checkOneOf(label: string, options: readonly string[]): FieldCheck {
+  return (value) => (options.includes(value) ? null : `Please choose a ${label} from the list.`);
+}
