@@ -17,7 +17,7 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|rettime|until-async|@open-draft|@mswjs|msw|outvariant|strict-event-emitter|headers-polyfill|is-node-process|tough-cookie|tldts|tldts-core|path-to-regexp)/)'],
   moduleNameMapper: {
     '\\.(css|less|scss)$': path.join(__dirname, 'jest', 'styleMock.js'),
     '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest', 'fileMock.js'),

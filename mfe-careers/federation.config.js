@@ -1,0 +1,11 @@
+// Module Federation settings of this remote (DESIGN §1 route table). Shared singletons and
+// `dts: false` are added by @academy/shared/build/webpack.
+module.exports = {
+  name: 'careers',
+  filename: 'remoteEntry.js',
+  manifest: true,
+  exposes: {
+    './CareersPage': './src/pages/CareersPage.tsx',
+    './CareerRegistrationPage': './src/pages/CareerRegistrationPage.tsx',
+  },
+};

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import { mountStandalone, type StandaloneModule } from '@academy/shared';
+
+const modules: StandaloneModule[] = [
+  { expose: './CareersPage', path: '/careers', href: '/careers', component: lazy(() => import('./pages/CareersPage')) },
+  { expose: './CareerRegistrationPage', path: '/careers/career-registration', href: '/careers/career-registration', component: lazy(() => import('./pages/CareerRegistrationPage')) },
+];
+
+void mountStandalone('mfe-careers', modules);

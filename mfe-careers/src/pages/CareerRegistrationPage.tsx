@@ -1,0 +1,3 @@
+export default function CareerRegistrationPage() {
+  return <h1>Career Registration</h1>;
+}

@@ -1,0 +1,4 @@
+const { createAppConfig } = require('@academy/shared/build/webpack');
+const federation = require('./federation.config');
+
+module.exports = createAppConfig({ dir: __dirname, port: 3004, title: 'Careers — GFI Academy (standalone)', federation });

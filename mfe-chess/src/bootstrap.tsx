@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import { mountStandalone, type StandaloneModule } from '@academy/shared';
+
+const modules: StandaloneModule[] = [
+  { expose: './TournamentsPage', path: '/tournament', href: '/tournament', component: lazy(() => import('./pages/TournamentsPage')) },
+  { expose: './PuzzlePage', path: '/puzzles', href: '/puzzles', component: lazy(() => import('./pages/PuzzlePage')) },
+];
+
+void mountStandalone('mfe-chess', modules);

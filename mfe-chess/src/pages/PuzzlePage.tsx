@@ -1,0 +1,3 @@
+export default function PuzzlePage() {
+  return <h1>Daily Puzzle</h1>;
+}

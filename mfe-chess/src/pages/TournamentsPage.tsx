@@ -1,0 +1,3 @@
+export default function TournamentsPage() {
+  return <h1>Chess Tournaments</h1>;
+}

@@ -1,0 +1,14 @@
+// Module Federation settings of this remote (DESIGN §1 route table). Shared singletons and
+// `dts: false` are added by @academy/shared/build/webpack.
+module.exports = {
+  name: 'courses',
+  filename: 'remoteEntry.js',
+  manifest: true,
+  exposes: {
+    './CoursesPage': './src/pages/CoursesPage.tsx',
+    './CourseDetailPage': './src/pages/CourseDetailPage.tsx',
+    './ReviewsPage': './src/pages/ReviewsPage.tsx',
+    './CourseCards': './src/widgets/CourseCards.tsx',
+    './CourseTabs': './src/widgets/CourseTabs.tsx',
+  },
+};

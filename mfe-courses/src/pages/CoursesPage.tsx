@@ -1,0 +1,3 @@
+export default function CoursesPage() {
+  return <h1>All Courses</h1>;
+}

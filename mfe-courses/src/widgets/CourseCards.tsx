@@ -1,0 +1,3 @@
+export default function CourseCards() {
+  return <h2>Courses</h2>;
+}

@@ -1,0 +1,3 @@
+export default function CourseTabs() {
+  return <h2>Our Courses</h2>;
+}

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import { mountStandalone, type StandaloneModule } from '@academy/shared';
+
+const modules: StandaloneModule[] = [
+  { expose: './RegistrationPage', path: '/registration', href: '/registration', component: lazy(() => import('./pages/RegistrationPage')) },
+  { expose: './RegistrationForm', path: '/widgets/registration-form', href: '/widgets/registration-form', component: lazy(() => import('./widgets/RegistrationForm')) },
+  { expose: './CourseRequestForm', path: '/widgets/course-request-form', href: '/widgets/course-request-form', component: lazy(() => import('./widgets/CourseRequestForm')) },
+];
+
+void mountStandalone('mfe-enrolment', modules);

@@ -1,0 +1,3 @@
+export default function RegistrationPage() {
+  return <h1>Student Registration</h1>;
+}

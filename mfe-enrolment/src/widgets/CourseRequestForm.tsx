@@ -1,0 +1,3 @@
+export default function CourseRequestForm() {
+  return <h2>Course request</h2>;
+}

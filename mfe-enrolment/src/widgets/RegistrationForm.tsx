@@ -1,0 +1,3 @@
+export default function RegistrationForm() {
+  return <h2>Registration form</h2>;
+}

@@ -1,0 +1,3 @@
+export default function AchievementDetailPage() {
+  return <h1>Achievement</h1>;
+}

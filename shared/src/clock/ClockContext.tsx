@@ -1,0 +1,12 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { systemClock, type Clock } from './clock';
+
+const ClockContext = createContext<Clock>(systemClock);
+
+export function ClockProvider({ clock, children }: { clock: Clock; children: ReactNode }) {
+  return <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>;
+}
+
+export function useClock(): Clock {
+  return useContext(ClockContext);
+}

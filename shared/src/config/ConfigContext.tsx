@@ -1,0 +1,15 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { defaultConfig, type SiteConfig } from './siteConfig';
+import { configureApiClient } from '../api/client';
+
+const ConfigContext = createContext<SiteConfig>(defaultConfig);
+
+export function ConfigProvider({ config, children }: { config: SiteConfig; children: ReactNode }) {
+  // The API client is a module singleton shared by every remote; point it at this deployment.
+  configureApiClient(config.apiBaseUrl);
+  return <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>;
+}
+
+export function useConfig(): SiteConfig {
+  return useContext(ConfigContext);
+}

@@ -1,0 +1,107 @@
+// Runtime configuration read from `config.json` beside each app's index.html (DESIGN §2):
+// everything that differs per deployment. Nothing here is compiled into a bundle except the
+// local defaults used when a key is missing.
+
+export interface EmailConfig {
+  /** EmailJS public key (SPEC's {key}). */
+  publicKey: string;
+  serviceId: string;
+  /** Template ids per message. */
+  templates: {
+    courseRequestOwner: string;
+    courseRequestVisitor: string;
+    registrationRegistrant: string;
+    registrationTeam: string;
+    applicationApplicant: string;
+    applicationTeam: string;
+  };
+  /** Where the SDK posts; locally the API's outbox. */
+  origin: string;
+  /** SDK protections: on in production, off for headless test browsers. */
+  blockHeadless: boolean;
+  limitRateThrottleMs: number;
+}
+
+export interface SiteConfig {
+  apiBaseUrl: string;
+  imageBaseUrl: string;
+  brand: string;
+  product: string;
+  supportPhone: string;
+  supportEmail: string;
+  address: string;
+  social: { label: string; href: string }[];
+  messaging: { label: string; href: string };
+  payment: { googlePay: string; phonePe: string; upi: string; paypal: string; qrImage: string };
+  email: EmailConfig;
+}
+
+export const defaultConfig: SiteConfig = {
+  apiBaseUrl: 'http://localhost:4000',
+  imageBaseUrl: 'http://localhost:4000/images/',
+  brand: 'GFI',
+  product: 'GFI Academy',
+  supportPhone: '+91 98765 43210',
+  supportEmail: 'support@gfi-academy.example',
+  address: 'GFI Academy, 4th Floor, Orchid Plaza, Baner Road, Baner, Pune, Maharashtra 411045, India',
+  social: [
+    { label: 'Instagram', href: 'https://www.instagram.com/gfiacademy' },
+    { label: 'Facebook', href: 'https://www.facebook.com/gfiacademy' },
+    { label: 'YouTube', href: 'https://www.youtube.com/@gfiacademy' },
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/gfiacademy' },
+  ],
+  messaging: { label: 'WhatsApp', href: 'https://wa.me/919876543210' },
+  payment: {
+    googlePay: 'upi://pay?pa=gfiacademy@okaxis&pn=GFI%20Academy&cu=INR',
+    phonePe: 'upi://pay?pa=gfiacademy@ybl&pn=GFI%20Academy&cu=INR',
+    upi: 'upi://pay?pa=gfiacademy@upi&pn=GFI%20Academy&cu=INR',
+    paypal: 'https://www.paypal.com/paypalme/gfiacademy',
+    qrImage: 'payment-qr.svg',
+  },
+  email: {
+    publicKey: 'local-public-key',
+    serviceId: 'service_local',
+    templates: {
+      courseRequestOwner: 'template_course_request_owner',
+      courseRequestVisitor: 'template_course_request_visitor',
+      registrationRegistrant: 'template_registration_registrant',
+      registrationTeam: 'template_registration_team',
+      applicationApplicant: 'template_application_applicant',
+      applicationTeam: 'template_application_team',
+    },
+    origin: 'http://localhost:4000',
+    blockHeadless: false,
+    limitRateThrottleMs: 0,
+  },
+};
+
+/** Deep-merges a partial config over the defaults, so an older config.json keeps working. */
+export function mergeConfig(partial: unknown): SiteConfig {
+  return deepMerge(defaultConfig, partial) as SiteConfig;
+}
+
+function deepMerge(base: unknown, over: unknown): unknown {
+  if (over === undefined || over === null) return base;
+  if (isPlainObject(base) && isPlainObject(over)) {
+    const out: Record<string, unknown> = { ...base };
+    for (const [key, value] of Object.entries(over)) out[key] = deepMerge(base[key], value);
+    return out;
+  }
+  return over;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Fetches `config.json` (relative to the page) and merges it over the defaults; on failure the defaults stand. */
+export async function loadConfig(url = 'config.json', fetchImpl: typeof fetch = fetch): Promise<SiteConfig> {
+  try {
+    const response = await fetchImpl(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+    return mergeConfig(await response.json());
+  } catch (error) {
+    console.error('Using default site config:', error);
+    return defaultConfig;
+  }
+}

@@ -1,0 +1,16 @@
+export { theme, media, type Theme } from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { defaultConfig, loadConfig, mergeConfig, type SiteConfig, type EmailConfig } from './config/siteConfig';
+export { ConfigProvider, useConfig } from './config/ConfigContext';
+export { apiClient, configureApiClient, apiErrorMessage, type SheetResponse } from './api/client';
+export { systemClock, type Clock } from './clock/clock';
+export { ClockProvider, useClock } from './clock/ClockContext';
+export { useTimedMessage, type TimedMessage } from './clock/useTimedMessage';
+export { AppProviders } from './app/AppProviders';
+export { Button, ButtonLink, StyledButton, buttonStyles, type ButtonProps, type ButtonVariant } from './ui/Button';
+export { Spinner, LoadingBlock } from './ui/Spinner';
+export { EmptyState } from './ui/EmptyState';
+export { Toast } from './ui/Toast';
+export { Dialog, type DialogProps } from './ui/Dialog';
+export * from './rules';
+export { StandaloneApp, mountStandalone, type StandaloneModule } from './app/StandaloneApp';

@@ -1,0 +1,3 @@
+export * from './renderWithProviders';
+export * from './apiServer';
+export { createManualClock } from '../clock/clock';

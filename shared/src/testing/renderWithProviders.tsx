@@ -1,0 +1,36 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { mergeConfig, type SiteConfig } from '../config/siteConfig';
+import { systemClock, type Clock } from '../clock/clock';
+
+export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** The URL the router starts at. */
+  route?: string;
+  /** A route pattern (e.g. '/courses/:courseName') so the component can read params. */
+  path?: string;
+  config?: Partial<SiteConfig>;
+  clock?: Clock;
+}
+
+/** Renders with theme, global styles, config, clock and a router, as the apps do. */
+export function renderWithProviders(ui: ReactElement, { route = '/', path, config, clock = systemClock, ...options }: ProvidersOptions = {}) {
+  const siteConfig = mergeConfig(config ?? {});
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <AppProviders config={siteConfig} clock={clock}>
+        <MemoryRouter initialEntries={[route]}>
+          {path ? (
+            <Routes>
+              <Route path={path} element={children} />
+            </Routes>
+          ) : (
+            children
+          )}
+        </MemoryRouter>
+      </AppProviders>
+    );
+  }
+  return render(ui, { wrapper: Wrapper, ...options });
+}
