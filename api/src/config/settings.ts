@@ -1,0 +1,51 @@
+import { join } from 'node:path';
+
+// Settings come from the environment (DESIGN §3) so `npm start` can pass them through.
+
+export interface Settings {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Writes per minute per client address; 0 turns the limit off. */
+  writeRateLimit: number;
+  emailOutbox: boolean;
+  corsOrigins: string[];
+}
+
+const SITE_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
+export const DEFAULT_CORS_ORIGINS = SITE_PORTS.flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+export const DEFAULT_DATA_DIR = join(__dirname, '..', '..', '.data');
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not "${raw}".`);
+  return value;
+}
+
+/**
+ * The outbox is on unless EMAIL_OUTBOX says otherwise, except in production where it must be
+ * asked for: `npm start -w api` and the tests get it, a deployment does not.
+ */
+function outboxEnabled(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.EMAIL_OUTBOX;
+  if (raw === undefined || raw === '') return env.NODE_ENV !== 'production';
+  return raw === '1' || raw.toLowerCase() === 'true';
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const origins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  return {
+    port: wholeNumber('PORT', env.PORT, 4000),
+    host: env.HOST || 'localhost',
+    dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
+    databaseUrl: env.DATABASE_URL || undefined,
+    writeRateLimit: wholeNumber('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, 60),
+    emailOutbox: outboxEnabled(env),
+    corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_CORS_ORIGINS,
+  };
+}

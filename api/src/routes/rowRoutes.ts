@@ -1,0 +1,50 @@
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import {
+  APPLICANT_COLUMNS, APPLICANT_EMAIL_INDEX, REGISTRATION_COLUMNS,
+} from '@academy/shared/rules';
+import type { Store } from '../store/Store';
+import { emailHash } from '../lib/emailHash';
+import { RequestError } from '../validation/RequestError';
+import { readRowBody } from '../validation/readRowBody';
+import { validateRegistrationRow } from '../validation/registrationRow';
+import { validateApplicantRow } from '../validation/applicantRow';
+
+// The two sheets visitors write to. Rows are validated whole before the store is touched,
+// and the store refuses numbers never issued or already used.
+
+export const REGISTRATION_USED_MESSAGE = 'This registration number is already used.';
+export const REGISTRATION_NOT_ISSUED_MESSAGE = 'This registration number has not been issued yet.';
+export const APPLICATION_EXISTS_MESSAGE = 'Application already exists.';
+export const APPLICATION_USED_MESSAGE = 'This application number is already used.';
+export const APPLICATION_NOT_ISSUED_MESSAGE = 'This application number has not been issued yet.';
+
+/** GET /applicants serves only the e-mail hash, enough for the client's duplicate check. */
+export function privateApplicantRow(email: string): string[] {
+  const row = APPLICANT_COLUMNS.map(() => '');
+  row[APPLICANT_EMAIL_INDEX] = emailHash(email);
+  return row;
+}
+
+export function registerRowRoutes(app: FastifyInstance, store: Store, writeLimit: onRequestHookHandler[]): void {
+  app.post('/new-registration', { onRequest: writeLimit }, async (request) => {
+    const { row, issued } = validateRegistrationRow(readRowBody(request.body, REGISTRATION_COLUMNS.length));
+    const outcome = await store.insertRegistration(row, issued);
+    if (outcome === 'not-issued') throw new RequestError(409, REGISTRATION_NOT_ISSUED_MESSAGE);
+    if (outcome !== 'inserted') throw new RequestError(409, REGISTRATION_USED_MESSAGE);
+    return { ok: true, registrationNumber: row[1] };
+  });
+
+  app.get('/applicants', async () => {
+    const rows = await store.readSheet('applicants');
+    return { values: rows.map((row) => privateApplicantRow(row[APPLICANT_EMAIL_INDEX] ?? '')) };
+  });
+
+  app.post('/applicants', { onRequest: writeLimit }, async (request) => {
+    const { row, issued } = validateApplicantRow(readRowBody(request.body, APPLICANT_COLUMNS.length));
+    const outcome = await store.insertApplicant(row, issued, emailHash(row[APPLICANT_EMAIL_INDEX] ?? ''));
+    if (outcome === 'duplicate-email') throw new RequestError(409, APPLICATION_EXISTS_MESSAGE);
+    if (outcome === 'duplicate-number') throw new RequestError(409, APPLICATION_USED_MESSAGE);
+    if (outcome === 'not-issued') throw new RequestError(409, APPLICATION_NOT_ISSUED_MESSAGE);
+    return { ok: true, applicationNumber: row[1] };
+  });
+}

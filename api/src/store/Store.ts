@@ -1,0 +1,47 @@
+import type { CounterCell } from '@academy/shared/rules';
+
+// One interface over both adapters, so routes, CLI, seed and the shared test suite never
+// know which database they talk to.
+
+export type Row = string[];
+export type SheetName = 'registrations' | 'applicants' | 'achievements' | 'puzzles' | 'tournaments';
+export type ContentSheet = 'achievements' | 'puzzles' | 'tournaments';
+export const SHEET_NAMES: readonly SheetName[] = ['registrations', 'applicants', 'achievements', 'puzzles', 'tournaments'];
+export const CONTENT_SHEETS: readonly ContentSheet[] = ['achievements', 'puzzles', 'tournaments'];
+
+export type CompareAndSetResult = { ok: boolean; value: number };
+export type InsertOutcome = 'inserted' | 'duplicate-number' | 'duplicate-email' | 'not-issued';
+
+export interface NewOutboxMessage {
+  serviceId: string;
+  templateId: string;
+  userId: string;
+  params: Record<string, unknown>;
+}
+export interface OutboxMessage extends NewOutboxMessage {
+  id: number;
+  receivedAt: string;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  readCounter(cell: CounterCell): Promise<number>;
+  /** Sets the counter to `next` only while it still holds `expected`; answers the value it holds afterwards. */
+  compareAndSet(cell: CounterCell, expected: number, next: number): Promise<CompareAndSetResult>;
+  /** Raises a counter to at least `value` (CSV import of numbers issued elsewhere). */
+  raiseCounter(cell: CounterCell, value: number): Promise<void>;
+  /** Stores a validated row whose number is `issued` (the digits after the prefix). */
+  insertRegistration(row: Row, issued: number): Promise<InsertOutcome>;
+  insertApplicant(row: Row, issued: number, emailHash: string): Promise<InsertOutcome>;
+  /** Every row of a sheet in sheet order (registrations and applicants in arrival order). */
+  readSheet(sheet: SheetName): Promise<Row[]>;
+  /** Puzzles dated on or before `lastDay` (YYYY-MM-DD), oldest first. */
+  readPuzzlesUpTo(lastDay: string): Promise<Row[]>;
+  /** Replaces a content sheet in one transaction, as a spreadsheet upload would. */
+  replaceContent(sheet: ContentSheet, rows: Row[]): Promise<void>;
+  countRows(sheet: SheetName): Promise<number>;
+  addOutboxMessage(message: NewOutboxMessage): Promise<OutboxMessage>;
+  listOutbox(): Promise<OutboxMessage[]>;
+  clearOutbox(): Promise<void>;
+  close(): Promise<void>;
+}

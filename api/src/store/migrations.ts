@@ -1,0 +1,59 @@
+// Versioned schema for both adapters. Each list only grows: a released step is never edited,
+// a change is a new step. The counters start at A2 = 10000 and B2 = 100, so the first
+// registration is GFI10001 (the site's default referral code) and the first application TGFI101.
+
+export interface Migration {
+  version: number;
+  statements: readonly string[];
+}
+
+const text = (names: readonly string[]): string => names.map((n) => `${n} TEXT NOT NULL`).join(', ');
+const REGISTRATION_CELLS = text([
+  'date', 'registration_number', 'course', 'parent_name', 'child_name', 'age', 'address',
+  'country_code', 'mobile_number', 'email', 'referral_code',
+]);
+const APPLICANT_CELLS = text([
+  'date', 'application_number', 'blank1', 'name', 'mobile_number', 'email', 'expert_in', 'level',
+  'yoe', 'blank2', 'source_code', 'status', 'email_hash',
+]);
+const ACHIEVEMENT_CELLS = text(['id', 'title', 'subtitle', 'image_file']);
+const PUZZLE_CELLS = text([
+  'date', 'puzzle_id', 'question', 'option_a', 'option_b', 'option_c', 'option_d', 'answer',
+  'explaination', 'day',
+]);
+const TOURNAMENT_CELLS = text(['ist_start', 'support_link', 'group_a_link', 'group_b_link', 'starts_at']);
+const SEED_COUNTERS = "INSERT INTO counters (cell, value) VALUES ('A2', 10000), ('B2', 100)";
+
+function firstSchema(seq: string, counterType: string, timestamp: string): string[] {
+  return [
+    `CREATE TABLE counters (cell TEXT PRIMARY KEY, value ${counterType} NOT NULL)`,
+    SEED_COUNTERS,
+    `CREATE TABLE registrations (seq ${seq}, ${REGISTRATION_CELLS}, created_at ${timestamp})`,
+    'CREATE UNIQUE INDEX registrations_number_key ON registrations (registration_number)',
+    `CREATE TABLE applicants (seq ${seq}, ${APPLICANT_CELLS}, created_at ${timestamp})`,
+    'CREATE UNIQUE INDEX applicants_number_key ON applicants (application_number)',
+    'CREATE UNIQUE INDEX applicants_email_hash_key ON applicants (email_hash)',
+    `CREATE TABLE achievements (seq ${seq}, ${ACHIEVEMENT_CELLS})`,
+    'CREATE UNIQUE INDEX achievements_id_key ON achievements (id)',
+    `CREATE TABLE puzzles (seq ${seq}, ${PUZZLE_CELLS})`,
+    'CREATE INDEX puzzles_day_idx ON puzzles (day)',
+    `CREATE TABLE tournaments (seq ${seq}, ${TOURNAMENT_CELLS})`,
+    `CREATE TABLE outbox (seq ${seq}, service_id TEXT NOT NULL, template_id TEXT NOT NULL,
+      user_id TEXT NOT NULL, params TEXT NOT NULL, received_at TEXT NOT NULL)`,
+  ];
+}
+
+export const SQLITE_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    statements: firstSchema(
+      'INTEGER PRIMARY KEY AUTOINCREMENT',
+      'INTEGER',
+      "TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
+    ),
+  },
+];
+
+export const POSTGRES_MIGRATIONS: readonly Migration[] = [
+  { version: 1, statements: firstSchema('BIGSERIAL PRIMARY KEY', 'BIGINT', 'TIMESTAMPTZ NOT NULL DEFAULT now()') },
+];

@@ -1,0 +1,168 @@
+import { Pool, type PoolClient } from 'pg';
+import type { CounterCell } from '@academy/shared/rules';
+import type { ContentSheet, InsertOutcome, OutboxMessage, Row, SheetName, Store } from './Store';
+import { DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, deriveContentCells } from './sheetColumns';
+import { POSTGRES_MIGRATIONS } from './migrations';
+
+// PostgreSQL adapter. The compare-and-set is one conditional UPDATE, which PostgreSQL makes
+// atomic; unique indexes settle any race between two inserts of the same number or e-mail.
+// Counters only ever grow, so "issued" checked before an insert stays true when it commits.
+
+export interface PostgresStoreOptions {
+  connectionString: string;
+  /** Schema holding the tables; tests give each file its own so they never see each other. */
+  schema?: string;
+  poolSize?: number;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openPostgresStore(options: PostgresStoreOptions): Promise<Store> {
+  const schema = options.schema ?? 'public';
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Schema name ${schema} is not a plain identifier.`);
+  const pool = new Pool({
+    connectionString: options.connectionString,
+    max: options.poolSize ?? 10,
+    options: `-c search_path=${schema}`,
+  });
+  await migrate(pool, schema);
+
+  const counterValue = async (cell: CounterCell): Promise<number> => {
+    const result = await pool.query<{ value: string }>('SELECT value FROM counters WHERE cell = $1', [cell]);
+    const found = result.rows[0];
+    if (!found) throw new Error(`Counter ${cell} is missing from the store.`);
+    return Number(found.value);
+  };
+
+  const insertUnique = async (sql: string, args: unknown[]): Promise<string | null> => {
+    try {
+      await pool.query(sql, args);
+      return null;
+    } catch (error) {
+      const failure = error as { code?: string; constraint?: string };
+      if (failure.code === UNIQUE_VIOLATION) return failure.constraint ?? 'unique';
+      throw error;
+    }
+  };
+
+  const selectRows = async (sheet: SheetName, where = '', args: unknown[] = []): Promise<Row[]> => {
+    const sql = `SELECT ${SHEET_COLUMNS[sheet].join(', ')} FROM ${sheet} ${where} ORDER BY ${SHEET_ORDER[sheet]}`;
+    const result = await pool.query({ text: sql, values: args, rowMode: 'array' });
+    return result.rows as Row[];
+  };
+
+  return {
+    kind: 'postgres',
+    readCounter: counterValue,
+    compareAndSet: async (cell, expected, next) => {
+      const result = await pool.query<{ value: string }>(
+        'UPDATE counters SET value = $3 WHERE cell = $1 AND value = $2 RETURNING value',
+        [cell, expected, next],
+      );
+      return result.rowCount === 1 ? { ok: true, value: next } : { ok: false, value: await counterValue(cell) };
+    },
+    raiseCounter: async (cell, value) => {
+      await pool.query('UPDATE counters SET value = GREATEST(value, $2) WHERE cell = $1', [cell, value]);
+    },
+    insertRegistration: async (row, issued): Promise<InsertOutcome> => {
+      if (issued > (await counterValue('A2'))) return 'not-issued';
+      const sql = `INSERT INTO registrations (${SHEET_COLUMNS.registrations.join(', ')}) VALUES (${params(11)})`;
+      return (await insertUnique(sql, row)) === null ? 'inserted' : 'duplicate-number';
+    },
+    insertApplicant: async (row, issued, hash): Promise<InsertOutcome> => {
+      if (issued > (await counterValue('B2'))) return 'not-issued';
+      const sql = `INSERT INTO applicants (${SHEET_COLUMNS.applicants.join(', ')}, email_hash) VALUES (${params(13)})`;
+      const violated = await insertUnique(sql, [...row, hash]);
+      if (violated === null) return 'inserted';
+      return violated === 'applicants_email_hash_key' ? 'duplicate-email' : 'duplicate-number';
+    },
+    readSheet: (sheet) => selectRows(sheet),
+    readPuzzlesUpTo: (lastDay) => selectRows('puzzles', 'WHERE day <= $1', [lastDay]),
+    replaceContent: (sheet, rows) => inTransaction(pool, (client) => replaceRows(client, sheet, rows)),
+    countRows: async (sheet) => {
+      const result = await pool.query<{ n: string }>(`SELECT COUNT(*) AS n FROM ${sheet}`);
+      return Number(result.rows[0]?.n ?? 0);
+    },
+    addOutboxMessage: async (message) => {
+      const receivedAt = new Date().toISOString();
+      const result = await pool.query<{ seq: string }>(
+        `INSERT INTO outbox (service_id, template_id, user_id, params, received_at)
+         VALUES ($1, $2, $3, $4, $5) RETURNING seq`,
+        [message.serviceId, message.templateId, message.userId, JSON.stringify(message.params), receivedAt],
+      );
+      return { ...message, id: Number(result.rows[0]?.seq), receivedAt };
+    },
+    listOutbox: async (): Promise<OutboxMessage[]> => {
+      const result = await pool.query<Record<string, string>>('SELECT * FROM outbox ORDER BY seq');
+      return result.rows.map((r) => ({
+        id: Number(r.seq),
+        serviceId: r.service_id ?? '',
+        templateId: r.template_id ?? '',
+        userId: r.user_id ?? '',
+        params: JSON.parse(r.params ?? '{}') as Record<string, unknown>,
+        receivedAt: r.received_at ?? '',
+      }));
+    },
+    clearOutbox: async () => {
+      await pool.query('DELETE FROM outbox');
+    },
+    close: () => pool.end(),
+  };
+}
+
+function params(count: number): string {
+  return Array.from({ length: count }, (_, i) => `$${i + 1}`).join(', ');
+}
+
+async function replaceRows(client: PoolClient, sheet: ContentSheet, rows: Row[]): Promise<void> {
+  const columns = [...SHEET_COLUMNS[sheet], ...DERIVED_COLUMNS[sheet]];
+  await client.query(`DELETE FROM ${sheet}`);
+  for (const row of rows) {
+    await client.query(`INSERT INTO ${sheet} (${columns.join(', ')}) VALUES (${params(columns.length)})`, [
+      ...row,
+      ...deriveContentCells(sheet, row),
+    ]);
+  }
+}
+
+async function inTransaction(pool: Pool, work: (client: PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await work(client);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function migrate(pool: Pool, schema: string): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    // The advisory lock keeps two processes starting together from migrating twice.
+    await client.query('SELECT pg_advisory_xact_lock(4000)');
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)');
+    const done = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const applied = new Set(done.rows.map((r) => r.version));
+    for (const migration of POSTGRES_MIGRATIONS) {
+      if (applied.has(migration.version)) continue;
+      for (const statement of migration.statements) await client.query(statement);
+      await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
+    }
+  });
+}
+
+/** Drops a test schema and everything in it. */
+export async function dropPostgresSchema(connectionString: string, schema: string): Promise<void> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Schema name ${schema} is not a plain identifier.`);
+  const pool = new Pool({ connectionString, max: 1 });
+  try {
+    await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await pool.end();
+  }
+}

@@ -1,0 +1,142 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CounterCell } from '@academy/shared/rules';
+import type {
+  CompareAndSetResult, ContentSheet, InsertOutcome, NewOutboxMessage, OutboxMessage, Row, SheetName, Store,
+} from './Store';
+import { DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, deriveContentCells } from './sheetColumns';
+import { SQLITE_MIGRATIONS } from './migrations';
+
+// Embedded store. better-sqlite3 is synchronous and this process holds the only writer, so an
+// IMMEDIATE transaction takes the write lock up front and the checks inside it cannot race.
+// WAL with synchronous=FULL fsyncs every commit: an acknowledged write survives a crash.
+
+export const SQLITE_FILE_NAME = 'academy.sqlite';
+
+interface OutboxRecord {
+  seq: number; service_id: string; template_id: string; user_id: string; params: string; received_at: string;
+}
+
+export function openSqliteStore(dataDir: string): Store {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, SQLITE_FILE_NAME));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+
+  const selectCounter = db.prepare<[string], { value: number }>('SELECT value FROM counters WHERE cell = ?');
+  const casCounter = db.prepare('UPDATE counters SET value = ? WHERE cell = ? AND value = ?');
+  const raise = db.prepare('UPDATE counters SET value = MAX(value, ?) WHERE cell = ?');
+  const registrationExists = db.prepare('SELECT 1 FROM registrations WHERE registration_number = ?');
+  const insertRegistrationRow = db.prepare(
+    `INSERT INTO registrations (${SHEET_COLUMNS.registrations.join(', ')}) VALUES (${marks(11)})`,
+  );
+  const applicantNumberExists = db.prepare('SELECT 1 FROM applicants WHERE application_number = ?');
+  const applicantEmailExists = db.prepare('SELECT 1 FROM applicants WHERE email_hash = ?');
+  const insertApplicantRow = db.prepare(
+    `INSERT INTO applicants (${SHEET_COLUMNS.applicants.join(', ')}, email_hash) VALUES (${marks(13)})`,
+  );
+  const insertOutbox = db.prepare(
+    'INSERT INTO outbox (service_id, template_id, user_id, params, received_at) VALUES (?, ?, ?, ?, ?)',
+  );
+
+  const counterValue = (cell: CounterCell): number => {
+    const found = selectCounter.get(cell);
+    if (!found) throw new Error(`Counter ${cell} is missing from the store.`);
+    return found.value;
+  };
+
+  const compareAndSet = db.transaction((cell: CounterCell, expected: number, next: number): CompareAndSetResult => {
+    const changed = casCounter.run(next, cell, expected).changes === 1;
+    return { ok: changed, value: changed ? next : counterValue(cell) };
+  });
+
+  const insertRegistration = db.transaction((row: Row, issued: number): InsertOutcome => {
+    if (issued > counterValue('A2')) return 'not-issued';
+    if (registrationExists.get(row[1])) return 'duplicate-number';
+    insertRegistrationRow.run(...row);
+    return 'inserted';
+  });
+
+  const insertApplicant = db.transaction((row: Row, issued: number, hash: string): InsertOutcome => {
+    if (issued > counterValue('B2')) return 'not-issued';
+    if (applicantEmailExists.get(hash)) return 'duplicate-email';
+    if (applicantNumberExists.get(row[1])) return 'duplicate-number';
+    insertApplicantRow.run(...row, hash);
+    return 'inserted';
+  });
+
+  const replaceContent = db.transaction((sheet: ContentSheet, rows: Row[]) => {
+    const columns = [...SHEET_COLUMNS[sheet], ...DERIVED_COLUMNS[sheet]];
+    const insert = db.prepare(`INSERT INTO ${sheet} (${columns.join(', ')}) VALUES (${marks(columns.length)})`);
+    db.prepare(`DELETE FROM ${sheet}`).run();
+    for (const row of rows) insert.run(...row, ...deriveContentCells(sheet, row));
+  });
+
+  const selectRows = (sheet: SheetName, where = '', args: unknown[] = []): Row[] => {
+    const sql = `SELECT ${SHEET_COLUMNS[sheet].join(', ')} FROM ${sheet} ${where} ORDER BY ${SHEET_ORDER[sheet]}`;
+    return db.prepare(sql).raw(true).all(...args) as Row[];
+  };
+
+  return {
+    kind: 'sqlite',
+    readCounter: async (cell) => counterValue(cell),
+    compareAndSet: async (cell, expected, next) => compareAndSet.immediate(cell, expected, next),
+    raiseCounter: async (cell, value) => {
+      raise.run(value, cell);
+    },
+    insertRegistration: async (row, issued) => insertRegistration.immediate(row, issued),
+    insertApplicant: async (row, issued, hash) => insertApplicant.immediate(row, issued, hash),
+    readSheet: async (sheet) => selectRows(sheet),
+    readPuzzlesUpTo: async (lastDay) => selectRows('puzzles', 'WHERE day <= ?', [lastDay]),
+    replaceContent: async (sheet, rows) => replaceContent.immediate(sheet, rows),
+    countRows: async (sheet) => (db.prepare(`SELECT COUNT(*) AS n FROM ${sheet}`).get() as { n: number }).n,
+    addOutboxMessage: async (message: NewOutboxMessage): Promise<OutboxMessage> => {
+      const receivedAt = new Date().toISOString();
+      const info = insertOutbox.run(
+        message.serviceId, message.templateId, message.userId, JSON.stringify(message.params), receivedAt,
+      );
+      return { ...message, id: Number(info.lastInsertRowid), receivedAt };
+    },
+    listOutbox: async () =>
+      (db.prepare('SELECT * FROM outbox ORDER BY seq').all() as OutboxRecord[]).map(outboxMessage),
+    clearOutbox: async () => {
+      db.prepare('DELETE FROM outbox').run();
+    },
+    close: async () => {
+      db.close();
+    },
+  };
+}
+
+function marks(count: number): string {
+  return Array.from({ length: count }, () => '?').join(', ');
+}
+
+function outboxMessage(record: OutboxRecord): OutboxMessage {
+  return {
+    id: record.seq,
+    serviceId: record.service_id,
+    templateId: record.template_id,
+    userId: record.user_id,
+    params: JSON.parse(record.params) as Record<string, unknown>,
+    receivedAt: record.received_at,
+  };
+}
+
+function migrate(db: Database.Database): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)');
+  const apply = db.transaction(() => {
+    const done = new Set(
+      (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
+    );
+    for (const migration of SQLITE_MIGRATIONS) {
+      if (done.has(migration.version)) continue;
+      for (const statement of migration.statements) db.exec(statement);
+      db.prepare('INSERT INTO schema_migrations (version) VALUES (?)').run(migration.version);
+    }
+  });
+  apply.immediate();
+}

@@ -1,0 +1,37 @@
+import {
+  APPLICANT_SOURCE_CODE, APPLICATION_NUMBER_PREFIX, EXPERT_IN_OPTIONS, LEVEL_OPTIONS, LIMITS, checkDigits,
+  checkEmail, checkOneOf, checkText,
+} from '@academy/shared/rules';
+import { type CellRule, checkDate, checkExactly, checkRow } from './cellChecks';
+
+// The 12 cells of an applicant row, in APPLICANT_COLUMNS order (SPEC §3).
+
+const NUMBER_PATTERN = new RegExp(`^${APPLICATION_NUMBER_PREFIX}(\\d{1,12})$`);
+
+const RULES: readonly CellRule[] = [
+  { label: 'date', checks: [checkDate] },
+  {
+    label: 'application number',
+    checks: [(v) => (NUMBER_PATTERN.test(v) ? null : `The application number must be ${APPLICATION_NUMBER_PREFIX} followed by digits.`)],
+  },
+  { label: 'third cell', checks: [checkExactly('third cell', '-')] },
+  { label: 'name', checks: [checkText('name', LIMITS.personName)], text: true },
+  { label: 'mobile number', checks: [checkDigits('mobile number', LIMITS.mobileDigits, true)] },
+  { label: 'e-mail', checks: [checkEmail], text: true },
+  { label: 'expertise', checks: [checkOneOf('expertise', EXPERT_IN_OPTIONS)] },
+  { label: 'level', checks: [checkOneOf('level', LEVEL_OPTIONS)] },
+  { label: 'years of experience', checks: [checkDigits('years of experience', LIMITS.yoeDigits, true)] },
+  { label: 'tenth cell', checks: [checkExactly('tenth cell', '-')] },
+  { label: 'source code', checks: [checkExactly('source code', APPLICANT_SOURCE_CODE)] },
+  { label: 'status', checks: [checkExactly('status', 'N')] },
+];
+
+export interface ValidApplicant {
+  row: string[];
+  issued: number;
+}
+
+export function validateApplicantRow(raw: readonly string[]): ValidApplicant {
+  const row = checkRow(raw, RULES);
+  return { row, issued: Number(NUMBER_PATTERN.exec(row[1] ?? '')?.[1]) };
+}

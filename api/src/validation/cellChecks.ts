@@ -1,0 +1,46 @@
+import type { FieldCheck } from '@academy/shared/rules';
+import { ddmmyyyyToIso } from '../lib/calendarDate';
+import { badRequest } from './RequestError';
+
+// Rules every stored cell obeys, on top of the shared field checks: no markup, and nothing a
+// spreadsheet program would run as a formula when staff open an export.
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function checkSafeText(label: string): FieldCheck {
+  return (value) => {
+    if (/[<>]/.test(value)) return `The ${label} must not contain < or >.`;
+    if (FORMULA_START.test(value)) {
+      return `The ${label} must not start with =, +, -, @, a tab or a carriage return.`;
+    }
+    return null;
+  };
+}
+
+export const checkDate: FieldCheck = (value) =>
+  ddmmyyyyToIso(value) ? null : 'The date must be a real day written as DD/MM/YYYY.';
+
+export function checkExactly(label: string, expected: string): FieldCheck {
+  return (value) => (value === expected ? null : `The ${label} must be "${expected}".`);
+}
+
+/** A cell with its label and checks; the raw value is checked for formula starts before trimming. */
+export interface CellRule {
+  label: string;
+  checks: FieldCheck[];
+  /** Free text a person typed, so the markup and formula rules apply. */
+  text?: boolean;
+}
+
+/** Trims every cell, runs each rule in column order and throws the first failure's sentence. */
+export function checkRow(raw: readonly string[], rules: readonly CellRule[]): string[] {
+  return rules.map((rule, index) => {
+    const original = raw[index] ?? '';
+    const value = original.trim();
+    const safety = rule.text ? checkSafeText(rule.label) : null;
+    const problem =
+      safety?.(original) ?? safety?.(value) ?? rule.checks.map((check) => check(value)).find(Boolean) ?? null;
+    if (problem) throw badRequest(problem);
+    return value;
+  });
+}

@@ -1,0 +1,35 @@
+import { HONEYPOT_FIELD } from '@academy/shared/rules';
+import { badRequest } from './RequestError';
+
+// The envelope every row write shares: {values: [row], website?}. Checked before the row so
+// a bot's request is refused whatever else it carries.
+
+export const HONEYPOT_MESSAGE = 'The form could not be accepted. Please reload the page and try again.';
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function refuseUnknownFields(body: Record<string, unknown>, allowed: readonly string[]): void {
+  const unknown = Object.keys(body).find((key) => !allowed.includes(key));
+  if (unknown !== undefined) throw badRequest(`The field "${unknown.slice(0, 40)}" is not accepted.`);
+}
+
+/** The single row of a write, each cell a string; `width` is the sheet's column count. */
+export function readRowBody(body: unknown, width: number): string[] {
+  if (!isPlainObject(body)) throw badRequest('The request body must be a JSON object.');
+  refuseUnknownFields(body, ['values', HONEYPOT_FIELD]);
+  const honeypot = body[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== '') throw badRequest(HONEYPOT_MESSAGE);
+  const { values } = body;
+  if (values === undefined) throw badRequest('The field "values" is required.');
+  if (!Array.isArray(values) || values.length !== 1) {
+    throw badRequest('The field "values" must be a list holding exactly one row.');
+  }
+  const row: unknown = values[0];
+  if (!Array.isArray(row)) throw badRequest('The row must be a list of cells.');
+  if (row.length !== width) throw badRequest(`The row must have exactly ${width} cells, not ${row.length}.`);
+  const nonText = row.findIndex((cell) => typeof cell !== 'string');
+  if (nonText !== -1) throw badRequest(`Cell ${nonText + 1} of the row must be text.`);
+  return row as string[];
+}
