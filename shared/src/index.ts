@@ -14,3 +14,6 @@ export { Toast } from './ui/Toast';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export * from './rules';
 export { StandaloneApp, mountStandalone, type StandaloneModule } from './app/StandaloneApp';
+export * from './forms';
+export * from './email';
+export * from './dates';

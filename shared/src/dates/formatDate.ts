@@ -1,0 +1,19 @@
+// en-GB calendar formats used in rows and e-mails (SPEC §9: registration date format en-GB).
+// Pure functions of a Date in the browser's own time zone, so the caller decides "now".
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** 'DD/MM/YYYY', e.g. 05/01/2026. */
+export function formatDateEnGb(date: Date): string {
+  return `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** 24-hour 'HH:mm:ss', as en-GB writes a time, e.g. 09:07:03. */
+export function formatTimeEnGb(date: Date): string {
+  return `${pad2(date.getHours())}:${pad2(date.getMinutes())}:${pad2(date.getSeconds())}`;
+}
+
+/** 'DD/MM/YYYY, HH:mm:ss' as en-GB's toLocaleString prints it. */
+export function formatDateTimeEnGb(date: Date): string {
+  return `${formatDateEnGb(date)}, ${formatTimeEnGb(date)}`;
+}

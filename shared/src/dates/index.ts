@@ -1,0 +1,1 @@
+export { formatDateEnGb, formatTimeEnGb, formatDateTimeEnGb } from './formatDate';

@@ -1,0 +1,96 @@
+import { init, send } from '@emailjs/browser';
+import type { EmailConfig } from '../config/siteConfig';
+
+// The one e-mail sender of the site, over @emailjs/browser.
+//
+// Why `init` before every send: in SDK 4.4 `send()` reads the origin only from the SDK's
+// global store (its `origin` option is ignored), so the configured origin (locally the API's
+// outbox) must be put there first. Every call passes the full options again, so whichever
+// remote sent last, the store always holds this deployment's settings.
+
+export type EmailParams = Record<string, string>;
+
+export interface EmailStorage {
+  get(key: string): Promise<string | null | undefined>;
+  set(key: string, value: string): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+export interface SendEmailOptions {
+  publicKey: string;
+  origin: string;
+  /** Refuse to send from headless browsers (production only; Playwright would get 451). */
+  blockHeadless: boolean;
+  /** One send per `throttle` ms per `id`; off when throttle is 0. */
+  limitRate?: { id: string; throttle: number };
+  /** Where limitRate remembers the last send; without one the SDK silently skips the limit. */
+  storageProvider?: EmailStorage;
+}
+
+/** Thrown (rejected) when a send fails: `status` is the provider's HTTP status, 0 for network errors. */
+export class EmailSendError extends Error {
+  constructor(
+    readonly status: number,
+    readonly text: string,
+  ) {
+    super(`E-mail not sent (${status}): ${text}`);
+    this.name = 'EmailSendError';
+  }
+}
+
+/** localStorage as the SDK's storage provider, or undefined where there is none. */
+export function browserStorage(): EmailStorage | undefined {
+  try {
+    if (typeof localStorage === 'undefined') return undefined;
+    const storage = localStorage;
+    return {
+      get: async (key) => storage.getItem(key),
+      set: async (key, value) => storage.setItem(key, value),
+      remove: async (key) => storage.removeItem(key),
+    };
+  } catch {
+    return undefined; // storage blocked (privacy mode): no rate limit rather than no e-mail
+  }
+}
+
+export async function sendEmail(serviceId: string, templateId: string, params: EmailParams, options: SendEmailOptions): Promise<void> {
+  const limitRate = options.limitRate && options.limitRate.throttle > 0 ? options.limitRate : undefined;
+  const sdkOptions = {
+    publicKey: options.publicKey,
+    origin: options.origin.replace(/\/+$/, ''),
+    blockHeadless: options.blockHeadless,
+    ...(limitRate ? { limitRate, storageProvider: options.storageProvider ?? browserStorage() } : {}),
+  };
+  init(sdkOptions);
+  try {
+    await send(serviceId, templateId, params, sdkOptions);
+  } catch (error) {
+    throw toEmailSendError(error);
+  }
+}
+
+function toEmailSendError(error: unknown): EmailSendError {
+  if (error instanceof EmailSendError) return error;
+  if (error && typeof error === 'object' && 'status' in error) {
+    const { status, text } = error as { status: unknown; text?: unknown };
+    return new EmailSendError(Number(status) || 0, typeof text === 'string' ? text : String(text ?? ''));
+  }
+  return new EmailSendError(0, error instanceof Error ? error.message : String(error));
+}
+
+/** The SDK options of this deployment; `limitRateId` keeps each kind of message throttled apart. */
+export function emailOptionsFromConfig(email: EmailConfig, limitRateId: string): SendEmailOptions {
+  return {
+    publicKey: email.publicKey,
+    origin: email.origin,
+    blockHeadless: email.blockHeadless,
+    limitRate: { id: limitRateId, throttle: email.limitRateThrottleMs },
+  };
+}
+
+export type EmailTemplate = keyof EmailConfig['templates'];
+
+/** Sends one of the configured templates with the configured service, key and protections. */
+export function sendTemplateEmail(email: EmailConfig, template: EmailTemplate, params: EmailParams): Promise<void> {
+  return sendEmail(email.serviceId, email.templates[template], params, emailOptionsFromConfig(email, template));
+}
