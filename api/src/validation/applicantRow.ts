@@ -18,7 +18,7 @@ const RULES: readonly CellRule[] = [
   { label: 'name', checks: [checkText('name', LIMITS.personName)], text: true },
   { label: 'mobile number', checks: [checkDigits('mobile number', LIMITS.mobileDigits, true)] },
   { label: 'e-mail', checks: [checkEmail], text: true },
-  { label: 'expertise', checks: [checkOneOf('expertise', EXPERT_IN_OPTIONS)] },
+  { label: 'field of expertise', checks: [checkOneOf('field of expertise', EXPERT_IN_OPTIONS)] },
   { label: 'level', checks: [checkOneOf('level', LEVEL_OPTIONS)] },
   { label: 'years of experience', checks: [checkDigits('years of experience', LIMITS.yoeDigits, true)] },
   { label: 'tenth cell', checks: [checkExactly('tenth cell', '-')] },

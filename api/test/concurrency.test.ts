@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { eachStore } from './storeTargets';
+import { registrationRow, startTestServer, type TestServer } from './testServer';
+
+// 200 visitors register at once over real HTTP, each following the site's protocol:
+// GET the counter, PUT counter + 1 (re-reading on 409), then POST the row with that number.
+
+const CLIENTS = 200;
+const MAX_ATTEMPTS = 2_000;
+
+async function registerLikeTheSite(base: string, client: number): Promise<string> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const current = Number(await (await fetch(`${base}/values?cell=A2`)).text());
+    const put = await fetch(`${base}/values`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ cell: 'A2', updatedValue: current + 1 }),
+    });
+    if (put.status === 409) {
+      // A little random back-off spreads the losers out, as a real client would.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
+      continue;
+    }
+    const { value } = (await put.json()) as { value: number };
+    const row = registrationRow(value, { 9: `client${client}@example.com` });
+    const post = await fetch(`${base}/new-registration`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ values: [row] }),
+    });
+    if (post.status !== 200) throw new Error(`POST answered ${post.status}: ${await post.text()}`);
+    return ((await post.json()) as { registrationNumber: string }).registrationNumber;
+  }
+  throw new Error(`client ${client} never claimed a number`);
+}
+
+describe.each(eachStore())('%s store: 200 concurrent registrations', (_name, target) => {
+  let server: TestServer;
+  let base: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(target, { writeRateLimit: 0 });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.dispose());
+
+  test('every client gets a distinct number and every row is stored', async () => {
+    const numbers = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => registerLikeTheSite(base, i)));
+
+    expect(new Set(numbers).size).toBe(CLIENTS);
+    const expected = Array.from({ length: CLIENTS }, (_, i) => `GFI${10_001 + i}`);
+    expect([...numbers].sort()).toEqual(expected);
+    const rows = await server.store.readSheet('registrations');
+    expect(rows).toHaveLength(CLIENTS);
+    expect(rows.map((row) => row[1]).sort()).toEqual(expected);
+    expect(await server.store.readCounter('A2')).toBe(10_000 + CLIENTS);
+  }, 120_000);
+});
