@@ -1,0 +1,11 @@
+import { AppProviders, type SiteConfig } from '@academy/shared';
+import { AppRoutes } from './AppRoutes';
+
+/** The shell without a router, so the browser and a prerender can each supply theirs. */
+export function App({ config }: { config: SiteConfig }) {
+  return (
+    <AppProviders config={config}>
+      <AppRoutes />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,53 @@
+// Links of the site chrome (SPEC §2 "Site shell").
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Extra paths on which this link is marked active. */
+  alsoActiveOn?: string[];
+  end?: boolean;
+}
+
+export const courseLinks: NavItem[] = [
+  { label: 'Chess', to: '/courses/chess' },
+  { label: 'Coding', to: '/courses/coding' },
+  { label: 'Abacus', to: '/courses/abacus' },
+  { label: 'Conceptual Math', to: '/courses/conceptualmath' },
+  { label: 'Vedic Math', to: '/courses/vedicmath' },
+];
+
+export const topLinks: NavItem[] = [
+  { label: 'Home', to: '/', end: true },
+  { label: 'Courses', to: '/courses' },
+  { label: 'Tournaments', to: '/tournament', alsoActiveOn: ['/chess/tournament', '/courses/chess/tournament'] },
+  { label: 'Payment', to: '/payment' },
+  { label: 'Achievements', to: '/achievements' },
+  { label: 'Puzzles', to: '/puzzles' },
+  { label: 'Contact Us', to: '/contact' },
+];
+
+export const registerLink: NavItem = { label: 'Register', to: '/registration' };
+
+export const footerColumns: { title: string; links: NavItem[] }[] = [
+  {
+    title: 'Links',
+    links: [
+      { label: 'Home', to: '/' },
+      { label: 'Register', to: '/registration' },
+      { label: 'Courses', to: '/courses' },
+      { label: 'Tournaments', to: '/tournament' },
+      { label: 'Tools', to: '/' },
+      { label: 'Puzzles', to: '/puzzles' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About', to: '/about' },
+      { label: 'Contact', to: '/contact' },
+      { label: 'Careers', to: '/careers' },
+      { label: 'Terms Of Policy', to: '/' },
+      { label: 'Privacy Policy', to: '/' },
+    ],
+  },
+];

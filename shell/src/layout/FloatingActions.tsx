@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useConfig } from '@academy/shared';
+
+const StyledFloating = styled.div<{ $hidden: boolean }>`
+  position: fixed;
+  right: ${({ theme }) => theme.space[4]};
+  bottom: ${({ theme }) => theme.space[4]};
+  z-index: ${({ theme }) => theme.z.floating};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 3rem;
+    box-shadow: ${({ theme }) => theme.shadow.md};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-decoration: none;
+  }
+`;
+
+const StyledDemo = styled(Link)`
+  padding: 0 ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.onAccent};
+  &:hover { background: ${({ theme }) => theme.color.accentHover}; }
+`;
+
+const StyledChat = styled.a`
+  width: 3rem;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.color.whatsapp};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+}
+
+/** Book Free Demo and chat, fixed bottom right; they step aside when a focused control is underneath. */
+export function FloatingActions() {
+  const { messaging } = useConfig();
+  const ref = useRef<HTMLDivElement>(null);
+  const [covering, setCovering] = useState(false);
+
+  useEffect(() => {
+    const check = () => {
+      const focused = document.activeElement;
+      const own = ref.current;
+      const blocked = !!own && !!focused && focused !== document.body && !own.contains(focused) && overlaps(own.getBoundingClientRect(), focused.getBoundingClientRect());
+      setCovering(blocked);
+    };
+    document.addEventListener('focusin', check);
+    document.addEventListener('focusout', check);
+    window.addEventListener('scroll', check, { passive: true });
+    return () => {
+      document.removeEventListener('focusin', check);
+      document.removeEventListener('focusout', check);
+      window.removeEventListener('scroll', check);
+    };
+  }, []);
+
+  return (
+    <StyledFloating ref={ref} $hidden={covering} data-testid="floating-actions">
+      <StyledDemo to="/registration">Book Free Demo</StyledDemo>
+      <StyledChat href={messaging.href} target="_blank" rel="noopener noreferrer" aria-label={`Chat with us on ${messaging.label}`}>
+        <span aria-hidden="true">💬</span>
+      </StyledChat>
+    </StyledFloating>
+  );
+}

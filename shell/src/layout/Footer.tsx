@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { media, useConfig } from '@academy/shared';
+import { footerColumns } from '../content/navigation';
+
+const StyledFooter = styled.footer`
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+  /* Room at the bottom so the floating buttons never sit on the last links. */
+  padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[4]} 6.5rem;
+  a { color: ${({ theme }) => theme.color.onPrimary}; }
+`;
+
+const StyledColumns = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: 1fr;
+  ${media.up('sm')} { grid-template-columns: repeat(3, 1fr); }
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li a { display: inline-flex; min-height: 2rem; align-items: center; text-decoration: none; }
+  li a:hover { text-decoration: underline; }
+`;
+
+const StyledCopyright = styled.p`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: ${({ theme }) => theme.space[6]} auto 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  opacity: 0.9;
+`;
+
+export function Footer() {
+  const { supportEmail, supportPhone, product } = useConfig();
+  return (
+    <StyledFooter>
+      <StyledColumns>
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+            <h2 id={`footer-${column.title}`}>{column.title}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <ul>
+            <li>
+              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            </li>
+            <li>
+              <a href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</a>
+            </li>
+          </ul>
+        </section>
+      </StyledColumns>
+      <StyledCopyright>© {product}. All rights reserved.</StyledCopyright>
+    </StyledFooter>
+  );
+}

@@ -1,0 +1,48 @@
+import { useConfig } from '@academy/shared';
+import { contactContent as c } from '../content/contact';
+import { StyledBanner, StyledCard, StyledCardGrid, StyledPageSection } from './PageSection';
+
+export default function ContactPage() {
+  const { address, supportPhone, supportEmail, messaging, social } = useConfig();
+  return (
+    <>
+      <StyledBanner>
+        <h1>{c.title}</h1>
+        <p>{c.intro}</p>
+        <p>
+          <strong>{c.replyPromise}</strong>
+        </p>
+      </StyledBanner>
+      <StyledPageSection aria-label="Contact details">
+        <StyledCardGrid>
+          <StyledCard>
+            <h2>{c.addressTitle}</h2>
+            <address>{address}</address>
+          </StyledCard>
+          <StyledCard>
+            <h2>{c.phoneTitle}</h2>
+            <a href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</a>
+          </StyledCard>
+          <StyledCard>
+            <h2>{c.emailTitle}</h2>
+            <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          </StyledCard>
+        </StyledCardGrid>
+      </StyledPageSection>
+      <StyledPageSection $tone="tinted" aria-labelledby="follow-us">
+        <div>
+          <h2 id="follow-us">{c.followTitle}</h2>
+          <ul>
+            {[messaging, ...social].map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </StyledPageSection>
+    </>
+  );
+}

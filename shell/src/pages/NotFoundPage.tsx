@@ -1,0 +1,14 @@
+import { ButtonLink } from '@academy/shared';
+import { StyledBanner } from './PageSection';
+
+export default function NotFoundPage() {
+  return (
+    <StyledBanner>
+      <h1>Page not found</h1>
+      <p>Sorry, we could not find that page. It may have moved, or the address may have a typo.</p>
+      <ButtonLink to="/" variant="accent">
+        Go to Home
+      </ButtonLink>
+    </StyledBanner>
+  );
+}
