@@ -1,3 +1,8 @@
+import { RegistrationForm } from '../features/registration/components/RegistrationForm';
+import { RegistrationIntro } from '../features/registration/components/RegistrationIntro';
+import { RegistrationPageLayout } from '../features/registration/components/RegistrationPageLayout';
+
+/** /registration and /register (SPEC §2 "Registration page"). */
 export default function RegistrationPage() {
-  return <h1>Student Registration</h1>;
+  return <RegistrationPageLayout intro={<RegistrationIntro />} form={<RegistrationForm />} />;
 }

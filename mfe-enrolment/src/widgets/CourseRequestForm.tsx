@@ -1,3 +1,6 @@
-export default function CourseRequestForm() {
-  return <h2>Course request</h2>;
+import { CourseRequestForm } from '../features/course-request/components/CourseRequestForm';
+
+/** Home's "Didn't find a course you are looking for ?" widget. */
+export default function CourseRequestFormWidget() {
+  return <CourseRequestForm />;
 }

@@ -1,3 +1,6 @@
-export default function RegistrationForm() {
-  return <h2>Registration form</h2>;
+import { RegistrationForm } from '../features/registration/components/RegistrationForm';
+
+/** Home's "Get Started with Us" widget: the same form and overlay as /registration. */
+export default function RegistrationFormWidget() {
+  return <RegistrationForm />;
 }

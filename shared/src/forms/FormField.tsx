@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 // A labelled field with its message beside it; the control itself is passed as a child and
@@ -65,7 +65,7 @@ export const StyledSelect = styled.select`
   ${controlStyles}
 `;
 
-export interface FormFieldProps {
+export interface FormFieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   label: string;
   /** The control's id (from `fieldId(name)`). */
   htmlFor: string;
@@ -75,13 +75,12 @@ export interface FormFieldProps {
   required?: boolean;
   /** Mark the field "(optional)" in its label. */
   optional?: boolean;
-  className?: string;
   children: ReactNode;
 }
 
-export function FormField({ label, htmlFor, errorId, error, required, optional, className, children }: FormFieldProps) {
+export function FormField({ label, htmlFor, errorId, error, required, optional, children, ...rest }: FormFieldProps) {
   return (
-    <StyledField className={className}>
+    <StyledField {...rest}>
       <StyledLabel htmlFor={htmlFor} $required={required}>
         {label}
         {optional && <StyledOptional>(optional)</StyledOptional>}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import {
+  Button, COURSE_OPTIONS, FormField, HoneypotField, HONEYPOT_FIELD, StyledInput, StyledSelect, useForm,
+} from '@academy/shared';
+import { useRegistration } from '../hooks/useRegistration';
+import { registrationErrorMessage } from '../lib/registrationErrorMessage';
+import {
+  INITIAL_REGISTRATION_VALUES, REGISTRATION_RULES, VALUES_AFTER_SUCCESS, type RegistrationField,
+} from '../lib/registrationValues';
+import { RegistrationSuccessOverlay } from './RegistrationSuccessOverlay';
+import { StyledFailure, StyledFieldGrid, StyledFormCard, StyledFormHeading, StyledFormNote, StyledSubmitRow } from './styled';
+
+interface TextFieldSpec {
+  name: Exclude<RegistrationField, 'course' | typeof HONEYPOT_FIELD>;
+  label: string;
+  span: 2 | 3 | 4 | 6;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  inputMode?: 'numeric' | 'email' | 'text';
+  autoComplete?: string;
+  placeholder?: string;
+}
+
+const TEXT_FIELDS: readonly TextFieldSpec[] = [
+  { name: 'parentName', label: "Parent's name", span: 3, autoComplete: 'name' },
+  { name: 'childName', label: "Child's name", span: 3, autoComplete: 'off' },
+  { name: 'age', label: 'Age', span: 2, inputMode: 'numeric', autoComplete: 'off' },
+  { name: 'address', label: 'Address', span: 4, autoComplete: 'street-address' },
+  { name: 'countryCode', label: 'Country code', span: 2, inputMode: 'numeric', autoComplete: 'tel-country-code', placeholder: 'e.g. 91' },
+  { name: 'mobileNumber', label: 'Mobile number', span: 4, required: true, type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
+  { name: 'email', label: 'E-mail', span: 3, required: true, type: 'email', inputMode: 'email', autoComplete: 'email' },
+  { name: 'referralCode', label: 'Referral code', span: 3, autoComplete: 'off' },
+];
+
+/** The registration form of SPEC §2, with its success overlay. Used on /registration and on Home. */
+export function RegistrationForm() {
+  const form = useForm<RegistrationField>({ initialValues: INITIAL_REGISTRATION_VALUES, rules: REGISTRATION_RULES });
+  const register = useRegistration();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [registrationNumber, setRegistrationNumber] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const number = await register(values);
+      form.reset(VALUES_AFTER_SUCCESS);
+      setRegistrationNumber(number);
+    } catch (error) {
+      console.error('Registration failed:', error);
+      setFailure(registrationErrorMessage(error));
+    }
+  });
+
+  const failureId = `${form.fieldId('course')}-failure`;
+
+  return (
+    <>
+      <StyledFormCard onSubmit={onSubmit} noValidate aria-labelledby={`${form.fieldId('course')}-heading`}>
+        <StyledFormHeading id={`${form.fieldId('course')}-heading`}>Register for a course</StyledFormHeading>
+        <StyledFormNote>Fields marked with * are required.</StyledFormNote>
+        <StyledFieldGrid>
+          <FormField label="Course" htmlFor={form.fieldId('course')} errorId={form.errorId('course')} error={form.errors.course} required>
+            <StyledSelect {...form.field('course')} aria-required="true">
+              <option value="" disabled>
+                Select Course
+              </option>
+              {COURSE_OPTIONS.map((course) => (
+                <option key={course} value={course}>
+                  {course}
+                </option>
+              ))}
+            </StyledSelect>
+          </FormField>
+          {TEXT_FIELDS.map((spec) => (
+            <FormField
+              key={spec.name}
+              data-span={spec.span}
+              label={spec.label}
+              htmlFor={form.fieldId(spec.name)}
+              errorId={form.errorId(spec.name)}
+              error={form.errors[spec.name]}
+              required={spec.required}
+            >
+              <StyledInput
+                {...form.field(spec.name)}
+                type={spec.type ?? 'text'}
+                inputMode={spec.inputMode}
+                autoComplete={spec.autoComplete}
+                placeholder={spec.placeholder}
+                aria-required={spec.required ? 'true' : undefined}
+              />
+            </FormField>
+          ))}
+        </StyledFieldGrid>
+        <HoneypotField
+          id={form.fieldId(HONEYPOT_FIELD)}
+          value={form.values[HONEYPOT_FIELD]}
+          onChange={(event) => form.setValue(HONEYPOT_FIELD, event.target.value)}
+        />
+        <StyledSubmitRow>
+          <Button type="submit" busy={form.submitting} busyLabel="Registering…" aria-describedby={failure ? failureId : undefined}>
+            Register
+          </Button>
+          {failure && (
+            <StyledFailure id={failureId} role="alert">
+              {failure}
+            </StyledFailure>
+          )}
+        </StyledSubmitRow>
+      </StyledFormCard>
+      <RegistrationSuccessOverlay registrationNumber={registrationNumber} onClose={() => setRegistrationNumber(null)} />
+    </>
+  );
+}
