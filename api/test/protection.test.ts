@@ -1,0 +1,60 @@
+import { storeTargets } from './storeTargets';
+import { registrationRow, startTestServer, type TestServer } from './testServer';
+
+// Transport protections: CORS for the site's origins only, security headers, the write limit.
+
+const [sqlite] = storeTargets();
+
+describe('protection', () => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer(sqlite!, { writeRateLimit: 3, corsOrigins: ['http://localhost:3000'] });
+  });
+  afterEach(() => server.dispose());
+
+  test('a configured origin is allowed, with the methods and header the site uses', async () => {
+    const preflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/values',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST, PUT, DELETE');
+    expect(preflight.headers['access-control-allow-headers']).toBe('Content-Type');
+  });
+
+  test('any other origin gets no CORS permission', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/health', headers: { origin: 'https://evil.example' } });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  test('security headers are set', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  test('writes over the limit get 429 with a clear sentence; reads are not limited', async () => {
+    const write = (value: number) =>
+      server.app.inject({ method: 'PUT', url: '/values', payload: { cell: 'A2', updatedValue: value } });
+    expect((await write(10_001)).statusCode).toBe(200);
+    expect((await write(10_002)).statusCode).toBe(200);
+    const post = await server.app.inject({ method: 'POST', url: '/new-registration', payload: { values: [registrationRow(10_001)] } });
+    expect(post.statusCode).toBe(200);
+    const refused = await write(10_003);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'Too many requests from your address. Please wait a minute and try again.' });
+    expect(await server.store.readCounter('A2')).toBe(10_002);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await server.app.inject({ method: 'GET', url: '/values?cell=A2' })).statusCode).toBe(200);
+    }
+  });
+
+  test('an unknown address answers 404 in the error shape', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/nothing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'There is nothing at GET /nothing.' });
+  });
+});
