@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { readSettings } from '../config/settings';
+import { openStore } from '../store/openStore';
+import { SHEET_NAMES, type SheetName } from '../store/Store';
+import { exportSheet, importSheet } from './sheetTransfer';
+
+// npm run data -w api -- import <sheet> <file.csv>
+// npm run data -w api -- export <sheet> > file.csv
+// Works on the store the API would use (DATABASE_URL or DATA_DIR).
+
+const USAGE = `Usage:
+  npm run data -w api -- import <sheet> <file.csv>
+  npm run data -w api -- export <sheet> > <file.csv>
+Sheets: ${SHEET_NAMES.join(', ')}`;
+
+function sheetName(value: string | undefined): SheetName {
+  if (!value || !(SHEET_NAMES as readonly string[]).includes(value)) throw new Error(`Unknown sheet "${value ?? ''}".\n${USAGE}`);
+  return value as SheetName;
+}
+
+async function run(args: string[]): Promise<void> {
+  const [command, sheetArg, file] = args;
+  if (command !== 'import' && command !== 'export') throw new Error(USAGE);
+  const sheet = sheetName(sheetArg);
+  if (command === 'import' && !file) throw new Error(`Name the CSV file to import.\n${USAGE}`);
+  const store = await openStore(readSettings());
+  try {
+    if (command === 'export') {
+      process.stdout.write(await exportSheet(store, sheet));
+      return;
+    }
+    const report = await importSheet(store, sheet, readFileSync(file as string, 'utf8'));
+    console.error(`Imported ${report.imported} row(s) into ${sheet}.`);
+    for (const line of report.skipped) console.error(`Skipped ${line}`);
+  } finally {
+    await store.close();
+  }
+}
+
+run(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

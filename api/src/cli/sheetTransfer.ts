@@ -1,0 +1,93 @@
+import {
+  APPLICANT_COLUMNS, APPLICANT_EMAIL_INDEX, REGISTRATION_COLUMNS,
+} from '@academy/shared/rules';
+import type { ContentSheet, Row, SheetName, Store } from '../store/Store';
+import { neutraliseCell, parseCsv, writeCsv } from '../lib/csv';
+import { ddmmyyyyToIso } from '../lib/calendarDate';
+import { istToUtc } from '../lib/istTime';
+import { emailHash } from '../lib/emailHash';
+import { validateRegistrationRow } from '../validation/registrationRow';
+import { validateApplicantRow } from '../validation/applicantRow';
+import { RequestError } from '../validation/RequestError';
+
+// CSV in and out of each sheet, so staff keep working in spreadsheets. Content sheets are
+// replaced whole; registrations and applicants are appended under the same rules as the API.
+
+export const SHEET_HEADERS: Record<SheetName, readonly string[]> = {
+  registrations: REGISTRATION_COLUMNS,
+  applicants: APPLICANT_COLUMNS,
+  achievements: ['id', 'title', 'subtitle', 'imageFile'],
+  puzzles: ['date', 'puzzleId', 'question', 'optionA', 'optionB', 'optionC', 'optionD', 'answer', 'explaination'],
+  tournaments: ['istStart', 'supportLink', 'groupALink', 'groupBLink'],
+};
+
+export interface ImportReport {
+  imported: number;
+  skipped: string[];
+}
+
+/** Every row of a sheet as CSV with a header line; every cell neutralised against formulas. */
+export async function exportSheet(store: Store, sheet: SheetName): Promise<string> {
+  const rows = await store.readSheet(sheet);
+  return writeCsv([SHEET_HEADERS[sheet], ...rows.map((row) => row.map(neutraliseCell))]);
+}
+
+function contentProblem(sheet: ContentSheet, row: Row): string | null {
+  if (sheet === 'achievements') {
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(row[0] ?? '')) return 'the id must be lower-case letters, digits and dashes';
+    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*\.(svg|png|jpe?g|webp|gif)$/i.test(row[3] ?? '')) return 'the image file name is not a plain image name';
+  }
+  if (sheet === 'puzzles') {
+    if (!ddmmyyyyToIso(row[0] ?? '')) return 'the date must be DD/MM/YYYY';
+    if (!row.slice(3, 7).includes(row[7] ?? '')) return 'the answer must be the exact text of one of the four options';
+  }
+  if (sheet === 'tournaments' && !istToUtc(row[0] ?? '')) return "the start must be 'DD/MM/YYYY hh:mm AM|PM' (IST)";
+  return null;
+}
+
+/** Reads CSV rows, dropping a header line that names the sheet's columns. */
+function dataRows(sheet: SheetName, csv: string): Row[] {
+  const rows = parseCsv(csv).filter((row) => row.some((cell) => cell !== ''));
+  const header = SHEET_HEADERS[sheet].map((name) => name.toLowerCase());
+  const first = rows[0]?.map((cell) => cell.trim().toLowerCase());
+  return first && first.join(',') === header.join(',') ? rows.slice(1) : rows;
+}
+
+export async function importSheet(store: Store, sheet: SheetName, csv: string): Promise<ImportReport> {
+  const rows = dataRows(sheet, csv);
+  const width = SHEET_HEADERS[sheet].length;
+  const wrongWidth = rows.findIndex((row) => row.length !== width);
+  if (wrongWidth !== -1) {
+    throw new Error(`Row ${wrongWidth + 1} has ${rows[wrongWidth]?.length} cells; ${sheet} rows have ${width}.`);
+  }
+  if (sheet === 'achievements' || sheet === 'puzzles' || sheet === 'tournaments') {
+    rows.forEach((row, index) => {
+      const problem = contentProblem(sheet, row);
+      if (problem) throw new Error(`Row ${index + 1}: ${problem}. Nothing was imported.`);
+    });
+    await store.replaceContent(sheet, rows);
+    return { imported: rows.length, skipped: [] };
+  }
+  return appendRows(store, sheet, rows);
+}
+
+async function appendRows(store: Store, sheet: 'registrations' | 'applicants', rows: Row[]): Promise<ImportReport> {
+  const report: ImportReport = { imported: 0, skipped: [] };
+  for (const [index, raw] of rows.entries()) {
+    try {
+      const valid = sheet === 'registrations' ? validateRegistrationRow(raw) : validateApplicantRow(raw);
+      // Numbers issued by the old spreadsheet count as issued here too.
+      await store.raiseCounter(sheet === 'registrations' ? 'A2' : 'B2', valid.issued);
+      const outcome =
+        sheet === 'registrations'
+          ? await store.insertRegistration(valid.row, valid.issued)
+          : await store.insertApplicant(valid.row, valid.issued, emailHash(valid.row[APPLICANT_EMAIL_INDEX] ?? ''));
+      if (outcome === 'inserted') report.imported += 1;
+      else report.skipped.push(`row ${index + 1}: ${outcome.replace('-', ' ')}`);
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      report.skipped.push(`row ${index + 1}: ${error.message}`);
+    }
+  }
+  return report;
+}

@@ -1,0 +1,69 @@
+import { puzzleRows, PUZZLE_POOL } from './puzzlePool';
+import { tournamentRows } from './tournamentRows';
+import { achievementRows } from './achievementSeed';
+import { formatIst, istToUtc } from '../lib/istTime';
+import { ddmmyyyyToIso } from '../lib/calendarDate';
+
+// The sample content must show every state of every screen (issue 3, item 8).
+
+const MINUTE = 60_000;
+
+describe('IST conversion', () => {
+  test('reads and writes IST wall-clock times with the +05:30 offset', () => {
+    expect(istToUtc('01/01/2026 12:00 AM')?.toISOString()).toBe('2025-12-31T18:30:00.000Z');
+    expect(istToUtc('15/08/2026 06:45 PM')?.toISOString()).toBe('2026-08-15T13:15:00.000Z');
+    expect(formatIst(new Date('2026-08-15T13:15:00Z'))).toBe('15/08/2026 06:45 PM');
+    expect(formatIst(new Date('2026-01-01T06:30:00Z'))).toBe('01/01/2026 12:00 PM');
+    expect(istToUtc('31/02/2026 10:00 AM')).toBeNull();
+    expect(istToUtc('01/01/2026 13:00 PM')).toBeNull();
+  });
+});
+
+describe('seeded puzzles', () => {
+  const now = new Date('2026-06-10T08:00:00Z');
+  const rows = puzzleRows(now);
+
+  test('one puzzle for every day from 30 days back to 60 days ahead', () => {
+    expect(rows).toHaveLength(91);
+    expect(rows[0]?.[0]).toBe('11/05/2026');
+    expect(rows.at(-1)?.[0]).toBe('09/08/2026');
+    expect(new Set(rows.map((row) => row[0])).size).toBe(91);
+    expect(new Set(rows.map((row) => row[1])).size).toBe(91);
+  });
+
+  test('each has four distinct options, the answer is one of them, and an explanation', () => {
+    expect(PUZZLE_POOL.length).toBeGreaterThanOrEqual(20);
+    for (const row of rows) {
+      expect(row).toHaveLength(9);
+      expect(ddmmyyyyToIso(row[0] ?? '')).not.toBeNull();
+      expect(new Set(row.slice(3, 7)).size).toBe(4);
+      expect(row.slice(3, 7)).toContain(row[7]);
+      expect((row[8] ?? '').length).toBeGreaterThan(20);
+    }
+  });
+});
+
+describe('seeded tournaments', () => {
+  test('cover live, starting soon, later today, upcoming and past, some with - links', () => {
+    const now = new Date('2026-06-10T08:07:30Z'); // 01:37 PM IST
+    const starts = tournamentRows(now).map((row) => (istToUtc(row[0] ?? '')?.getTime() ?? 0) - now.getTime());
+    expect(starts.some((d) => d <= 0 && d > -60 * MINUTE)).toBe(true); // live
+    expect(starts.some((d) => d > 0 && d <= 30 * MINUTE)).toBe(true); // starting soon
+    expect(starts.some((d) => d > 30 * MINUTE && d < 10 * 60 * MINUTE)).toBe(true); // later today
+    expect(starts.filter((d) => d > 24 * 60 * MINUTE).length).toBeGreaterThanOrEqual(2); // upcoming days
+    expect(starts.filter((d) => d < -60 * MINUTE).length).toBeGreaterThanOrEqual(2); // past
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    expect(tournamentRows(now).some((row) => row.includes('-'))).toBe(true);
+  });
+});
+
+describe('seeded achievements', () => {
+  test('at least eight, each with a url-safe id and an SVG file', () => {
+    const rows = achievementRows();
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    for (const [id, , , file] of rows) {
+      expect(id).toMatch(/^[a-z0-9-]+$/);
+      expect(file).toBe(`${id}.svg`);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { neutraliseCell, parseCsv, writeCsv } from '../src/lib/csv';
+import { exportSheet, importSheet } from '../src/cli/sheetTransfer';
+import { eachStore, tempDir } from './storeTargets';
+import { registrationRow } from './testServer';
+import type { OpenedStore } from './storeTargets';
+
+// Exports must be safe to open in a spreadsheet program, and a round trip must keep every cell.
+
+describe('CSV reader and writer', () => {
+  test('quotes, doubled quotes, commas and line breaks survive a round trip', () => {
+    const rows = [['a,b', 'say "hi"', 'two\r\nlines', ''], ['plain', ' spaced ', 'x', 'ü']];
+    expect(parseCsv(writeCsv(rows))).toEqual(rows);
+    expect(parseCsv('\ufeffa,b\nc,"d\ne"\n')).toEqual([['a', 'b'], ['c', 'd\ne']]);
+  });
+
+  test.each([
+    ['=1+1', "'=1+1"],
+    ['+91', "'+91"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tTab', "'\tTab"],
+    ['\rCR', "'\rCR"],
+    ['-', '-'],
+    ['Chess', 'Chess'],
+    ['', ''],
+  ])('%j is exported as %j', (cell, exported) => {
+    expect(neutraliseCell(cell)).toBe(exported);
+  });
+});
+
+describe.each(eachStore())('%s store: sheet export and import', (_name, target) => {
+  let opened: OpenedStore;
+  beforeEach(async () => {
+    opened = await target.open();
+  });
+  afterEach(() => opened.dispose());
+
+  test('exported content cells are neutralised, the bare - placeholder kept', async () => {
+    await opened.store.replaceContent('tournaments', [['01/02/2026 06:00 PM', '-', '=HYPERLINK("x")', '@evil']]);
+    const csv = await exportSheet(opened.store, 'tournaments');
+    expect(parseCsv(csv)).toEqual([
+      ['istStart', 'supportLink', 'groupALink', 'groupBLink'],
+      ['01/02/2026 06:00 PM', '-', `'=HYPERLINK("x")`, "'@evil"],
+    ]);
+  });
+
+  test('registrations import under the API rules, raise the counter and export again', async () => {
+    const good = registrationRow(10_050);
+    const bad = registrationRow(10_051, { 3: '=cmd' });
+    const csv = writeCsv([['date', 'registrationNumber', 'course', 'parentName', 'childName', 'age', 'address',
+      'countryCode', 'mobileNumber', 'email', 'referralCode'], good, bad, good]);
+    const report = await importSheet(opened.store, 'registrations', csv);
+    expect(report.imported).toBe(1);
+    expect(report.skipped).toHaveLength(2);
+    expect(await opened.store.readCounter('A2')).toBeGreaterThanOrEqual(10_050);
+    expect(parseCsv(await exportSheet(opened.store, 'registrations'))[1]).toEqual(good);
+  });
+
+  test('a puzzle whose answer is not one of its options refuses the whole file', async () => {
+    const csv = writeCsv([['01/01/2026', 'p1', 'Q', 'a', 'b', 'c', 'd', 'e', 'why']]);
+    await expect(importSheet(opened.store, 'puzzles', csv)).rejects.toThrow(/answer/);
+    expect(await opened.store.countRows('puzzles')).toBe(0);
+  });
+});
+
+describe('data CLI', () => {
+  const dataDir = tempDir();
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  test('imports a sheet from a file and exports it to standard output', () => {
+    const file = join(dataDir, 'achievements.csv');
+    writeFileSync(file, 'id,title,subtitle,imageFile\r\nstar-pupil,"Star, Pupil",+1 rating,star.svg\r\n');
+    const cli = (...args: string[]): string =>
+      execFileSync(process.execPath, [require.resolve('tsx/cli'), 'src/cli/data.ts', ...args], {
+        cwd: join(__dirname, '..'),
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    cli('import', 'achievements', file);
+    expect(cli('export', 'achievements')).toBe(
+      'id,title,subtitle,imageFile\r\nstar-pupil,"Star, Pupil",\'+1 rating,star.svg\r\n',
+    );
+  }, 60_000);
+});
