@@ -24,7 +24,6 @@ const api = spawn('npm', ['start', '-w', '@academy/api'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, PORT: process.env.PORT ?? String(API_PORT), EMAIL_OUTBOX: process.env.EMAIL_OUTBOX ?? '1' },
-  detached: true,
 });
 api.on('exit', (code) => {
   if (!stopping) {
@@ -42,11 +41,7 @@ let stopping = false;
 function stop(code = 0) {
   stopping = true;
   for (const server of servers) server.close();
-  try {
-    process.kill(-api.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+  api.kill('SIGTERM');
   setTimeout(() => process.exit(code), 300).unref();
 }
 process.on('SIGINT', () => stop(0));

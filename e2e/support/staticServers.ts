@@ -1,0 +1,32 @@
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { Server } from 'node:http';
+
+const require = createRequire(__filename);
+const { serveStatic } = require('../../shared/build/serve.js') as {
+  serveStatic: (options: { dir: string; port: number }) => Promise<Server>;
+};
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+export function serveDist(app: string, port: number, dir = path.join(repoRoot, app, 'dist')): Promise<Server> {
+  return serveStatic({ dir, port });
+}
+
+/** A copy of the shell's build whose remotes.json points the given remotes elsewhere. */
+export function shellCopyWithRemotes(overrides: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-copy-'));
+  cpSync(path.join(repoRoot, 'shell', 'dist'), dir, { recursive: true });
+  const remotes = { ...require(path.join(repoRoot, 'shell', 'dist', 'remotes.json')), ...overrides };
+  writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
+  return dir;
+}
+
+export function stop(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm test`: every package's unit tests, the API tests against a real database, then the
+// production builds and the browser tests. Ends with the line `N passed, N failed` summed
+// from the runners' own reports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const packages = ['shared', 'api', 'shell', 'mfe-courses', 'mfe-enrolment', 'mfe-chess', 'mfe-careers', 'mfe-media', 'e2e'];
+const jestReports = packages.map((dir) => path.join(root, dir, 'reports', 'jest.json'));
+const playwrightReport = path.join(root, 'e2e', 'reports', 'playwright.json');
+for (const report of [...jestReports, playwrightReport]) rmSync(report, { force: true });
+
+function lerna(...args) {
+  const result = spawnSync('npx', ['lerna', ...args], { cwd: root, stdio: 'inherit' });
+  return result.status === 0;
+}
+
+const steps = [
+  ['unit and API tests', () => lerna('run', 'test', '--ignore', '@academy/e2e', '--concurrency', '2', '--no-bail')],
+  ['production builds', () => lerna('run', 'build', '--concurrency', '2')],
+  ['browser tests', () => lerna('run', 'test', '--scope', '@academy/e2e')],
+];
+const failedSteps = [];
+for (const [name, run] of steps) {
+  if (name === 'browser tests' && failedSteps.includes('production builds')) {
+    failedSteps.push(name);
+    continue;
+  }
+  if (!run()) failedSteps.push(name);
+}
+
+let passed = 0;
+let failed = 0;
+for (const report of jestReports) {
+  if (!existsSync(report)) continue;
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed += json.numPassedTests;
+  failed += json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
+}
+if (existsSync(playwrightReport)) {
+  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+}
+if (failedSteps.length > 0) console.error(`\nFailed: ${failedSteps.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
