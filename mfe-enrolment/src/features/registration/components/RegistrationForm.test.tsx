@@ -145,6 +145,7 @@ test('a registration reads A2, takes the next number, posts the trimmed row, sen
 
   await user.click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Register' })).toHaveFocus();
 });
 
 test('when another visitor took the number first, it re-reads the counter and retries', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button, COURSE_OPTIONS, FormField, HoneypotField, HONEYPOT_FIELD, StyledInput, StyledSelect, useForm,
 } from '@academy/shared';
@@ -38,6 +38,22 @@ export function RegistrationForm() {
   const register = useRegistration();
   const [failure, setFailure] = useState<string | null>(null);
   const [registrationNumber, setRegistrationNumber] = useState<string | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const overlayWasOpen = useRef(false);
+
+  // The busy button was disabled, so the browser dropped focus to the page; give it back to the
+  // button when the overlay closes or a failure is shown, so keyboard users carry on from there.
+  useEffect(() => {
+    if (registrationNumber !== null) overlayWasOpen.current = true;
+    else if (overlayWasOpen.current) {
+      overlayWasOpen.current = false;
+      submitRef.current?.focus();
+    }
+  }, [registrationNumber]);
+  const { submitting } = form;
+  useEffect(() => {
+    if (failure && !submitting && (document.activeElement === document.body || document.activeElement === null)) submitRef.current?.focus();
+  }, [failure, submitting]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -98,7 +114,7 @@ export function RegistrationForm() {
           onChange={(event) => form.setValue(HONEYPOT_FIELD, event.target.value)}
         />
         <StyledSubmitRow>
-          <Button type="submit" busy={form.submitting} busyLabel="Registering…" aria-describedby={failure ? failureId : undefined}>
+          <Button ref={submitRef} type="submit" busy={form.submitting} busyLabel="Registering…" aria-describedby={failure ? failureId : undefined}>
             Register
           </Button>
           {failure && (
