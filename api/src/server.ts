@@ -28,7 +28,6 @@ function frameworkError(error: FastifyError): RequestError | null {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return new RequestError(413, 'The request body is larger than 16 KB.');
   }
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return new RequestError(400, 'The request body is empty.');
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return new RequestError(415, 'Send the request body as JSON (Content-Type: application/json).');
   }
@@ -49,6 +48,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (refusal) return reply.code(refusal.status).send({ error: refusal.message, ...refusal.extra });
     request.log.error(error);
     return reply.code(500).send({ error: SERVER_ERROR_MESSAGE });
+  });
+  // An empty JSON body reads as "no body" (a DELETE /outbox sent with a JSON content type must
+  // work); anything else goes through fastify's own parser and its prototype-poisoning guard.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body.toString(), done);
   });
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ error: `There is nothing at ${request.method} ${request.url.split('?')[0]}.` }),

@@ -64,7 +64,8 @@ export const BAD_REQUEST_CASES: readonly BadCase[] = [
   post('body is a string', '"hello"', 'The request body must be a JSON object.'),
   post('body is null', 'null', 'The request body must be a JSON object.'),
   post('bad JSON', '{"values": [', 'The request body is not valid JSON.'),
-  post('empty body', '', 'The request body is empty.'),
+  post('empty body', '', 'The request body must be a JSON object.'),
+  post('prototype poisoning', '{"__proto__": {"x": 1}, "values": []}', 'The request body is not valid JSON.'),
   post('huge body', { values: [good], padding: 'x'.repeat(20_000) }, 'The request body is larger than 16 KB.', {
     status: 413,
   }),

@@ -37,7 +37,8 @@ describe.each(eachStore())('%s store: e-mail outbox', (_name, target) => {
       receivedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
 
-    expect((await fetch(`${base}/outbox`, { method: 'DELETE' })).status).toBe(200);
+    const cleared = await fetch(`${base}/outbox`, { method: 'DELETE', headers: { 'Content-Type': 'application/json' } });
+    expect(cleared.status).toBe(200);
     expect(await (await fetch(`${base}/outbox`)).json()).toEqual({ messages: [] });
   });
 
