@@ -36,6 +36,7 @@ function createAppConfig({ dir, port, title, federation }) {
             // Type-checking runs separately (`npm run lint`); the build only transpiles.
             use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
           },
+          // Stylesheets are read as text and injected through styled-components (see shell SwiperStyles).
           { test: /\.css$/, type: 'asset/source' },
           { test: /\.(png|jpe?g|gif|webp|svg)$/, type: 'asset/resource' },
         ],

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@academy/shared';
 import { aboutIntro, joinOurTeam, ourMission, whoWeAre, whyChooseUs } from '../content/about';
-import { StyledBanner, StyledCard, StyledCardGrid, StyledPageSection } from './PageSection';
+import { StyledBanner, StyledCard, StyledCardGrid, StyledPageSection } from '../layout/PageSection';
 
 export default function AboutPage() {
   return (
@@ -28,9 +28,6 @@ export default function AboutPage() {
         <StyledCardGrid>
           {whyChooseUs.cards.map((card) => (
             <StyledCard key={card.title}>
-              <span className="icon" aria-hidden="true">
-                {card.icon}
-              </span>
               <h3>{card.title}</h3>
               <p>{card.description}</p>
             </StyledCard>

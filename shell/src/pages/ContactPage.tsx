@@ -1,6 +1,6 @@
 import { useConfig } from '@academy/shared';
 import { contactContent as c } from '../content/contact';
-import { StyledBanner, StyledCard, StyledCardGrid, StyledPageSection } from './PageSection';
+import { StyledBanner, StyledCard, StyledCardGrid, StyledPageSection } from '../layout/PageSection';
 
 export default function ContactPage() {
   const { address, supportPhone, supportEmail, messaging, social } = useConfig();

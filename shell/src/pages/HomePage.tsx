@@ -1,3 +1,29 @@
+import { RemoteFrame } from '../federation/RemoteFrame';
+import { HeroSlideshow } from '../features/home/components/HeroSlideshow';
+import { CoursesSection } from '../features/home/components/CoursesSection';
+import { ToolsTeaser } from '../features/home/components/ToolsTeaser';
+import { WhySection } from '../features/home/components/WhySection';
+import { TestimonialsCarousel } from '../features/home/components/TestimonialsCarousel';
+import { RegistrationSection } from '../features/home/components/RegistrationSection';
+import { AboutSection, FaqSection, HelpSection, ImpactSection } from '../features/home/components/InfoSections';
+import { StyledPageSection } from '../layout/PageSection';
+
 export default function HomePage() {
-  return <h1>Learn Online with GFI Classes</h1>;
+  return (
+    <>
+      <HeroSlideshow />
+      <CoursesSection />
+      <ToolsTeaser />
+      <WhySection />
+      <TestimonialsCarousel />
+      <RegistrationSection />
+      <AboutSection />
+      <StyledPageSection aria-label="Course details">
+        <RemoteFrame remote="courses" module="CourseTabs" label="Course details" minHeight="20rem" />
+      </StyledPageSection>
+      <ImpactSection />
+      <FaqSection />
+      <HelpSection />
+    </>
+  );
 }

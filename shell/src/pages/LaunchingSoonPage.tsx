@@ -1,5 +1,5 @@
 import { ButtonLink } from '@academy/shared';
-import { StyledBanner } from './PageSection';
+import { StyledBanner } from '../layout/PageSection';
 
 export default function LaunchingSoonPage() {
   return (
