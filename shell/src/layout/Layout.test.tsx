@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '@academy/shared/testing';
+import { Layout } from './Layout';
+import ContactPage from '../pages/ContactPage';
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="*" element={<h1>Other page</h1>} />
+      </Route>
+    </Routes>,
+    { route, config: { supportEmail: 'help@academy.test', supportPhone: '+91 11111 22222' } },
+  );
+}
+
+test('the nav marks Tournaments on /chess/tournament and offers Register', () => {
+  renderAt('/chess/tournament');
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(nav).getByRole('link', { name: 'Tournaments' })).toHaveAttribute('aria-current', 'page');
+  // jsdom evaluates no media queries, so the desktop-only button counts as hidden here.
+  expect(within(nav).getByRole('link', { name: 'Register', hidden: true })).toHaveAttribute('href', '/registration');
+});
+
+test('the mobile menu opens from the menu button and closes on Escape and on the backdrop', async () => {
+  const user = userEvent.setup();
+  renderAt('/');
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  const menu = document.getElementById('mobile-menu')!;
+  expect(within(menu).getByRole('link', { name: 'Register' })).toBeInTheDocument();
+  expect(within(menu).getByRole('link', { name: 'Vedic Math' })).toHaveAttribute('href', '/courses/vedicmath');
+  await user.keyboard('{Escape}');
+  expect(document.getElementById('mobile-menu')).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await user.click(screen.getByTestId('menu-backdrop'));
+  expect(document.getElementById('mobile-menu')).toBeNull();
+});
+
+test('contact details, the reply promise and the footer mailto come from config', () => {
+  renderAt('/contact');
+  expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+  expect(screen.getByText('We reply to every message within 24–48 business hours.')).toBeInTheDocument();
+  expect(screen.getByText(/Pune/)).toBeInTheDocument();
+  const footer = screen.getByRole('contentinfo');
+  expect(within(footer).getByRole('link', { name: 'help@academy.test' })).toHaveAttribute('href', 'mailto:help@academy.test');
+  expect(screen.getAllByRole('link', { name: '+91 11111 22222' })[0]).toHaveAttribute('href', 'tel:+911111122222');
+  expect(screen.getByRole('link', { name: 'Book Free Demo' })).toHaveAttribute('href', '/registration');
+});
