@@ -1,3 +1,5 @@
+import { loadavg } from 'node:os';
+
 // Turns one benchmark run into figures and the BENCHMARKS.md text.
 
 export interface RunFigures {
@@ -40,7 +42,8 @@ export function benchmarkReport(f: RunFigures, sweep: RunFigures[], storePerSeco
   const goalMet = f.registrationsPerSecond >= 1000 && f.p99 <= 50 && f.duplicateClaims + f.duplicateRows === 0;
   return `# API benchmark: the registration protocol
 
-Measured by \`npm run bench -w api\` on ${new Date().toISOString().slice(0, 10)}, ${f.cpus}.
+Measured by \`npm run bench -w api\` on ${new Date().toISOString().slice(0, 10)}, ${f.cpus}; load average
+after the run ${loadavg().map((n) => n.toFixed(1)).join(' / ')} (the machine is shared with other builds, so figures vary by run).
 The API runs in the benchmark process (on its own worker thread) over the embedded SQLite store
 (WAL, synchronous=FULL, rate limit off, temporary DATA_DIR). autocannon drives the connections;
 each registration is GET /values → PUT /values (counter + 1; on 409 back to the GET, as the site
