@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConfig } from '@academy/shared';
 
-const StyledFloating = styled.div<{ $hidden: boolean }>`
+const StyledFloating = styled.aside<{ $hidden: boolean }>`
   position: fixed;
   right: ${({ theme }) => theme.space[4]};
   bottom: ${({ theme }) => theme.space[4]};
@@ -46,7 +46,7 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 /** Book Free Demo and chat, fixed bottom right; they step aside when a focused control is underneath. */
 export function FloatingActions() {
   const { messaging } = useConfig();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const [covering, setCovering] = useState(false);
 
   useEffect(() => {
@@ -67,7 +67,7 @@ export function FloatingActions() {
   }, []);
 
   return (
-    <StyledFloating ref={ref} $hidden={covering} data-testid="floating-actions">
+    <StyledFloating ref={ref} $hidden={covering} aria-label="Quick actions" data-testid="floating-actions">
       <StyledDemo to="/registration">Book Free Demo</StyledDemo>
       <StyledChat href={messaging.href} target="_blank" rel="noopener noreferrer" aria-label={`Chat with us on ${messaging.label}`}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26" fill="currentColor">
