@@ -19,7 +19,7 @@ function lerna(...args) {
 }
 
 const steps = [
-  ['unit and API tests', () => lerna('run', 'test', '--ignore', '@academy/e2e', '--concurrency', '2', '--no-bail')],
+  ['unit and API tests', () => lerna('run', 'test', '--ignore', '@academy/e2e', '--concurrency', '2', '--no-bail', '--no-sort')],
   ['production builds', () => lerna('run', 'build', '--concurrency', '2')],
   ['browser tests', () => lerna('run', 'test', '--scope', '@academy/e2e')],
 ];

@@ -12,7 +12,7 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: route.heading }).first(), route.path).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
-      await expect(page.getByRole('link', { name: 'Book Free Demo' })).toBeVisible();
+      await expect(page.getByTestId('floating-actions').getByRole('link', { name: 'Book Free Demo' })).toBeVisible();
       await expect(page.locator('[data-remote-failure]'), route.path).toHaveCount(0);
     }
     expect(errors).toEqual([]);
