@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media, useConfig } from '@academy/shared';
 import { footerColumns } from '../content/navigation';
+import { telHref } from '../lib/telHref';
 
 const StyledFooter = styled.footer`
   background: ${({ theme }) => theme.color.primary};
@@ -55,7 +56,7 @@ export function Footer() {
               <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
             </li>
             <li>
-              <a href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</a>
+              <a href={telHref(supportPhone)}>{supportPhone}</a>
             </li>
           </ul>
         </section>

@@ -1,5 +1,6 @@
 import { useConfig } from '@academy/shared';
 import { contactContent as c } from '../content/contact';
+import { telHref } from '../lib/telHref';
 import { StyledBanner, StyledCard, StyledCardGrid, StyledPageSection } from '../layout/PageSection';
 
 export default function ContactPage() {
@@ -21,7 +22,7 @@ export default function ContactPage() {
           </StyledCard>
           <StyledCard>
             <h2>{c.phoneTitle}</h2>
-            <a href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</a>
+            <a href={telHref(supportPhone)}>{supportPhone}</a>
           </StyledCard>
           <StyledCard>
             <h2>{c.emailTitle}</h2>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink, media, useConfig } from '@academy/shared';
 import { aboutSection, faqSection, helpSection, impactSection } from '../../../content/home';
 import { StyledPageSection } from '../../../layout/PageSection';
+import { telHref } from '../../../lib/telHref';
 
 const StyledFigures = styled.dl`
   display: grid;
@@ -64,7 +65,7 @@ export function FaqSection() {
             <p>{item.answer}</p>
             {index === faqSection.items.length - 1 && (
               <p>
-                Phone: <a href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</a> · E-mail: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+                Phone: <a href={telHref(supportPhone)}>{supportPhone}</a> · E-mail: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
               </p>
             )}
           </details>
@@ -82,7 +83,7 @@ export function HelpSection() {
         <h2 id="help-title">{helpSection.title}</h2>
         <p>{helpSection.text}</p>
         <p>
-          <a href={`tel:${supportPhone.replace(/\s/g, '')}`}>{supportPhone}</a> · <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          <a href={telHref(supportPhone)}>{supportPhone}</a> · <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
         </p>
       </div>
     </StyledPageSection>
