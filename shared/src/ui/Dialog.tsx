@@ -4,6 +4,14 @@ import styled from 'styled-components';
 
 // A WAI-ARIA APG modal dialog: focus moves in, Tab/Shift+Tab wrap inside, Escape closes,
 // focus returns to the opener, and an overlay covers the page while it is open.
+//
+// Why not the native <dialog> with showModal(): this component is portalled over every app of
+// the federated page and its overlay is a themed element the enrolment success overlay and the
+// terms dialogs style and test against (data-testid="dialog-overlay", a click outside closes).
+// A native dialog's ::backdrop cannot carry the overlay click or the theme's z-layers the same
+// way, and jsdom has no showModal(), so every consumer's unit tests would depend on a polyfill.
+// The hand-written trap below is small, tested (Dialog.test.tsx) and behaves identically in
+// every browser we support.
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
