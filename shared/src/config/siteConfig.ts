@@ -32,7 +32,8 @@ export interface SiteConfig {
   address: string;
   social: { label: string; href: string }[];
   messaging: { label: string; href: string };
-  payment: { googlePay: string; phonePe: string; upi: string; paypal: string; qrImage: string };
+  /** UPI payee (the QR code and the app links are built from these) and the PayPal page. */
+  payment: { upiId: string; payeeName: string; paypal: string };
   email: EmailConfig;
 }
 
@@ -52,11 +53,9 @@ export const defaultConfig: SiteConfig = {
   ],
   messaging: { label: 'WhatsApp', href: 'https://wa.me/919876543210' },
   payment: {
-    googlePay: 'upi://pay?pa=gfiacademy@okaxis&pn=GFI%20Academy&cu=INR',
-    phonePe: 'upi://pay?pa=gfiacademy@ybl&pn=GFI%20Academy&cu=INR',
-    upi: 'upi://pay?pa=gfiacademy@upi&pn=GFI%20Academy&cu=INR',
+    upiId: 'gfiacademy@okaxis',
+    payeeName: 'GFI Academy',
     paypal: 'https://www.paypal.com/paypalme/gfiacademy',
-    qrImage: 'payment-qr.svg',
   },
   email: {
     publicKey: 'local-public-key',
