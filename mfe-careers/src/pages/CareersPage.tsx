@@ -1,3 +1,6 @@
+import { CareersOpenings } from '../features/openings/components/CareersOpenings';
+
+/** /careers: the job list. */
 export default function CareersPage() {
-  return <h1>Current Openings</h1>;
+  return <CareersOpenings />;
 }
