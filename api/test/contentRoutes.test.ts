@@ -42,7 +42,24 @@ describe.each(eachStore())('%s store: content sheets', (_name, target) => {
       ['02/01/2026 12:15 AM', '-', '-', '-'],
     ]);
     const body = (await server.app.inject({ method: 'GET', url: '/tournament' })).json() as { values: string[][] };
-    expect(body.values.map((row) => row[0])).toEqual(['01/01/2026 11:30 PM', '02/01/2026 12:15 AM', '02/01/2026 09:00 AM']);
+    expect(body.values.map((row) => row[1])).toEqual(['01/01/2026 11:30 PM', '02/01/2026 12:15 AM', '02/01/2026 09:00 AM']);
+  });
+
+  test('each tournament row has an empty first cell, then the IST start, support, Group A and Group B', async () => {
+    await server.store.replaceContent('tournaments', [['15/03/2026 06:30 PM', 'https://lichess.org/team/x', 'https://lichess.org/tournament/a', '-']]);
+    const body = (await server.app.inject({ method: 'GET', url: '/tournament' })).json() as { values: string[][] };
+    expect(body.values).toEqual([['', '15/03/2026 06:30 PM', 'https://lichess.org/team/x', 'https://lichess.org/tournament/a', '-']]);
+  });
+
+  test('the seeded tournaments are served in the same shape', async () => {
+    await seedStore(server.store, { dataDir: server.dataDir, now: clock });
+    const seeded = (await server.app.inject({ method: 'GET', url: '/tournament' })).json() as { values: string[][] };
+    expect(seeded.values.length).toBeGreaterThanOrEqual(8);
+    for (const row of seeded.values) {
+      expect(row).toHaveLength(5);
+      expect(row[0]).toBe('');
+      expect(row[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} (0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/);
+    }
   });
 
   test('seeded achievements each have an image served as SVG', async () => {

@@ -25,9 +25,11 @@ export interface ContentOptions {
 }
 
 export function registerContentRoutes(app: FastifyInstance, store: Store, options: ContentOptions): void {
+  // Rows leave in the sheet's public shape: an empty first cell (the site fills in the
+  // visitor's local time), then the IST start, support, Group A and Group B links.
   app.get('/tournament', async () => {
     const rows = await store.readSheet('tournaments');
-    return { values: rows };
+    return { values: rows.map((row) => ['', ...row]) };
   });
 
   app.get('/achievements', async () => ({ values: await store.readSheet('achievements') }));

@@ -55,6 +55,16 @@ describe('seeded tournaments', () => {
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);
     expect(tournamentRows(now).some((row) => row.includes('-'))).toBe(true);
   });
+
+  test('just after IST midnight the live row still starts today (IST)', () => {
+    const now = new Date('2026-06-10T18:35:00Z'); // 12:05 AM IST on 11/06
+    const rows = tournamentRows(now);
+    const live = rows.filter((row) => {
+      const delta = now.getTime() - (istToUtc(row[0] ?? '')?.getTime() ?? 0);
+      return delta >= 0 && delta <= 60 * MINUTE;
+    });
+    expect(live.map((row) => row[0])).toEqual(['11/06/2026 12:00 AM']);
+  });
 });
 
 describe('seeded achievements', () => {

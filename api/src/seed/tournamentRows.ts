@@ -27,7 +27,8 @@ export function tournamentRows(now: Date): Row[] {
     [istAt(at, -3, 19, 30), '-', link('past-blitz-a'), '-'],
     [istAt(at, -1, 17), SUPPORT, link('yesterday-arena-a'), link('yesterday-arena-b')],
     [at - 3 * 60 * MINUTE, SUPPORT, link('morning-arena-a'), link('morning-arena-b')],
-    [at - 20 * MINUTE, SUPPORT, link('live-arena-a'), link('live-arena-b')],
+    // Live: started 20 minutes ago, but never before IST midnight (live needs today's start).
+    [Math.max(at - 20 * MINUTE, istAt(at, 0, 0)), SUPPORT, link('live-arena-a'), link('live-arena-b')],
     [at + 15 * MINUTE, SUPPORT, link('soon-swiss-a'), '-'],
     [laterToday, SUPPORT, link('evening-blitz-a'), link('evening-blitz-b')],
     [istAt(at, 1, 18), SUPPORT, link('junior-rapid-a'), link('junior-rapid-b')],
