@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { COURSE_OPTIONS, DIGITS_PATTERN, EMAIL_PATTERN, EXPERT_IN_OPTIONS, LEVEL_OPTIONS, LIMITS } from './constants';
+
+// The registration, application and course-request rules, declared once: the forms validate
+// with these schemas and the API parses request bodies with the very same ones, so what a form
+// accepts the API stores. zod 4: typed schemas with the input type inferred, every message
+// ours, no runtime dependencies, and the same code runs in the browser and in Node.
+
+/** A filled honeypot: a neutral sentence that tells a bot nothing. */
+export const HONEYPOT_MESSAGE = 'The form could not be accepted. Please reload the page and try again.';
+/** The course-request form's one message for a missing e-mail or course name. */
+export const COURSE_REQUEST_EMPTY_MESSAGE = 'Please enter Email and Course Name to proceed.';
+
+/** A cell a spreadsheet program would run as a formula when staff open an export. */
+const FORMULA_START = /^[=+\-@]/;
+
+/** A string field, trimmed; a missing one reads as empty so the field's own rule speaks. */
+function text(label: string) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z.string({ error: `The ${label} must be text.` }).trim(),
+  );
+}
+
+/** Free text a person typed: bounded, no markup, nothing a spreadsheet would run. */
+function freeText(label: string, max: number, required = false) {
+  return text(label).pipe(
+    z
+      .string()
+      .refine((v) => !required || v !== '', `Please enter the ${label}.`)
+      .refine((v) => v.length <= max, `The ${label} must be at most ${max} characters.`)
+      .refine((v) => !/[<>]/.test(v), `The ${label} must not contain < or >.`)
+      .refine((v) => !FORMULA_START.test(v), `The ${label} must not start with =, +, - or @.`),
+  );
+}
+
+function digits(label: string, maxDigits: number, required: boolean) {
+  return text(label).pipe(
+    z
+      .string()
+      .refine((v) => !required || v !== '', `Please enter the ${label}.`)
+      .refine((v) => v === '' || DIGITS_PATTERN.test(v), `The ${label} must contain digits only.`)
+      .refine((v) => v.length <= maxDigits, `The ${label} must be at most ${maxDigits} digits.`),
+  );
+}
+
+function oneOf(label: string, options: readonly string[]) {
+  return text(label).pipe(z.string().refine((v) => options.includes(v), `Please choose a ${label} from the list.`));
+}
+
+const email = text('e-mail').pipe(
+  z
+    .string()
+    .refine((v) => v !== '', 'Please enter your e-mail address.')
+    .refine((v) => v.length <= LIMITS.email, `E-mail must be at most ${LIMITS.email} characters.`)
+    .refine((v) => v === '' || v.length > LIMITS.email || EMAIL_PATTERN.test(v), 'Please enter a valid e-mail address.')
+    .refine((v) => !FORMULA_START.test(v), 'The e-mail must not start with =, +, - or @.'),
+);
+
+/** Must stay empty: people never see it, bots fill it. */
+const honeypot = text('website').pipe(z.string().refine((v) => v === '', HONEYPOT_MESSAGE));
+
+/** The body itself: not an object, or a field no form has. */
+const bodyError = (issue: { code?: string; keys?: readonly PropertyKey[] }): string =>
+  issue.code === 'unrecognized_keys'
+    ? `The field "${String(issue.keys?.[0] ?? '').slice(0, 40)}" is not accepted.`
+    : 'The request body must be a JSON object.';
+
+export const registrationSchema = z.strictObject(
+  {
+    course: oneOf('course', COURSE_OPTIONS),
+    parentName: freeText("parent's name", LIMITS.personName),
+    childName: freeText("child's name", LIMITS.personName),
+    age: digits('age', LIMITS.ageDigits, false),
+    address: freeText('address', LIMITS.address),
+    countryCode: digits('country code', LIMITS.countryCodeDigits, false),
+    mobileNumber: digits('mobile number', LIMITS.mobileDigits, true),
+    email,
+    referralCode: freeText('referral code', LIMITS.referralCode),
+    website: honeypot,
+  },
+  { error: bodyError },
+);
+
+export const applicationSchema = z.strictObject(
+  {
+    name: freeText('name', LIMITS.personName),
+    mobileNumber: digits('mobile number', LIMITS.mobileDigits, true),
+    email,
+    expertIn: oneOf('field of expertise', EXPERT_IN_OPTIONS),
+    level: oneOf('level', LEVEL_OPTIONS),
+    yoe: digits('years of experience', LIMITS.yoeDigits, true),
+    website: honeypot,
+  },
+  { error: bodyError },
+);
+
+/** The "Notify us" form: both fields required; its honeypot is judged by the form itself. */
+export const courseRequestSchema = z.object({
+  email: text('e-mail').pipe(
+    z
+      .string()
+      .refine((v) => v !== '', COURSE_REQUEST_EMPTY_MESSAGE)
+      .refine((v) => v === '' || (v.length <= LIMITS.email && EMAIL_PATTERN.test(v)), 'Please enter a valid e-mail address.'),
+  ),
+  course: freeText('course name', LIMITS.courseName).refine((v) => v !== '', COURSE_REQUEST_EMPTY_MESSAGE),
+  website: text('website'),
+});
+
+/** What a form holds and sends: every field as the text the visitor typed. */
+type TextFields<S extends z.ZodObject> = { [K in keyof S['shape']]: string };
+export type RegistrationInput = TextFields<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+export type ApplicationInput = TextFields<typeof applicationSchema>;
+export type Application = z.output<typeof applicationSchema>;
+export type CourseRequestInput = TextFields<typeof courseRequestSchema>;
+export type CourseRequest = z.output<typeof courseRequestSchema>;
+
+/** The message of each failing field (the first one when a field fails several rules); '' for the body itself. */
+export function schemaFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '';
+    if (!(field in fields)) fields[field] = issue.message;
+  }
+  return fields;
+}
