@@ -10,6 +10,7 @@ import { registerCounterRoutes } from './routes/counterRoutes';
 import { registerRowRoutes } from './routes/rowRoutes';
 import { registerContentRoutes } from './routes/contentRoutes';
 import { registerOutboxRoutes } from './routes/outboxRoutes';
+import { registerSubmissionRoutes } from './routes/submissionRoutes';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const RATE_LIMIT_MESSAGE = 'Too many requests from your address. Please wait a minute and try again.';
@@ -18,7 +19,7 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please tr
 export interface ServerOptions {
   store: Store;
   settings: Pick<Settings, 'writeRateLimit' | 'emailOutbox' | 'corsOrigins' | 'dataDir'>;
-  /** The clock; tests pin it to check the puzzle date edges. */
+  /** The clock; tests pin it to check the puzzle and registration date edges. */
   now?: () => Date;
   logger?: boolean;
 }
@@ -84,10 +85,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/health', async () => ({ status: 'ok', store: store.kind }));
   registerCounterRoutes(app, store, writeLimit);
   registerRowRoutes(app, store, writeLimit);
-  registerContentRoutes(app, store, {
-    imagesDir: join(settings.dataDir, 'images'),
-    now: options.now ?? (() => new Date()),
-  });
+  const now = options.now ?? (() => new Date());
+  registerSubmissionRoutes(app, store, writeLimit, now);
+  registerContentRoutes(app, store, { imagesDir: join(settings.dataDir, 'images'), now });
   if (settings.emailOutbox) registerOutboxRoutes(app, store);
   return app;
 }

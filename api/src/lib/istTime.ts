@@ -29,3 +29,8 @@ export function formatIst(instant: Date): string {
   const minutes = String(wall.getUTCMinutes()).padStart(2, '0');
   return `${formatDdmmyyyy(wall)} ${String(hour12).padStart(2, '0')}:${minutes} ${hour24 < 12 ? 'AM' : 'PM'}`;
 }
+
+/** The academy's calendar day at `instant`, in IST, as 'DD/MM/YYYY'. */
+export function istDate(instant: Date): string {
+  return formatDdmmyyyy(new Date(instant.getTime() + IST_OFFSET_MINUTES * 60_000));
+}

@@ -10,6 +10,10 @@ export const SHEET_NAMES: readonly SheetName[] = ['registrations', 'applicants',
 export const CONTENT_SHEETS: readonly ContentSheet[] = ['achievements', 'puzzles', 'tournaments'];
 
 export type CompareAndSetResult = { ok: boolean; value: number };
+/** A registration's cells after its date and number: course … referral code, in sheet order. */
+export type RegistrationCells = string[];
+/** An application's person cells: name, mobile number, e-mail, expertise, level, years. */
+export type ApplicationCells = string[];
 export type InsertOutcome = 'inserted' | 'duplicate-number' | 'duplicate-email' | 'not-issued';
 
 export interface NewOutboxMessage {
@@ -30,7 +34,17 @@ export interface Store {
   compareAndSet(cell: CounterCell, expected: number, next: number): Promise<CompareAndSetResult>;
   /** Raises a counter to at least `value` (CSV import of numbers issued elsewhere). */
   raiseCounter(cell: CounterCell, value: number): Promise<void>;
-  /** Stores a validated row whose number is `issued` (the digits after the prefix). */
+  /**
+   * Takes the next registration number (counter A2 + 1) and stores the row under it, in one
+   * transaction: the number is never lost and never handed out twice. Answers the number's digits.
+   */
+  issueRegistration(date: string, cells: RegistrationCells): Promise<number>;
+  /**
+   * The same for an application (counter B2). A second application from an e-mail (trimmed,
+   * lower-cased, compared through `emailHash`'s unique index) answers 'duplicate-email' and changes nothing.
+   */
+  issueApplication(date: string, cells: ApplicationCells, emailHash: string): Promise<number | 'duplicate-email'>;
+  /** Compatibility protocol: stores a validated row whose number is `issued` (the digits after the prefix). */
   insertRegistration(row: Row, issued: number): Promise<InsertOutcome>;
   insertApplicant(row: Row, issued: number, emailHash: string): Promise<InsertOutcome>;
   /** Every row of a sheet in sheet order (registrations and applicants in arrival order). */

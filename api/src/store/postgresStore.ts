@@ -1,7 +1,7 @@
 import { Pool, type PoolClient } from 'pg';
-import type { CounterCell } from '@academy/shared/rules';
+import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX, type CounterCell } from '@academy/shared/rules';
 import type { ContentSheet, InsertOutcome, OutboxMessage, Row, SheetName, Store } from './Store';
-import { DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, deriveContentCells } from './sheetColumns';
+import { DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, applicantRow, deriveContentCells } from './sheetColumns';
 import { POSTGRES_MIGRATIONS } from './migrations';
 
 // PostgreSQL adapter. The compare-and-set is one conditional UPDATE, which PostgreSQL makes
@@ -65,6 +65,25 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     raiseCounter: async (cell, value) => {
       await pool.query('UPDATE counters SET value = GREATEST(value, $2) WHERE cell = $1', [cell, value]);
     },
+    issueRegistration: async (date, cells) => {
+      const result = await pool.query<{ value: string }>(issueSql('registrations', 'A2', REGISTRATION_NUMBER_PREFIX), [
+        date, ...cells,
+      ]);
+      return Number(result.rows[0]?.value);
+    },
+    issueApplication: async (date, cells, hash) => {
+      const [, , ...rest] = applicantRow(date, '', cells);
+      try {
+        const result = await pool.query<{ value: string }>(
+          issueSql('applicants', 'B2', APPLICATION_NUMBER_PREFIX, 'email_hash'),
+          [date, ...rest, hash],
+        );
+        return Number(result.rows[0]?.value);
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return 'duplicate-email';
+        throw error;
+      }
+    },
     insertRegistration: async (row, issued): Promise<InsertOutcome> => {
       if (issued > (await counterValue('A2'))) return 'not-issued';
       const sql = `INSERT INTO registrations (${SHEET_COLUMNS.registrations.join(', ')}) VALUES (${params(11)})`;
@@ -109,6 +128,20 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * One statement that takes the next number and inserts the row under it. The UPDATE locks the
+ * counter row, so concurrent statements queue and each reads the value the previous one left;
+ * a failed insert (a duplicate e-mail) undoes the increment with the rest of the statement.
+ */
+function issueSql(sheet: 'registrations' | 'applicants', cell: CounterCell, prefix: string, ...extra: string[]): string {
+  const [dateColumn, numberColumn, ...rest] = [...SHEET_COLUMNS[sheet], ...extra];
+  const values = rest.map((_, i) => `$${i + 2}::text`).join(', ');
+  return `WITH issued AS (UPDATE counters SET value = value + 1 WHERE cell = '${cell}' RETURNING value)
+    INSERT INTO ${sheet} (${dateColumn}, ${numberColumn}, ${rest.join(', ')})
+    SELECT $1::text, '${prefix}' || issued.value, ${values} FROM issued
+    RETURNING (SELECT value FROM issued) AS value`;
 }
 
 function params(count: number): string {

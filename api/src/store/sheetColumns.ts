@@ -1,3 +1,4 @@
+import { APPLICANT_SOURCE_CODE } from '@academy/shared/rules';
 import type { ContentSheet, Row, SheetName } from './Store';
 import { istToUtc } from '../lib/istTime';
 import { ddmmyyyyToIso } from '../lib/calendarDate';
@@ -38,4 +39,10 @@ export function deriveContentCells(sheet: ContentSheet, row: Row): string[] {
   if (sheet === 'puzzles') return [ddmmyyyyToIso(row[0] ?? '') ?? ''];
   if (sheet === 'tournaments') return [istToUtc(row[0] ?? '')?.toISOString() ?? ''];
   return [];
+}
+
+/** The 12 applicant cells around an application's person cells: the sheet's constant columns filled in. */
+export function applicantRow(date: string, applicationNumber: string, cells: readonly string[]): Row {
+  const [name = '', mobileNumber = '', email = '', expertIn = '', level = '', yoe = ''] = cells;
+  return [date, applicationNumber, '-', name, mobileNumber, email, expertIn, level, yoe, '-', APPLICANT_SOURCE_CODE, 'N'];
 }

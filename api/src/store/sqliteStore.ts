@@ -1,11 +1,11 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CounterCell } from '@academy/shared/rules';
+import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX, type CounterCell } from '@academy/shared/rules';
 import type {
   CompareAndSetResult, ContentSheet, InsertOutcome, NewOutboxMessage, OutboxMessage, Row, SheetName, Store,
 } from './Store';
-import { DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, deriveContentCells } from './sheetColumns';
+import { DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, applicantRow, deriveContentCells } from './sheetColumns';
 import { SQLITE_MIGRATIONS } from './migrations';
 
 // Embedded store. better-sqlite3 is synchronous and this process holds the only writer, so an
@@ -28,6 +28,9 @@ export function openSqliteStore(dataDir: string): Store {
 
   const selectCounter = db.prepare<[string], { value: number }>('SELECT value FROM counters WHERE cell = ?');
   const casCounter = db.prepare('UPDATE counters SET value = ? WHERE cell = ? AND value = ?');
+  const takeNumber = db.prepare<[string], { value: number }>(
+    'UPDATE counters SET value = value + 1 WHERE cell = ? RETURNING value',
+  );
   const raise = db.prepare('UPDATE counters SET value = MAX(value, ?) WHERE cell = ?');
   const registrationExists = db.prepare('SELECT 1 FROM registrations WHERE registration_number = ?');
   const insertRegistrationRow = db.prepare(
@@ -46,6 +49,12 @@ export function openSqliteStore(dataDir: string): Store {
     const found = selectCounter.get(cell);
     if (!found) throw new Error(`Counter ${cell} is missing from the store.`);
     return found.value;
+  };
+
+  const nextValue = (cell: CounterCell): number => {
+    const taken = takeNumber.get(cell);
+    if (!taken) throw new Error(`Counter ${cell} is missing from the store.`);
+    return taken.value;
   };
 
   const compareAndSet = db.transaction((cell: CounterCell, expected: number, next: number): CompareAndSetResult => {
@@ -68,6 +77,20 @@ export function openSqliteStore(dataDir: string): Store {
     return 'inserted';
   });
 
+  const issueRegistration = db.transaction((date: string, cells: Row): number => {
+    const issued = nextValue('A2');
+    insertRegistrationRow.run(date, `${REGISTRATION_NUMBER_PREFIX}${issued}`, ...cells);
+    return issued;
+  });
+
+  // The unique index on email_hash is what refuses a second application: the failed insert
+  // rolls the whole transaction back, counter included.
+  const issueApplication = db.transaction((date: string, cells: Row, hash: string): number => {
+    const issued = nextValue('B2');
+    insertApplicantRow.run(...applicantRow(date, `${APPLICATION_NUMBER_PREFIX}${issued}`, cells), hash);
+    return issued;
+  });
+
   const replaceContent = db.transaction((sheet: ContentSheet, rows: Row[]) => {
     const columns = [...SHEET_COLUMNS[sheet], ...DERIVED_COLUMNS[sheet]];
     const insert = db.prepare(`INSERT INTO ${sheet} (${columns.join(', ')}) VALUES (${marks(columns.length)})`);
@@ -86,6 +109,15 @@ export function openSqliteStore(dataDir: string): Store {
     compareAndSet: async (cell, expected, next) => compareAndSet.immediate(cell, expected, next),
     raiseCounter: async (cell, value) => {
       raise.run(value, cell);
+    },
+    issueRegistration: async (date, cells) => issueRegistration.immediate(date, cells),
+    issueApplication: async (date, cells, hash) => {
+      try {
+        return issueApplication.immediate(date, cells, hash);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return 'duplicate-email';
+        throw error;
+      }
     },
     insertRegistration: async (row, issued) => insertRegistration.immediate(row, issued),
     insertApplicant: async (row, issued, hash) => insertApplicant.immediate(row, issued, hash),

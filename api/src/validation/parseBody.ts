@@ -1,0 +1,15 @@
+import { schemaFieldErrors } from '@academy/shared/rules';
+import type { z } from 'zod';
+import { RequestError } from './RequestError';
+
+/**
+ * The body read through one of the shared schemas (the forms run the same ones). A refusal is
+ * 400 `{error, fields}`: `error` the first problem as a sentence, `fields` each failing field's message.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const { '': bodyProblem, ...fields } = schemaFieldErrors(parsed.error);
+  const first = bodyProblem ?? Object.values(fields)[0] ?? 'The request could not be read.';
+  throw new RequestError(400, first, { fields });
+}

@@ -1,0 +1,114 @@
+import { eachStore } from './storeTargets';
+import { startTestServer, type TestServer } from './testServer';
+
+// POST /registrations and POST /applications: one call, the number issued by the server and
+// stored with the row in one transaction; a refused body changes nothing.
+
+export const GOOD_REGISTRATION = {
+  course: 'Coding', parentName: ' Priya Sharma ', childName: 'Aarav', age: '9', address: '12 MG Road, Pune',
+  countryCode: '91', mobileNumber: '9876543210', email: ' priya@example.com ', referralCode: 'GFI10001', website: '',
+};
+export const GOOD_APPLICATION = {
+  name: 'Ravi Kumar', mobileNumber: '919812345678', email: 'Ravi@Example.com', expertIn: 'Chess', level: 'Advanced',
+  yoe: '5', website: '',
+};
+
+async function snapshot(server: TestServer) {
+  return {
+    registrations: await server.store.readSheet('registrations'),
+    applicants: await server.store.readSheet('applicants'),
+    a2: await server.store.readCounter('A2'),
+    b2: await server.store.readCounter('B2'),
+  };
+}
+
+describe.each(eachStore())('%s store: registrations and applications in one call', (_name, target) => {
+  let server: TestServer;
+  // 18:30 UTC is midnight in IST: the registration is dated the next day there.
+  let clock = new Date('2026-03-06T18:30:00Z');
+
+  beforeAll(async () => {
+    server = await startTestServer(target, { now: () => clock });
+  });
+  afterAll(() => server.dispose());
+
+  const post = (url: string, payload: unknown) => server.app.inject({ method: 'POST', url, payload: payload as object });
+
+  test('a registration answers 201 with the next number and the IST date, and stores the trimmed row', async () => {
+    const response = await post('/registrations', GOOD_REGISTRATION);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ registrationNumber: 'GFI10001', date: '07/03/2026' });
+    expect(await server.store.readSheet('registrations')).toEqual([
+      ['07/03/2026', 'GFI10001', 'Coding', 'Priya Sharma', 'Aarav', '9', '12 MG Road, Pune', '91', '9876543210', 'priya@example.com', 'GFI10001'],
+    ]);
+    expect(await server.store.readCounter('A2')).toBe(10_001);
+  });
+
+  test('one second before midnight IST the date is still the earlier day', async () => {
+    clock = new Date('2026-03-07T18:29:59Z');
+    const response = await post('/registrations', { ...GOOD_REGISTRATION, email: 'second@example.com' });
+    expect(response.json()).toEqual({ registrationNumber: 'GFI10002', date: '07/03/2026' });
+  });
+
+  test.each([
+    ['a name with markup', { parentName: 'Priya <b>' }, 'parentName', "The parent's name must not contain < or >."],
+    ['a formula in the address', { address: '=HYPERLINK("x")' }, 'address', 'The address must not start with =, +, - or @.'],
+    ['no mobile number', { mobileNumber: '  ' }, 'mobileNumber', 'Please enter the mobile number.'],
+    ['a course not offered', { course: 'Karate' }, 'course', 'Please choose a course from the list.'],
+    ['a filled honeypot', { website: 'http://spam.example' }, 'website', 'The form could not be accepted. Please reload the page and try again.'],
+  ])('%s is refused with its field message and changes nothing', async (_case, change, field, message) => {
+    const before = await snapshot(server);
+    const response = await post('/registrations', { ...GOOD_REGISTRATION, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message, fields: { [field]: message } });
+    expect(await snapshot(server)).toEqual(before);
+  });
+
+  test('an unknown field or a body that is not an object is refused and changes nothing', async () => {
+    const before = await snapshot(server);
+    const extra = await post('/registrations', { ...GOOD_REGISTRATION, registrationNumber: 'GFI1' });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json()).toEqual({ error: 'The field "registrationNumber" is not accepted.', fields: {} });
+    const list = await post('/registrations', [GOOD_REGISTRATION]);
+    expect(list.json()).toEqual({ error: 'The request body must be a JSON object.', fields: {} });
+    expect(await snapshot(server)).toEqual(before);
+  });
+
+  test('an application answers 201 with TGFI and the next B2 number, storing the 12-cell row', async () => {
+    const response = await post('/applications', GOOD_APPLICATION);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ applicationNumber: 'TGFI101' });
+    expect(await server.store.readSheet('applicants')).toEqual([
+      ['07/03/2026', 'TGFI101', '-', 'Ravi Kumar', '919812345678', 'Ravi@Example.com', 'Chess', 'Advanced', '5', '-', 'WEB', 'N'],
+    ]);
+  });
+
+  test('the same e-mail in another case and spacing is 409 and changes nothing', async () => {
+    const before = await snapshot(server);
+    const response = await post('/applications', { ...GOOD_APPLICATION, email: '  ravi@EXAMPLE.com ' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'Application already exists.' });
+    expect(await snapshot(server)).toEqual(before);
+  });
+
+  test('two simultaneous applications from one address: exactly one 201 and one 409', async () => {
+    const [first, second] = await Promise.all([
+      post('/applications', { ...GOOD_APPLICATION, email: 'Twin@example.com' }),
+      post('/applications', { ...GOOD_APPLICATION, email: ' twin@EXAMPLE.COM  ' }),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    expect(await server.store.readCounter('B2')).toBe(102);
+    expect(await server.store.countRows('applicants')).toBe(2);
+  });
+
+  test('a refused application (honeypot, bad level) changes nothing', async () => {
+    const before = await snapshot(server);
+    const honeypot = await post('/applications', { ...GOOD_APPLICATION, email: 'bot@example.com', website: 'x' });
+    const level = await post('/applications', { ...GOOD_APPLICATION, email: 'new@example.com', level: 'Guru' });
+    expect([honeypot.statusCode, level.statusCode]).toEqual([400, 400]);
+    expect(level.json()).toEqual({
+      error: 'Please choose a level from the list.', fields: { level: 'Please choose a level from the list.' },
+    });
+    expect(await snapshot(server)).toEqual(before);
+  });
+});
