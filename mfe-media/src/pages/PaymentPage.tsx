@@ -1,3 +1,26 @@
+import { useState } from 'react';
+import { PaymentOptions } from '../features/payment/components/PaymentOptions';
+import { PaymentTermsDialog } from '../features/payment/components/PaymentTermsDialog';
+import { StyledPaymentHeader, StyledPaymentPage, StyledTermsLink } from '../features/payment/components/styled';
+import { PAYMENT_PAGE } from '../content/paymentCopy';
+
+/** /payment: the ways to pay and the payment terms. */
 export default function PaymentPage() {
-  return <h1>Payment</h1>;
+  const [termsOpen, setTermsOpen] = useState(false);
+  return (
+    <StyledPaymentPage>
+      <StyledPaymentHeader>
+        <h1>{PAYMENT_PAGE.title}</h1>
+        <p>{PAYMENT_PAGE.intro}</p>
+        <p>
+          {PAYMENT_PAGE.termsPrompt}{' '}
+          <StyledTermsLink type="button" aria-haspopup="dialog" onClick={() => setTermsOpen(true)}>
+            {PAYMENT_PAGE.termsLink}
+          </StyledTermsLink>
+        </p>
+      </StyledPaymentHeader>
+      <PaymentOptions />
+      <PaymentTermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+    </StyledPaymentPage>
+  );
 }

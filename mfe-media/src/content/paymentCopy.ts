@@ -1,0 +1,30 @@
+// Copy of the payment page.
+
+export const PAYMENT_PAGE = {
+  title: 'Payment',
+  intro: 'Pay your course fees securely in INR with any UPI app, or from abroad with PayPal.',
+  termsLink: 'Terms & Conditions',
+  termsPrompt: 'Please read our',
+} as const;
+
+export const PAYMENT_BLOCKS = {
+  scan: {
+    title: 'Scan & Pay',
+    text: 'Scan the code with any UPI app to pay {payeeName}.',
+    qrLabel: 'QR code to pay {payeeName} by UPI',
+    upiIdLabel: 'UPI ID',
+  },
+  inr: {
+    title: 'Payment in INR',
+    text: 'On your phone, open the app of your choice directly:',
+    googlePay: 'Google Pay',
+    phonePe: 'PhonePe',
+    upi: 'UPI',
+  },
+  otherCurrencies: {
+    title: 'Payment in Other Currencies',
+    text: 'Paying from outside India? Use PayPal with a card or your PayPal balance.',
+    paypal: 'PayPal',
+    note: 'Additional transactional charges will be applicable',
+  },
+} as const;

@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+import { buttonStyles, media, type ButtonVariant } from '@academy/shared';
+
+export const StyledPaymentPage = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[7]};
+  ${media.up('mobileMenu')} {
+    padding-top: ${({ theme }) => theme.space[7]};
+  }
+`;
+
+export const StyledPaymentHeader = styled.header`
+  text-align: center;
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+    color: ${({ theme }) => theme.color.primary};
+    ${media.up('sm')} { font-size: ${({ theme }) => theme.font.size.xxl}; }
+  }
+  p { color: ${({ theme }) => theme.color.textMuted}; margin-bottom: ${({ theme }) => theme.space[2]}; }
+`;
+
+export const StyledTermsLink = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: underline;
+  cursor: pointer;
+  min-height: ${({ theme }) => theme.layout.touchTarget};
+  &:hover { color: ${({ theme }) => theme.color.primaryHover}; }
+`;
+
+export const StyledBlocks = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  ${media.up('mobileMenu')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    align-items: stretch;
+  }
+`;
+
+export const StyledBlock = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-top: 4px solid ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    color: ${({ theme }) => theme.color.primary};
+    margin: 0;
+  }
+  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+export const StyledPayLinks = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** A button-looking link to an app or payment site (not a route, so not a router Link). */
+export const StyledPayLink = styled.a<{ $variant: ButtonVariant }>`
+  ${buttonStyles}
+  width: 100%;
+`;
+
+export const StyledUpiId = styled.p`
+  text-align: center;
+  strong { color: ${({ theme }) => theme.color.text}; word-break: break-all; }
+`;
+
+export const StyledNote = styled.p`
+  && { margin-top: auto; color: ${({ theme }) => theme.color.text}; }
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-left: 4px solid ${({ theme }) => theme.color.accent};
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
