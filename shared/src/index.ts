@@ -14,6 +14,7 @@ export { Toast } from './ui/Toast';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { ShareDialog, SHARE_TARGETS, COPY_CONFIRMATION_MS, type ShareDialogProps } from './ui/ShareDialog';
 export * from './rules';
+export * from './catalogue';
 export { StandaloneApp, mountStandalone, type StandaloneModule } from './app/StandaloneApp';
 export * from './forms';
 export * from './email';

@@ -1,6 +1,7 @@
 // Business constants of SPEC §5 and §9, shared by the forms and the API so a rule is declared once.
+import { COURSE_LABELS } from '../catalogue/courses';
 
-export const COURSE_OPTIONS = ['Chess', 'Coding', 'Abacus', 'Conceptual Math', 'Vedic Math', 'Other'] as const;
+export const COURSE_OPTIONS = [...COURSE_LABELS, 'Other'] as const;
 export type CourseOption = (typeof COURSE_OPTIONS)[number];
 export const DEFAULT_COURSE: CourseOption = 'Chess';
 

@@ -1,9 +1,5 @@
 // Home page content (SPEC §2 "Home"). {brand} and {product} come from config.json.
-import chessSlide from '../assets/slide-chess.svg';
-import codingSlide from '../assets/slide-coding.svg';
-import abacusSlide from '../assets/slide-abacus.svg';
-import mathSlide from '../assets/slide-conceptualmath.svg';
-import vedicSlide from '../assets/slide-vedicmath.svg';
+import { COURSES, COURSE_IMAGES } from '@academy/shared';
 import instructors from '../assets/why-instructors.svg';
 import live from '../assets/why-live.svg';
 import resources from '../assets/why-resources.svg';
@@ -14,24 +10,16 @@ import chatbot from '../assets/tool-chatbot.svg';
 import timeTool from '../assets/tool-time.svg';
 import quiz from '../assets/tool-quiz.svg';
 
-export const heroSlides = [
-  { to: '/courses/chess', image: chessSlide, label: 'Chess classes' },
-  { to: '/courses/coding', image: codingSlide, label: 'Coding classes' },
-  { to: '/courses/abacus', image: abacusSlide, label: 'Abacus classes' },
-  { to: '/courses/conceptualmath', image: mathSlide, label: 'Conceptual Math classes' },
-  { to: '/courses/vedicmath', image: vedicSlide, label: 'Vedic Math classes' },
-];
+export const heroSlides = COURSES.map((course) => ({
+  to: course.route,
+  image: COURSE_IMAGES[course.slug].image,
+  label: `${course.label} classes`,
+}));
 
 export const heroText = {
   heading: (brand: string) => `Learn Online with ${brand} Classes`,
   intro: 'Live, interactive classes for children and teens, taught by expert trainers from the comfort of home.',
-  quickLinks: [
-    { label: 'Chess', to: '/courses/chess' },
-    { label: 'Coding', to: '/courses/coding' },
-    { label: 'Abacus', to: '/courses/abacus' },
-    { label: 'Math', to: '/courses/conceptualmath' },
-    { label: 'Vedic Math', to: '/courses/vedicmath' },
-  ],
+  quickLinks: COURSES.map((course) => ({ label: course.shortLabel, to: course.route })),
   cta: 'Book Free Demo',
 };
 

@@ -1,4 +1,5 @@
 // Links of the site chrome (SPEC §2 "Site shell").
+import { COURSES } from '@academy/shared';
 
 export interface NavItem {
   label: string;
@@ -8,13 +9,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-export const courseLinks: NavItem[] = [
-  { label: 'Chess', to: '/courses/chess' },
-  { label: 'Coding', to: '/courses/coding' },
-  { label: 'Abacus', to: '/courses/abacus' },
-  { label: 'Conceptual Math', to: '/courses/conceptualmath' },
-  { label: 'Vedic Math', to: '/courses/vedicmath' },
-];
+export const courseLinks: NavItem[] = COURSES.map((course) => ({ label: course.label, to: course.route }));
 
 export const topLinks: NavItem[] = [
   { label: 'Home', to: '/', end: true },

@@ -1,0 +1,24 @@
+import { COURSE_OPTIONS } from '../rules/constants';
+import { COURSES, findCourse } from './courses';
+import { COURSE_IMAGES } from './images';
+
+test('the catalogue holds the five courses, their routes and the short name Math', () => {
+  expect(COURSES.map((course) => [course.slug, course.label, course.shortLabel, course.route])).toEqual([
+    ['chess', 'Chess', 'Chess', '/courses/chess'],
+    ['coding', 'Coding', 'Coding', '/courses/coding'],
+    ['abacus', 'Abacus', 'Abacus', '/courses/abacus'],
+    ['conceptualmath', 'Conceptual Math', 'Math', '/courses/conceptualmath'],
+    ['vedicmath', 'Vedic Math', 'Vedic Math', '/courses/vedicmath'],
+  ]);
+  for (const course of COURSES) expect(COURSE_IMAGES[course.slug].image).toBeTruthy();
+});
+
+test('the registration options are the catalogue names plus Other', () => {
+  expect(COURSE_OPTIONS).toEqual(['Chess', 'Coding', 'Abacus', 'Conceptual Math', 'Vedic Math', 'Other']);
+});
+
+test('findCourse knows the five slugs only', () => {
+  expect(findCourse('vedicmath')?.label).toBe('Vedic Math');
+  expect(findCourse('dance')).toBeUndefined();
+  expect(findCourse(undefined)).toBeUndefined();
+});
