@@ -1,0 +1,20 @@
+import { IST_ZONE, moment } from './istMoment';
+
+/** How the schedule writes a start time, in IST: '22/11/2026 06:30 PM'. */
+export const TOURNAMENT_TIME_FORMAT = 'DD/MM/YYYY hh:mm A';
+
+/** A 'DD/MM/YYYY hh:mm AM|PM' start read as IST (+05:30); null when it is not such a date. */
+export function parseIstStart(text: string): Date | null {
+  const parsed = moment.tz(text.trim(), TOURNAMENT_TIME_FORMAT, true, IST_ZONE);
+  return parsed.isValid() ? parsed.toDate() : null;
+}
+
+/** The same instant in the browser's own time zone, in the schedule's format. */
+export function formatLocalStart(start: Date): string {
+  return moment(start).format(TOURNAMENT_TIME_FORMAT);
+}
+
+/** The browser's time-zone name (e.g. 'America/Los_Angeles'), for the page's note. */
+export function localZoneName(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
