@@ -1,4 +1,6 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ZodType } from 'zod';
+import { validateForm } from '../rules/schemas';
 import { hasErrors, trimValues, validateValues, type FormErrors, type FormRules, type FormValues } from './formRules';
 
 // The one form helper of the site (STYLE §6): values, trimming, a message per field from the
@@ -8,6 +10,8 @@ import { hasErrors, trimValues, validateValues, type FormErrors, type FormRules,
 export interface UseFormOptions<F extends string> {
   initialValues: FormValues<F>;
   rules?: FormRules<F>;
+  /** A shared schema (registration, application, course request): the API judges with the same one. */
+  schema?: ZodType;
 }
 
 export interface FieldProps {
@@ -38,7 +42,7 @@ export interface UseFormResult<F extends string> {
   setErrors(errors: FormErrors<F>): void;
 }
 
-export function useForm<F extends string>({ initialValues, rules = {} }: UseFormOptions<F>): UseFormResult<F> {
+export function useForm<F extends string>({ initialValues, rules = {}, schema }: UseFormOptions<F>): UseFormResult<F> {
   const [values, setValues] = useState<FormValues<F>>(initialValues);
   const [errors, setErrors] = useState<FormErrors<F>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -47,6 +51,8 @@ export function useForm<F extends string>({ initialValues, rules = {} }: UseForm
   const initialRef = useRef(initialValues);
   const rulesRef = useRef(rules);
   rulesRef.current = rules;
+  const schemaRef = useRef(schema);
+  schemaRef.current = schema;
   const valuesRef = useRef(values);
   valuesRef.current = values;
 
@@ -73,7 +79,10 @@ export function useForm<F extends string>({ initialValues, rules = {} }: UseForm
       event?.preventDefault();
       if (inFlight.current) return;
       const trimmed = trimValues(valuesRef.current);
-      const found = validateValues(trimmed, rulesRef.current);
+      const found: FormErrors<F> = {
+        ...(schemaRef.current ? (validateForm(schemaRef.current, trimmed) as FormErrors<F>) : {}),
+        ...validateValues(trimmed, rulesRef.current),
+      };
       setErrors(found);
       if (hasErrors(found)) {
         // Take a keyboard or screen-reader user straight to the first field to fix.

@@ -116,6 +116,15 @@ export type Application = z.output<typeof applicationSchema>;
 export type CourseRequestInput = TextFields<typeof courseRequestSchema>;
 export type CourseRequest = z.output<typeof courseRequestSchema>;
 
+/**
+ * What a form shows for `values` (already trimmed): the message of each failing field, `{}`
+ * when the schema accepts them. useForm runs exactly this, and the API parses with the same schema.
+ */
+export function validateForm(schema: z.ZodType, values: Record<string, string>): Record<string, string> {
+  const parsed = schema.safeParse(values);
+  return parsed.success ? {} : schemaFieldErrors(parsed.error);
+}
+
 /** The message of each failing field (the first one when a field fails several rules); '' for the body itself. */
 export function schemaFieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
