@@ -52,6 +52,19 @@ test.each([
   expect(sent).toEqual([]);
 });
 
+test.each([
+  ['a malformed e-mail', 'not-an-email', 'Robotics', 'Please enter a valid e-mail address.'],
+  ['markup in the course name', 'v@example.com', 'Robotics <b>', 'The course name must not contain < or >.'],
+  ['both empty and a bad e-mail: the empty message first', 'nope', '', 'Please enter Email and Course Name to proceed.'],
+])('%s is refused with its sentence and nothing is sent', async (_, email, course, message) => {
+  const { user } = renderForm();
+  await user.type(emailInput(), email);
+  if (course) await user.type(courseInput(), course);
+  await user.click(submit());
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(sent).toEqual([]);
+});
+
 test('sends to the owner first, then the confirmation to the visitor, with trimmed values; clears both inputs', async () => {
   const { user } = renderForm();
   await user.type(emailInput(), '  visitor@example.com ');

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import {
-  Button, checkEmail, FormField, HoneypotField, HONEYPOT_FIELD, media, StyledInput, useForm, useTimedMessage,
+  Button, courseRequestSchema, FormField, HoneypotField, HONEYPOT_FIELD, media, StyledInput, useForm, useTimedMessage, validateForm,
 } from '@academy/shared';
 import { useCourseRequest } from '../hooks/useCourseRequest';
 import {
@@ -45,13 +45,11 @@ export function CourseRequestForm() {
   const requestCourse = useCourseRequest();
 
   const onSubmit = form.handleSubmit(async ({ email, course, website }) => {
-    if (!email || !course) {
-      message.show({ tone: 'error', text: COURSE_REQUEST_EMPTY });
-      return;
-    }
-    const invalidEmail = checkEmail(email);
-    if (invalidEmail) {
-      message.show({ tone: 'error', text: invalidEmail });
+    const problems = validateForm(courseRequestSchema, { email, course, website });
+    // A missing field speaks first, then the e-mail, then the course name.
+    const problem = problems.course === COURSE_REQUEST_EMPTY ? COURSE_REQUEST_EMPTY : problems.email ?? problems.course;
+    if (problem) {
+      message.show({ tone: 'error', text: problem });
       return;
     }
     if (website) {

@@ -1,5 +1,8 @@
-// SPEC §8, verbatim.
-export const COURSE_REQUEST_EMPTY = 'Please enter Email and Course Name to proceed.';
+import { COURSE_REQUEST_EMPTY_MESSAGE } from '@academy/shared';
+
+// The form's messages, word for word as the site shows them; the empty-field sentence lives with
+// the shared course-request schema.
+export const COURSE_REQUEST_EMPTY = COURSE_REQUEST_EMPTY_MESSAGE;
 export const COURSE_REQUEST_SUCCESS = 'Thank you! We have received your request and will get back to you soon.';
 export const COURSE_REQUEST_FAILED = 'Oops! Something went wrong. Please try again.';
 /** SPEC §9: every message of the form disappears after this long. */

@@ -1,9 +1,17 @@
-import { apiClient, HONEYPOT_FIELD } from '@academy/shared';
+import { apiClient, type RegistrationInput } from '@academy/shared';
+
+export interface CreatedRegistration {
+  registrationNumber: string;
+  /** The academy's date of the registration (IST), DD/MM/YYYY. */
+  date: string;
+}
 
 /**
- * POST /new-registration {values: [row], website}: stores the 11-cell row. `website` is the
- * honeypot's value (empty for people); the server refuses the request when it is filled.
+ * POST /registrations with the form's trimmed values: the server checks them with the same
+ * schema as the form, then issues the number and stores the row in one step. `website` is the
+ * honeypot, empty for people.
  */
-export async function createRegistration(row: readonly string[], honeypot: string): Promise<void> {
-  await apiClient.post('/new-registration', { values: [row], [HONEYPOT_FIELD]: honeypot });
+export async function createRegistration(values: RegistrationInput): Promise<CreatedRegistration> {
+  const { data } = await apiClient.post<CreatedRegistration>('/registrations', values);
+  return data;
 }

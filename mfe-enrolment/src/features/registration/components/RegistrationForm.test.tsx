@@ -4,30 +4,17 @@ import { apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWith
 import { RegistrationForm } from './RegistrationForm';
 
 interface Seen {
-  gets: string[];
-  puts: unknown[];
-  posts: unknown[];
+  posts: Record<string, string>[];
   emails: { template_id: string; template_params: Record<string, string> }[];
 }
 let seen: Seen;
 let counter: number;
 
 const server = setupApiServer(
-  http.get(apiUrl('/values'), ({ request }) => {
-    seen.gets.push(new URL(request.url).search);
-    return HttpResponse.json(counter);
-  }),
-  http.put(apiUrl('/values'), async ({ request }) => {
-    const body = (await request.json()) as { cell: string; updatedValue: number };
-    seen.puts.push(body);
-    if (body.updatedValue !== counter + 1) return HttpResponse.json({ error: 'The counter has moved on.', value: counter }, { status: 409 });
-    counter = body.updatedValue;
-    return HttpResponse.json({ value: counter });
-  }),
-  http.post(apiUrl('/new-registration'), async ({ request }) => {
-    const body = (await request.json()) as { values: string[][] };
-    seen.posts.push(body);
-    return HttpResponse.json({ ok: true, registrationNumber: body.values[0]![1] });
+  http.post(apiUrl('/registrations'), async ({ request }) => {
+    seen.posts.push((await request.json()) as Record<string, string>);
+    counter += 1;
+    return HttpResponse.json({ registrationNumber: `GFI${counter}`, date: '07/03/2026' }, { status: 201 });
   }),
   http.post(emailSendUrl, async ({ request }) => {
     seen.emails.push((await request.json()) as Seen['emails'][number]);
@@ -36,7 +23,7 @@ const server = setupApiServer(
 );
 
 beforeEach(() => {
-  seen = { gets: [], puts: [], posts: [], emails: [] };
+  seen = { posts: [], emails: [] };
   counter = 10041;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -82,10 +69,22 @@ test('missing or malformed required fields get messages beside them and nothing 
   await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
   await user.click(screen.getByRole('button', { name: 'Register' }));
   expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter a valid e-mail address.');
-  expect(seen.gets).toEqual([]);
+  expect(seen.posts).toEqual([]);
 });
 
-test('a registration reads A2, takes the next number, posts the trimmed row, sends both e-mails and shows the overlay', async () => {
+test('markup or a formula start is refused by the form as the server would refuse it', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<RegistrationForm />);
+  await fillRequired(user);
+  await user.type(screen.getByLabelText("Parent's name"), 'Meera <b>');
+  await user.type(screen.getByLabelText('Address'), '=HYPERLINK("x")');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  expect(screen.getByLabelText("Parent's name")).toHaveAccessibleDescription("The parent's name must not contain < or >.");
+  expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('The address must not start with =, +, - or @.');
+  expect(seen.posts).toEqual([]);
+});
+
+test('a registration is one POST of the trimmed values; the overlay shows the number the server issued and both e-mails go out', async () => {
   const user = userEvent.setup();
   renderWithProviders(<RegistrationForm />, { clock: clock() });
   await user.selectOptions(screen.getByLabelText('Course'), 'Vedic Math');
@@ -109,12 +108,10 @@ test('a registration reads A2, takes the next number, posts the trimmed row, sen
   ]);
   expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
 
-  expect(seen.gets).toEqual(['?cell=A2']);
-  expect(seen.puts).toEqual([{ cell: 'A2', updatedValue: 10042 }]);
   expect(seen.posts).toEqual([
     {
-      values: [['07/03/2026', 'GFI10042', 'Vedic Math', 'Meera Rao', 'Arjun', '9', 'Baner, Pune', '91', '9876543210', 'meera@example.com', 'GFI10001']],
-      website: '',
+      course: 'Vedic Math', parentName: 'Meera Rao', childName: 'Arjun', age: '9', address: 'Baner, Pune', countryCode: '91',
+      mobileNumber: '9876543210', email: 'meera@example.com', referralCode: 'GFI10001', website: '',
     },
   ]);
   await waitFor(() => expect(seen.emails).toHaveLength(2));
@@ -148,36 +145,14 @@ test('a registration reads A2, takes the next number, posts the trimmed row, sen
   expect(screen.getByRole('button', { name: 'Register' })).toHaveFocus();
 });
 
-test('when another visitor took the number first, it re-reads the counter and retries', async () => {
-  server.use(
-    http.put(apiUrl('/values'), async ({ request }) => {
-      const body = (await request.json()) as { cell: string; updatedValue: number };
-      seen.puts.push(body);
-      if (seen.puts.length === 1) {
-        counter += 1; // someone else got 10042 between our read and our write
-        return HttpResponse.json({ error: 'The counter has moved on.', value: counter }, { status: 409 });
-      }
-      counter = body.updatedValue;
-      return HttpResponse.json({ value: counter });
-    }),
-  );
-  renderWithProviders(<RegistrationForm />, { clock: clock() });
-  await fillRequired();
-  await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-  const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText('GFI10043')).toBeInTheDocument();
-  expect(seen.gets).toEqual(['?cell=A2', '?cell=A2']);
-  expect(seen.puts).toEqual([{ cell: 'A2', updatedValue: 10042 }, { cell: 'A2', updatedValue: 10043 }]);
-});
-
 test('a failure shows a clear message beside the button, keeps the input and re-enables the button', async () => {
-  server.use(http.post(apiUrl('/new-registration'), () => HttpResponse.json({ error: 'The mobile number must be at most 15 digits.' }, { status: 400 })));
+  server.use(http.post(apiUrl('/registrations'), () => HttpResponse.json({ error: 'Something went wrong on our side. Please try again later.' }, { status: 500 })));
   renderWithProviders(<RegistrationForm />, { clock: clock() });
   const user = await fillRequired();
   await user.type(screen.getByLabelText("Child's name"), 'Arjun');
   await user.click(screen.getByRole('button', { name: 'Register' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('The mobile number must be at most 15 digits.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again later.');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
   expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
@@ -188,27 +163,20 @@ test('a failure shows a clear message beside the button, keeps the input and re-
   expect(console.error).toHaveBeenCalled();
 });
 
-test('an unreachable server and a counter that never settles get their own sentences', async () => {
-  server.use(http.get(apiUrl('/values'), () => HttpResponse.error()));
+test('an unreachable server gets its own sentence', async () => {
+  server.use(http.post(apiUrl('/registrations'), () => HttpResponse.error()));
   renderWithProviders(<RegistrationForm />);
   const user = await fillRequired();
   await user.click(screen.getByRole('button', { name: 'Register' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach our server. Please check your connection and try again.');
-
-  server.use(
-    http.get(apiUrl('/values'), () => HttpResponse.json(5)),
-    http.put(apiUrl('/values'), () => HttpResponse.json({ error: 'moved', value: 9 }, { status: 409 })),
-  );
-  await user.click(screen.getByRole('button', { name: 'Register' }));
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Many people are registering right now. Please try again in a moment.'));
 });
 
 test('the button is disabled with a spinner while the registration runs', async () => {
   let release: () => void = () => undefined;
   server.use(
-    http.get(apiUrl('/values'), async () => {
+    http.post(apiUrl('/registrations'), async () => {
       await new Promise<void>((resolve) => (release = resolve));
-      return HttpResponse.json(counter);
+      return HttpResponse.json({ registrationNumber: 'GFI10042', date: '07/03/2026' }, { status: 201 });
     }),
   );
   renderWithProviders(<RegistrationForm />);
@@ -232,7 +200,7 @@ test('failed e-mails are only logged and never undo the registration', async () 
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-test('the honeypot travels as the top-level website field', async () => {
+test('a filled honeypot is refused with the neutral sentence and nothing is sent', async () => {
   renderWithProviders(<RegistrationForm />, { clock: clock() });
   const user = await fillRequired();
   const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
@@ -240,6 +208,7 @@ test('the honeypot travels as the top-level website field', async () => {
   expect(honeypot).toHaveAttribute('autocomplete', 'off');
   await user.type(honeypot, 'http://spam.example');
   await user.click(screen.getByRole('button', { name: 'Register' }));
-  await waitFor(() => expect(seen.posts).toHaveLength(1));
-  expect(seen.posts[0]).toMatchObject({ website: 'http://spam.example' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('The form could not be accepted. Please reload the page and try again.');
+  expect(seen.posts).toEqual([]);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  Button, COURSE_OPTIONS, FormField, HoneypotField, HONEYPOT_FIELD, StyledInput, StyledSelect, useForm,
+  Button, COURSE_OPTIONS, FormField, HoneypotField, HONEYPOT_FIELD, registrationSchema, StyledInput, StyledSelect, useForm,
 } from '@academy/shared';
 import { useRegistration } from '../hooks/useRegistration';
 import { registrationErrorMessage } from '../lib/registrationErrorMessage';
 import {
-  INITIAL_REGISTRATION_VALUES, REGISTRATION_RULES, VALUES_AFTER_SUCCESS, type RegistrationField,
+  INITIAL_REGISTRATION_VALUES, VALUES_AFTER_SUCCESS, type RegistrationField,
 } from '../lib/registrationValues';
 import { RegistrationSuccessOverlay } from './RegistrationSuccessOverlay';
 import { StyledFailure, StyledFieldGrid, StyledFormCard, StyledFormHeading, StyledFormNote, StyledSubmitRow } from './styled';
@@ -34,9 +34,11 @@ const TEXT_FIELDS: readonly TextFieldSpec[] = [
 
 /** The registration form of SPEC §2, with its success overlay. Used on /registration and on Home. */
 export function RegistrationForm() {
-  const form = useForm<RegistrationField>({ initialValues: INITIAL_REGISTRATION_VALUES, rules: REGISTRATION_RULES });
+  const form = useForm<RegistrationField>({ initialValues: INITIAL_REGISTRATION_VALUES, schema: registrationSchema });
   const register = useRegistration();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [serverFailure, setFailure] = useState<string | null>(null);
+  // A filled honeypot is refused here as the server would refuse it: its neutral sentence, nothing sent.
+  const failure = serverFailure ?? form.errors[HONEYPOT_FIELD] ?? null;
   const [registrationNumber, setRegistrationNumber] = useState<string | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const overlayWasOpen = useRef(false);

@@ -1,13 +1,10 @@
 import { apiErrorMessage } from '@academy/shared';
-import { CounterBusyError } from './issueRegistrationNumber';
 
 export const REGISTRATION_FAILED_MESSAGE = 'Sorry, your registration could not be completed. Please try again.';
-export const REGISTRATION_BUSY_MESSAGE = 'Many people are registering right now. Please try again in a moment.';
 export const REGISTRATION_OFFLINE_MESSAGE = 'We could not reach our server. Please check your connection and try again.';
 
-/** DESIGN §5: a failure gets a clear sentence beside the button (the server's own when it sent one). */
+/** A failure gets a clear sentence beside the button (the server's own when it sent one). */
 export function registrationErrorMessage(error: unknown): string {
-  if (error instanceof CounterBusyError) return REGISTRATION_BUSY_MESSAGE;
   const axiosLike = error as { isAxiosError?: boolean; response?: unknown } | null;
   if (axiosLike?.isAxiosError && !axiosLike.response) return REGISTRATION_OFFLINE_MESSAGE;
   return apiErrorMessage(error, REGISTRATION_FAILED_MESSAGE);
