@@ -1,0 +1,242 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
+import { apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { ApplicationForm } from './ApplicationForm';
+
+interface SentEmail {
+  template_id: string;
+  template_params: Record<string, string>;
+}
+let posts: unknown[];
+let emails: SentEmail[];
+let answer: () => Response | Promise<Response>;
+
+setupApiServer(
+  http.post(apiUrl('/applications'), async ({ request }) => {
+    posts.push(await request.json());
+    return answer();
+  }),
+  http.post(emailSendUrl, async ({ request }) => {
+    emails.push((await request.json()) as SentEmail);
+    return new HttpResponse('OK');
+  }),
+);
+
+beforeEach(() => {
+  posts = [];
+  emails = [];
+  answer = () => HttpResponse.json({ applicationNumber: 'TGFI20007' }, { status: 201 });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const applyButton = () => screen.getByRole('button', { name: 'Apply' });
+
+async function fillAndAccept(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Name/), '  Kavya Iyer ');
+  await user.type(screen.getByLabelText('Mobile number (with country code)'), ' 919812345678 ');
+  await user.type(screen.getByLabelText('E-mail'), ' Kavya@Example.com ');
+  await user.selectOptions(screen.getByLabelText('Expert in'), 'Vedic Math');
+  await user.selectOptions(screen.getByLabelText('Level'), 'Advanced');
+  await user.type(screen.getByLabelText('Years of experience'), '6');
+  await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }));
+}
+
+function expectInputKept() {
+  expect(screen.getByLabelText(/^Name/)).toHaveValue('  Kavya Iyer ');
+  expect(screen.getByLabelText('E-mail')).toHaveValue('Kavya@Example.com'); // an e-mail input drops outer spaces itself
+  expect(screen.getByLabelText('Expert in')).toHaveValue('Vedic Math');
+  expect(screen.getByLabelText('Years of experience')).toHaveValue('6');
+}
+
+test('offers every field with its options, and Apply stays disabled until the terms are ticked', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<ApplicationForm />);
+  expect(within(screen.getByLabelText('Expert in')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    'Select your expertise', 'Chess', 'Coding', 'Abacus', 'Conceptual Math', 'Vedic Math', 'Language', 'Drawing and Painting',
+    'Calligraphy', 'German', 'English', 'Spanish', 'Dance',
+  ]);
+  expect(within(screen.getByLabelText('Level')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select your level', 'Beginner', 'Medium', 'Advanced']);
+  expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
+  expect(screen.getByLabelText('Mobile number (with country code)')).toHaveAttribute('inputmode', 'numeric');
+  expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-required');
+
+  expect(applyButton()).toBeDisabled();
+  expect(applyButton()).toHaveAccessibleDescription('Accept the terms to enable Apply.');
+  const terms = screen.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' });
+  await user.click(terms);
+  expect(applyButton()).toBeEnabled();
+  await user.click(terms);
+  expect(applyButton()).toBeDisabled();
+  expect(posts).toEqual([]);
+});
+
+test('the terms dialog lists the careers terms, and I Accept ticks the box and returns focus', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<ApplicationForm />);
+  const opener = screen.getByRole('button', { name: 'Terms & Conditions' });
+  await user.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Terms & Conditions for Applicants' });
+  expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    '1. Roles and engagement', '2. Professional conduct', '3. Confidentiality and data protection', '4. Intellectual property',
+    '5. Compensation', '6. Selection and evaluation', '7. Limitation of liability',
+  ]);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
+  expect(applyButton()).toBeDisabled();
+
+  await user.click(opener);
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'I Accept' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: /Terms & Conditions/ })).toBeChecked();
+  expect(applyButton()).toBeEnabled();
+});
+
+test('missing or malformed fields get the shared schema messages and nothing is sent', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<ApplicationForm />);
+  await user.type(screen.getByLabelText('Mobile number (with country code)'), '+91 98123');
+  await user.type(screen.getByLabelText('Years of experience'), 'five');
+  await user.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
+  await user.click(applyButton());
+
+  expect(screen.getByLabelText('Mobile number (with country code)')).toHaveAccessibleDescription('The mobile number must contain digits only.');
+  expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter your e-mail address.');
+  expect(screen.getByLabelText('Expert in')).toHaveAccessibleDescription('Please choose a field of expertise from the list.');
+  expect(screen.getByLabelText('Level')).toHaveAccessibleDescription('Please choose a level from the list.');
+  expect(screen.getByLabelText('Years of experience')).toHaveAccessibleDescription('The years of experience must contain digits only.');
+  expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByLabelText('Mobile number (with country code)')).toHaveFocus();
+  expect(posts).toEqual([]);
+});
+
+test('an application posts the trimmed body once, shows the number over the form, clears it and sends both e-mails', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<ApplicationForm />, { clock: createManualClock('2026-03-07T16:45:09'), route: '/careers/career-registration' });
+  await fillAndAccept(user);
+  await user.click(applyButton());
+
+  const panel = await screen.findByRole('region', { name: 'Your Application is submitted successfully!' });
+  expect(within(panel).getByText('TGFI20007')).toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: 'Close' })).toHaveFocus();
+  expect(posts).toEqual([
+    { name: 'Kavya Iyer', mobileNumber: '919812345678', email: 'Kavya@Example.com', expertIn: 'Vedic Math', level: 'Advanced', yoe: '6', website: '' },
+  ]);
+  for (const label of [/^Name/, 'Mobile number (with country code)', 'E-mail', 'Expert in', 'Level', 'Years of experience']) {
+    expect(screen.getByLabelText(label)).toHaveValue('');
+  }
+  expect(screen.getByRole('checkbox', { name: /Terms & Conditions/ })).not.toBeChecked();
+
+  await waitFor(() => expect(emails).toHaveLength(2));
+  const byTemplate = Object.fromEntries(emails.map((e) => [e.template_id, e.template_params]));
+  expect(byTemplate.template_application_applicant).toEqual({
+    email: 'Kavya@Example.com',
+    subject: 'Your application TGFI20007 to GFI Academy',
+    applicationNumber: 'TGFI20007',
+    position: 'Trainer or Client Coordinator',
+    body: expect.stringMatching(/^Dear Kavya Iyer,[\s\S]*position of Trainer or Client Coordinator[\s\S]*TGFI20007/),
+    contactInfo: 'Phone: +91 98765 43210 | E-mail: support@gfi-academy.example',
+  });
+  expect(byTemplate.template_application_team).toEqual({
+    subject: 'New application TGFI20007 (Trainer or Client Coordinator)',
+    applicationNumber: 'TGFI20007',
+    name: 'Kavya Iyer',
+    email: 'Kavya@Example.com',
+    position: 'Trainer or Client Coordinator',
+    yoe: '6',
+    date: '07/03/2026',
+    time: '16:45:09',
+    body: expect.stringContaining('Expert in: Vedic Math (Advanced)'),
+  });
+
+  await user.click(within(panel).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('region', { name: /submitted successfully/ })).not.toBeInTheDocument();
+  expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+});
+
+test('an opening chosen with Apply Now is the position in both e-mails', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Routes>
+      <Route path="/careers" element={<Link to="/careers/career-registration" state={{ position: 'Client Coordinator' }}>Apply Now</Link>} />
+      <Route path="/careers/career-registration" element={<ApplicationForm />} />
+    </Routes>,
+    { route: '/careers' },
+  );
+  await user.click(screen.getByRole('link', { name: 'Apply Now' }));
+  await fillAndAccept(user);
+  await user.click(applyButton());
+  await screen.findByRole('region', { name: /submitted successfully/ });
+  await waitFor(() => expect(emails).toHaveLength(2));
+  expect(emails.map((e) => e.template_params.position)).toEqual(['Client Coordinator', 'Client Coordinator']);
+});
+
+test('a duplicate e-mail shows the message beside Apply for exactly 5 s, keeps the input and sends no e-mail', async () => {
+  answer = () => HttpResponse.json({ error: 'Application already exists.' }, { status: 409 });
+  const clock = createManualClock('2026-03-07T10:00:00');
+  const user = userEvent.setup();
+  renderWithProviders(<ApplicationForm />, { clock });
+  await fillAndAccept(user);
+  await user.click(applyButton());
+
+  const message = await screen.findByRole('alert');
+  expect(message).toHaveTextContent('Application already exists.');
+  expect(applyButton()).toHaveAccessibleDescription('Application already exists.');
+  expect(applyButton()).toBeEnabled();
+  expectInputKept();
+  expect(posts).toHaveLength(1);
+
+  act(() => clock.advance(4999));
+  expect(screen.getByText('Application already exists.')).toBeInTheDocument();
+  act(() => clock.advance(1));
+  expect(screen.queryByText('Application already exists.')).not.toBeInTheDocument();
+  expectInputKept();
+  expect(emails).toEqual([]);
+  expect(screen.queryByRole('region', { name: /submitted successfully/ })).not.toBeInTheDocument();
+});
+
+test('any other failure says so, keeps the input and lets the visitor try again', async () => {
+  answer = () => HttpResponse.json({ error: 'The store is unavailable. Please try again.' }, { status: 503 });
+  const user = userEvent.setup();
+  renderWithProviders(<ApplicationForm />);
+  await fillAndAccept(user);
+  await user.click(applyButton());
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('The store is unavailable. Please try again.');
+  expectInputKept();
+  expect(applyButton()).toBeEnabled();
+  expect(applyButton()).not.toHaveAttribute('aria-busy');
+  expect(emails).toEqual([]);
+
+  answer = () => HttpResponse.error();
+  await user.click(applyButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach our server. Please check your connection and try again.');
+  expectInputKept();
+
+  answer = () => HttpResponse.json({ applicationNumber: 'TGFI20008' }, { status: 201 });
+  await user.click(applyButton());
+  expect(await screen.findByText('TGFI20008')).toBeInTheDocument();
+  expect(posts).toHaveLength(3);
+});
+
+test('Apply is disabled, with a spinner, while the application is being submitted', async () => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  answer = async () => {
+    await gate;
+    return HttpResponse.json({ applicationNumber: 'TGFI20009' }, { status: 201 });
+  };
+  const user = userEvent.setup();
+  renderWithProviders(<ApplicationForm />);
+  await fillAndAccept(user);
+  await user.click(applyButton());
+  const busy = await screen.findByRole('button', { name: /Apply/, busy: true });
+  expect(busy).toBeDisabled();
+  expect(within(busy).getByRole('status')).toBeInTheDocument();
+  await user.click(busy);
+  act(() => release());
+  expect(await screen.findByText('TGFI20009')).toBeInTheDocument();
+  expect(posts).toHaveLength(1);
+});

@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Button, EXPERT_IN_OPTIONS, FormField, HoneypotField, HONEYPOT_FIELD, LEVEL_OPTIONS, StyledInput, StyledSelect, useForm, useTimedMessage,
+} from '@academy/shared';
+import { useApplication } from '../hooks/useApplication';
+import { useChosenPosition } from '../hooks/useChosenPosition';
+import { ANY_POSITION } from '../lib/applicationEmails';
+import { APPLICATION_EXISTS_MESSAGE, applicationErrorMessage, isDuplicateApplication } from '../lib/applicationErrorMessage';
+import { DUPLICATE_MESSAGE_MS } from '../lib/applicationTimings';
+import { APPLICATION_RULES, EMPTY_APPLICATION, type ApplicationField } from '../lib/applicationValues';
+import { ApplicationSuccessPanel } from './ApplicationSuccessPanel';
+import { TermsAgreement } from './TermsAgreement';
+import {
+  StyledFailure, StyledFieldGrid, StyledFormArea, StyledFormCard, StyledFormHeading, StyledFormNote, StyledMuted, StyledSubmitRow,
+} from './styled';
+
+interface TextFieldSpec {
+  name: 'name' | 'mobileNumber' | 'email' | 'yoe';
+  label: string;
+  type: 'text' | 'email' | 'tel';
+  inputMode?: 'numeric' | 'email';
+  autoComplete: string;
+  placeholder?: string;
+}
+
+const NAME: TextFieldSpec = { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' };
+const MOBILE: TextFieldSpec = {
+  name: 'mobileNumber', label: 'Mobile number (with country code)', type: 'tel', inputMode: 'numeric', autoComplete: 'tel', placeholder: 'e.g. 919876543210',
+};
+const EMAIL: TextFieldSpec = { name: 'email', label: 'E-mail', type: 'email', inputMode: 'email', autoComplete: 'email' };
+const YOE: TextFieldSpec = { name: 'yoe', label: 'Years of experience', type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder: 'e.g. 3' };
+
+const SELECTS = [
+  { name: 'expertIn', label: 'Expert in', placeholder: 'Select your expertise', options: EXPERT_IN_OPTIONS },
+  { name: 'level', label: 'Level', placeholder: 'Select your level', options: LEVEL_OPTIONS },
+] as const;
+
+/** The job application form, its terms, and the panel that slides over it after a success. */
+export function ApplicationForm() {
+  const form = useForm<ApplicationField>({ initialValues: EMPTY_APPLICATION, rules: APPLICATION_RULES });
+  const apply = useApplication();
+  const position = useChosenPosition();
+  const [accepted, setAccepted] = useState(false);
+  const [applicationNumber, setApplicationNumber] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const duplicate = useTimedMessage(DUPLICATE_MESSAGE_MS);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const message = duplicate.message ?? failure;
+
+  // The busy button lost focus to the page; give it back when a refusal is shown beside it.
+  const { submitting } = form;
+  useEffect(() => {
+    if (message && !submitting && (document.activeElement === document.body || document.activeElement === null)) submitRef.current?.focus();
+  }, [message, submitting]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    duplicate.clear();
+    setFailure(null);
+    try {
+      const number = await apply(values, position ?? ANY_POSITION);
+      form.reset(EMPTY_APPLICATION);
+      setAccepted(false);
+      setApplicationNumber(number);
+    } catch (error) {
+      if (isDuplicateApplication(error)) {
+        duplicate.show(APPLICATION_EXISTS_MESSAGE);
+        return;
+      }
+      console.error('Application failed:', error);
+      setFailure(applicationErrorMessage(error));
+    }
+  });
+
+  const closePanel = () => {
+    setApplicationNumber(null);
+    document.getElementById(form.fieldId('name'))?.focus();
+  };
+
+  const textField = (spec: TextFieldSpec) => (
+    <FormField
+      label={spec.label}
+      htmlFor={form.fieldId(spec.name)}
+      errorId={form.errorId(spec.name)}
+      error={form.errors[spec.name]}
+      required={spec.name !== 'name'}
+      optional={spec.name === 'name'}
+    >
+      <StyledInput
+        {...form.field(spec.name)}
+        type={spec.type}
+        inputMode={spec.inputMode}
+        autoComplete={spec.autoComplete}
+        placeholder={spec.placeholder}
+        aria-required={spec.name !== 'name' ? 'true' : undefined}
+      />
+    </FormField>
+  );
+
+  const headingId = `${form.fieldId('name')}-heading`;
+  const messageId = `${form.fieldId('name')}-message`;
+  const hintId = `${form.fieldId('name')}-terms-hint`;
+
+  return (
+    <StyledFormArea>
+      <StyledFormCard onSubmit={onSubmit} noValidate aria-labelledby={headingId} inert={applicationNumber !== null}>
+        <StyledFormHeading id={headingId}>Apply for a role</StyledFormHeading>
+        <StyledFormNote>Fields marked with * are required.</StyledFormNote>
+        <StyledFieldGrid>
+          {textField(NAME)}
+          {textField(MOBILE)}
+          {textField(EMAIL)}
+          {textField(YOE)}
+          {SELECTS.map((select) => (
+            <FormField
+              key={select.name}
+              label={select.label}
+              htmlFor={form.fieldId(select.name)}
+              errorId={form.errorId(select.name)}
+              error={form.errors[select.name]}
+              required
+            >
+              <StyledSelect {...form.field(select.name)} aria-required="true">
+                <option value="" disabled>
+                  {select.placeholder}
+                </option>
+                {select.options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </StyledSelect>
+            </FormField>
+          ))}
+        </StyledFieldGrid>
+        <HoneypotField
+          id={form.fieldId(HONEYPOT_FIELD)}
+          value={form.values[HONEYPOT_FIELD]}
+          onChange={(event) => form.setValue(HONEYPOT_FIELD, event.target.value)}
+        />
+        <TermsAgreement accepted={accepted} onChange={setAccepted} />
+        <StyledSubmitRow>
+          <Button
+            ref={submitRef}
+            type="submit"
+            disabled={!accepted}
+            busy={form.submitting}
+            busyLabel="Submitting your application…"
+            aria-describedby={message ? messageId : !accepted ? hintId : undefined}
+          >
+            Apply
+          </Button>
+          {message ? (
+            <StyledFailure id={messageId} role="alert">
+              {message}
+            </StyledFailure>
+          ) : (
+            !accepted && <StyledMuted id={hintId}>Accept the terms to enable Apply.</StyledMuted>
+          )}
+        </StyledSubmitRow>
+      </StyledFormCard>
+      {applicationNumber !== null && <ApplicationSuccessPanel applicationNumber={applicationNumber} onClose={closePanel} />}
+    </StyledFormArea>
+  );
+}
