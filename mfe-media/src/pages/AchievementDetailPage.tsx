@@ -1,3 +1,13 @@
+import { useParams } from 'react-router-dom';
+import { AchievementDetailView } from '../features/achievements/components/AchievementDetailView';
+import { StyledPage } from '../features/achievements/components/styled';
+
+/** /achievements/:studentName: the parameter is matched against the achievement id. */
 export default function AchievementDetailPage() {
-  return <h1>Achievement</h1>;
+  const { studentName } = useParams();
+  return (
+    <StyledPage>
+      <AchievementDetailView id={studentName} />
+    </StyledPage>
+  );
 }

@@ -1,0 +1,8 @@
+import { apiClient, type SheetResponse } from '@academy/shared';
+import { toAchievements, type Achievement } from '../lib/achievement';
+
+/** GET /achievements: every achievement row. Any status other than 200 is a failure. */
+export async function getAchievements(): Promise<Achievement[]> {
+  const { data } = await apiClient.get<SheetResponse>('/achievements', { validateStatus: (status) => status === 200 });
+  return toAchievements(data.values);
+}

@@ -1,0 +1,30 @@
+import { achievementImageUrl, achievementPath, findAchievement, toAchievements } from './achievement';
+
+const rows = [
+  ['aarav-sharma', 'Aarav Sharma', 'Winner, Under-10 Rapid', 'aarav-sharma.svg'],
+  ['diya-patel', 'Diya Patel', 'Abacus Level 4 Champion', 'diya.png'],
+  ['', 'No id', 'left out', 'x.png'],
+  ['no-image', 'No image', 'left out'],
+];
+
+test('rows become achievements by position; rows without an id or image are left out', () => {
+  expect(toAchievements(rows)).toEqual([
+    { id: 'aarav-sharma', title: 'Aarav Sharma', subtitle: 'Winner, Under-10 Rapid', imageFile: 'aarav-sharma.svg' },
+    { id: 'diya-patel', title: 'Diya Patel', subtitle: 'Abacus Level 4 Champion', imageFile: 'diya.png' },
+  ]);
+  expect(toAchievements(undefined)).toEqual([]);
+});
+
+test('the detail row is the one whose first column equals the route parameter exactly', () => {
+  const achievements = toAchievements(rows);
+  expect(findAchievement(achievements, 'diya-patel')?.title).toBe('Diya Patel');
+  expect(findAchievement(achievements, 'Diya Patel')).toBeUndefined();
+  expect(findAchievement(achievements, 'diya')).toBeUndefined();
+  expect(findAchievement(achievements, undefined)).toBeUndefined();
+});
+
+test('image addresses join the configured base and the file name, with or without a trailing slash', () => {
+  expect(achievementImageUrl('https://img.example/achievements/', 'a b.png')).toBe('https://img.example/achievements/a%20b.png');
+  expect(achievementImageUrl('https://img.example/achievements', 'a.png')).toBe('https://img.example/achievements/a.png');
+  expect(achievementPath('aarav-sharma')).toBe('/achievements/aarav-sharma');
+});
