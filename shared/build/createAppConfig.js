@@ -5,6 +5,18 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./sharedDependencies');
+const { PrecompressPlugin } = require('./PrecompressPlugin');
+
+/**
+ * Entry scripts carry a content hash in production (chunks always do). The federation runtime
+ * asks for the entry's file name while generating code, before any content hash exists, to find
+ * the output folder; it is given the unhashed name, which lies in the same folder
+ * (a plain '[name].[contenthash:8].js' fails there with "Path variable not implemented").
+ * remoteEntry.js keeps its fixed name: the federation plugin names it.
+ */
+function hashedEntryFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
 
 /**
  * @param {{ dir: string, port: number, title: string, federation: object }} app
@@ -16,11 +28,11 @@ function createAppConfig({ dir, port, title, federation }) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are hidden (no sourceMappingURL) and serve.js does not publish them.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        // MF cannot hash the entry names; chunks carry the hash (TOOLCHAIN.md).
-        filename: '[name].js',
+        filename: production ? hashedEntryFilename : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         publicPath: 'auto',
@@ -55,6 +67,7 @@ function createAppConfig({ dir, port, title, federation }) {
             { from: 'public', noErrorOnMissing: true, force: true },
           ],
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename] } },
       performance: { hints: false },

@@ -1,33 +1,172 @@
 #!/usr/bin/env node
-// Serves a production build: SPA fallback to index.html, open CORS (remotes are fetched from
-// the shell's origin), no caching of the files that compose a release, long caching of hashed chunks.
+// Serves a production build (docs in shared/README.md, "Serving a build"):
+// - the .br / .gz files written at build time, chosen by Accept-Encoding, with Vary;
+// - hashed files immutable for a year, everything else (index.html, remoteEntry.js, manifests,
+//   remotes.json, config.json) no-cache and revalidated by ETag / Last-Modified (304);
+// - SPA fallback to index.html only for paths without a file extension; a missing asset is a 404,
+//   so a stale chunk URL after a redeploy is never answered with HTML that caches for a year;
+// - nosniff, Referrer-Policy and a Content-Security-Policy built from the served folder's
+//   config.json and remotes.json; open CORS, because the shell loads remotes from other origins.
+const crypto = require('node:crypto');
+const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
-const handler = require('serve-handler');
+const { contentSecurityPolicy } = require('./contentSecurityPolicy');
 
-const NO_CACHE = ['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'config.json', 'remotes.json', 'index.html', 'main.js'];
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+/** Types worth compressing; the others are compressed formats already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.svg', '.webmanifest']);
+/** Encodings in order of preference, with the suffix of the file written at build time. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+];
+/** `[name].[contenthash:8].ext`, as createAppConfig names chunks, assets and the shell's entry. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Parses Accept-Encoding into the set of codings the client accepts (q > 0). */
+function acceptedEncodings(header = '') {
+  const q = new Map();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q.set(name, qParam ? Number(qParam.slice(2)) : 1);
+  }
+  const accepts = (name) => (q.has(name) ? q.get(name) > 0 : (q.get('*') ?? 0) > 0);
+  return new Set(ENCODINGS.map((e) => e.name).filter(accepts));
+}
+
+function statFile(file) {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Strong validators from the content, so a rebuild that rewrites an unchanged file keeps its ETag. */
+const digests = new Map();
+function digest(file, stat) {
+  const known = digests.get(file);
+  if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.value;
+  const value = crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64url').slice(0, 22);
+  digests.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, value });
+  return value;
+}
+
+/** Maps a URL path to a file under root, or null when it leaves root or names a hidden file. */
+function resolvePath(root, pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.split('/').some((segment) => segment.startsWith('.'))) return null;
+  const file = path.join(root, path.normalize(decoded));
+  return file === root || file.startsWith(root + path.sep) ? file : null;
+}
+
+function notModified(request, etag, mtime) {
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
+}
+
+function sendFile(request, response, file, stat, cacheControl) {
+  const ext = path.extname(file).toLowerCase();
+  let body = file;
+  let size = stat.size;
+  let encoding = null;
+  if (COMPRESSIBLE.has(ext)) {
+    response.setHeader('Vary', 'Accept-Encoding');
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    for (const { name, suffix } of ENCODINGS) {
+      // A variant older than its original is stale (e.g. config.json edited on the server).
+      const variant = accepted.has(name) ? statFile(file + suffix) : null;
+      if (variant && variant.mtimeMs >= stat.mtimeMs) {
+        [body, size, encoding] = [file + suffix, variant.size, name];
+        break;
+      }
+    }
+  }
+  const etag = `"${digest(file, stat)}${encoding ? `-${encoding}` : ''}"`;
+  response.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+  response.setHeader('Cache-Control', cacheControl);
+  response.setHeader('ETag', etag);
+  response.setHeader('Last-Modified', stat.mtime.toUTCString());
+  if (notModified(request, etag, stat.mtime)) {
+    response.statusCode = 304;
+    return response.end();
+  }
+  if (encoding) response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', size);
+  if (request.method === 'HEAD') return response.end();
+  fs.createReadStream(body)
+    .on('error', () => response.destroy())
+    .pipe(response);
+}
+
+function sendStatus(response, status, message, extra = {}) {
+  const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(message), 'Cache-Control': 'no-store' };
+  response.writeHead(status, { ...headers, ...extra });
+  response.end(message);
+}
+
+function handle(root, request, response) {
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  response.setHeader('Content-Security-Policy', contentSecurityPolicy(root));
+  if (request.method !== 'GET' && request.method !== 'HEAD') return sendStatus(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+
+  const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const file = resolvePath(root, pathname);
+  // Source maps are built hidden, for error reports only: they are not published.
+  const stat = file && !file.endsWith('.map') ? statFile(file) : null;
+  if (stat) return sendFile(request, response, file, stat, HASHED.test(file) ? IMMUTABLE : 'no-cache');
+  // An address with a file extension (or under assets/) names a file: no SPA page for it.
+  if (!file || path.extname(pathname) !== '' || pathname.startsWith('/assets/')) return sendStatus(response, 404, 'Not found');
+  const index = path.join(root, 'index.html');
+  const indexStat = statFile(index);
+  if (!indexStat) return sendStatus(response, 404, 'Not found');
+  return sendFile(request, response, index, indexStat, 'no-cache');
+}
+
+/** Serves `dir` on `port`; resolves with the listening http.Server. */
 function serveStatic({ dir, port, host = '127.0.0.1' }) {
   const root = path.resolve(dir);
-  const server = http.createServer((request, response) => {
-    response.setHeader('Access-Control-Allow-Origin', '*');
-    const file = path.basename((request.url ?? '/').split('?')[0]);
-    const hashed = /\.[0-9a-f]{8}\.(js|css|png|svg|jpg|webp)$/.test(file);
-    response.setHeader('Cache-Control', hashed && !NO_CACHE.includes(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    return handler(request, response, {
-      public: root,
-      rewrites: [{ source: '**', destination: '/index.html' }],
-      directoryListing: false,
-      headers: [],
-    });
-  });
+  const server = http.createServer((request, response) => handle(root, request, response));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
 }
 
-module.exports = { serveStatic };
+module.exports = { serveStatic, acceptedEncodings };
 
 if (require.main === module) {
   const [dir = 'dist', port = '3000'] = process.argv.slice(2);
