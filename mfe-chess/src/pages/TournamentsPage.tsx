@@ -1,3 +1,12 @@
+import { TOURNAMENTS_INTRO, TOURNAMENTS_TITLE } from '../content/tournamentCopy';
+import { TournamentSchedule } from '../features/tournaments/components/TournamentSchedule';
+import { PageSection } from '../lib/PageSection';
+
+/** /tournament, /chess/tournament and /courses/chess/tournament: the "Chess Tournaments" schedule. */
 export default function TournamentsPage() {
-  return <h1>Chess Tournaments</h1>;
+  return (
+    <PageSection title={TOURNAMENTS_TITLE} intro={TOURNAMENTS_INTRO}>
+      <TournamentSchedule />
+    </PageSection>
+  );
 }

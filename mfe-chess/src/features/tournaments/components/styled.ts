@@ -1,0 +1,177 @@
+import styled, { css, keyframes } from 'styled-components';
+import { media } from '@academy/shared';
+import type { GroupAction, RowTone } from '../lib/tournamentStatus';
+
+/** The scroll box: at most 70% of the viewport high, its header row stays in view. */
+export const StyledScrollBox = styled.div`
+  max-height: 70vh;
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+`;
+
+export const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  th {
+    position: sticky;
+    top: 0;
+    z-index: ${({ theme }) => theme.z.base};
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+    text-align: left;
+    white-space: nowrap;
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  }
+  td {
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    vertical-align: middle;
+  }
+
+  /* A phone gets one card per tournament: each cell on its own line, labelled. */
+  ${media.down('sm')} {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    tr { display: grid; grid-template-columns: minmax(0, 1fr); padding: ${({ theme }) => theme.space[2]} 0; }
+    td { display: grid; grid-template-columns: 7.5rem minmax(0, 1fr); align-items: center; gap: ${({ theme }) => theme.space[2]}; border-bottom: none; padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]}; }
+    td::before { content: attr(data-label); font-weight: ${({ theme }) => theme.font.weight.bold}; font-size: ${({ theme }) => theme.font.size.xs}; }
+    tr + tr { border-top: 1px solid ${({ theme }) => theme.color.border}; }
+  }
+`;
+
+const toneStyles: Record<RowTone, ReturnType<typeof css>> = {
+  live: css`
+    background: ${({ theme }) => theme.color.live};
+    color: ${({ theme }) => theme.color.onLive};
+  `,
+  today: css`
+    background: ${({ theme }) => theme.color.todaySurface};
+  `,
+  past: css`
+    background: ${({ theme }) => theme.color.dangerSurface};
+    & > td:first-child { box-shadow: inset 6px 0 0 ${({ theme }) => theme.color.danger}; }
+  `,
+  plain: css`
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  `,
+};
+
+export const StyledRow = styled.tr<{ $tone: RowTone }>`
+  ${({ $tone }) => toneStyles[$tone]}
+`;
+
+export const StyledWhen = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1]};
+  strong { white-space: nowrap; }
+`;
+
+export const StyledStatus = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const pulse = keyframes`
+  0% { transform: scale(1); opacity: 1; }
+  70% { transform: scale(2.4); opacity: 0; }
+  100% { transform: scale(2.4); opacity: 0; }
+`;
+
+export const StyledLiveBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.danger};
+  color: ${({ theme }) => theme.color.onDanger};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+
+  &::before {
+    content: '';
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: currentColor;
+    box-shadow: 0 0 0 0 currentColor;
+    animation: ${pulse} 1.4s ${({ theme }) => theme.motion.easing} infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::before { animation: none; }
+  }
+`;
+
+const actionStyles: Record<GroupAction, ReturnType<typeof css>> = {
+  Play: css`
+    background: ${({ theme }) => theme.color.success};
+    color: ${({ theme }) => theme.color.onPrimary};
+    border-color: ${({ theme }) => theme.color.onLive};
+  `,
+  Result: css`
+    background: ${({ theme }) => theme.color.danger};
+    color: ${({ theme }) => theme.color.onDanger};
+  `,
+  Upcoming: css`
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.primary};
+    border-color: ${({ theme }) => theme.color.primary};
+  `,
+};
+
+export const smallActionStyles = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.layout.touchTarget};
+  min-width: 6.5rem;
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+  white-space: nowrap;
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+`;
+
+export const StyledGroupLink = styled.a<{ $action: GroupAction }>`
+  ${smallActionStyles}
+  ${({ $action }) => actionStyles[$action]}
+  &:hover { filter: brightness(1.1); }
+`;
+
+export const StyledSupportLink = styled.a`
+  color: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-underline-offset: 3px;
+`;
+
+export const StyledCalendarButton = styled.button`
+  ${smallActionStyles}
+  min-height: 2rem;
+  min-width: 0;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  margin-left: -${({ theme }) => theme.space[2]};
+  background: transparent;
+  color: inherit;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+`;
+
+export const StyledNone = styled.span`
+  opacity: 0.75;
+`;

@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type LoadState<T> = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; data: T };
+
+/**
+ * Runs `load` on mount and on `retry()`, as loading → loaded or error. A failure is logged for
+ * staff and shown as an error state (the page never hangs on a spinner).
+ */
+export function useLoad<T>(load: () => Promise<T>, what: string): { state: LoadState<T>; retry: () => void } {
+  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    load().then(
+      (data) => current && setState({ status: 'loaded', data }),
+      (error: unknown) => {
+        console.error(`Loading ${what} failed:`, error);
+        if (current) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, what, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
