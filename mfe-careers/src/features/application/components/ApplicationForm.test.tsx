@@ -240,3 +240,13 @@ test('Apply is disabled, with a spinner, while the application is being submitte
   expect(await screen.findByText('TGFI20009')).toBeInTheDocument();
   expect(posts).toHaveLength(1);
 });
+
+test('a filled honeypot, which people never see, sends nothing', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<ApplicationForm />);
+  await fillAndAccept(user);
+  await user.type(screen.getByLabelText('Website'), 'http://spam.example');
+  await user.click(applyButton());
+  expect(posts).toEqual([]);
+  expect(screen.queryByRole('region', { name: /submitted successfully/ })).not.toBeInTheDocument();
+});

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  Button, EXPERT_IN_OPTIONS, FormField, HoneypotField, HONEYPOT_FIELD, LEVEL_OPTIONS, StyledInput, StyledSelect, useForm, useTimedMessage,
+  applicationSchema, Button, EXPERT_IN_OPTIONS, FormField, HoneypotField, HONEYPOT_FIELD, LEVEL_OPTIONS, StyledInput, StyledSelect, useForm, useTimedMessage,
 } from '@academy/shared';
 import { useApplication } from '../hooks/useApplication';
 import { useChosenPosition } from '../hooks/useChosenPosition';
 import { ANY_POSITION } from '../lib/applicationEmails';
 import { APPLICATION_EXISTS_MESSAGE, applicationErrorMessage, isDuplicateApplication } from '../lib/applicationErrorMessage';
 import { DUPLICATE_MESSAGE_MS } from '../lib/applicationTimings';
-import { APPLICATION_RULES, EMPTY_APPLICATION, type ApplicationField } from '../lib/applicationValues';
+import { EMPTY_APPLICATION, type ApplicationField } from '../lib/applicationValues';
 import { ApplicationSuccessPanel } from './ApplicationSuccessPanel';
 import { TermsAgreement } from './TermsAgreement';
 import {
@@ -37,7 +37,7 @@ const SELECTS = [
 
 /** The job application form, its terms, and the panel that slides over it after a success. */
 export function ApplicationForm() {
-  const form = useForm<ApplicationField>({ initialValues: EMPTY_APPLICATION, rules: APPLICATION_RULES });
+  const form = useForm<ApplicationField>({ initialValues: EMPTY_APPLICATION, schema: applicationSchema });
   const apply = useApplication();
   const position = useChosenPosition();
   const [accepted, setAccepted] = useState(false);
