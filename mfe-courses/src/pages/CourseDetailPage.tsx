@@ -1,6 +1,39 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '@academy/shared';
+import { getCourse } from '../content/courses';
+import { courseDetailText } from '../content/pageText';
+import { CourseHero } from '../features/course-detail/components/CourseHero';
+import { IconCardSection } from '../features/course-detail/components/IconCardSection';
+import { CourseReviews } from '../features/course-detail/components/CourseReviews';
+import { StyledSection } from '../features/course-detail/components/StyledSection';
+import { StyledPage } from '../lib/StyledPage';
 
+/** /courses/:courseName: one course, or a friendly not-found for a course we do not offer. */
 export default function CourseDetailPage() {
-  const { courseName = '' } = useParams();
-  return <h1>{courseName}</h1>;
+  const { courseName } = useParams();
+  const course = getCourse(courseName);
+
+  if (!course) {
+    return (
+      <StyledPage>
+        <h1>{courseDetailText.notFoundTitle}</h1>
+        <EmptyState action={<Link to="/courses">{courseDetailText.notFoundLink}</Link>}>{courseDetailText.notFound}</EmptyState>
+      </StyledPage>
+    );
+  }
+
+  return (
+    <StyledPage>
+      <CourseHero course={course} />
+      <IconCardSection id="course-learn" title={courseDetailText.learnTitle} cards={course.learn} />
+      <StyledSection aria-labelledby="course-description" $tinted>
+        <h2 id="course-description">{courseDetailText.descriptionTitle}</h2>
+        {course.courseDescription.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </StyledSection>
+      <IconCardSection id="course-benefits" title={courseDetailText.benefitsTitle} cards={course.benefits} />
+      <CourseReviews course={course} />
+    </StyledPage>
+  );
 }

@@ -1,3 +1,23 @@
+import { COURSES } from '@academy/shared';
+import { CourseCard } from '../features/course-cards/components/CourseCard';
+import { StyledCardGrid } from '../features/course-cards/components/styled';
+import { StyledLead, StyledPage } from '../lib/StyledPage';
+import { coursesPageText } from '../content/pageText';
+
+/** Cards that are on screen at first paint on a wide screen; the rest load lazily. */
+const EAGER_CARDS = 3;
+
+/** /courses: the grid of the five courses. */
 export default function CoursesPage() {
-  return <h1>All Courses</h1>;
+  return (
+    <StyledPage>
+      <h1>{coursesPageText.title}</h1>
+      <StyledLead>{coursesPageText.intro}</StyledLead>
+      <StyledCardGrid $columns={3}>
+        {COURSES.map((course, index) => (
+          <CourseCard key={course.slug} course={course} variant="image" headingLevel="h2" linkText={coursesPageText.cardLink} lazy={index >= EAGER_CARDS} />
+        ))}
+      </StyledCardGrid>
+    </StyledPage>
+  );
 }

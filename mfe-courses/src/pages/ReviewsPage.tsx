@@ -1,7 +1,56 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { EmptyState, findCourse } from '@academy/shared';
+import { DEFAULT_REVIEW_TOPIC, REVIEWS_BY_TOPIC } from '../content/reviews';
+import { reviewsText } from '../content/pageText';
+import { ReviewCard, StyledReviewGrid } from '../features/reviews/components/ReviewCard';
+import { StyledPage } from '../lib/StyledPage';
 
+const StyledTopics = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+/** /reviews and /reviews/:topic: every review of a topic (chess by default). */
 export default function ReviewsPage() {
-  const { topic = 'chess' } = useParams();
-  const label = topic === 'conceptualmath' ? 'Conceptual Math' : topic.charAt(0).toUpperCase() + topic.slice(1);
-  return <h1>{label} Reviews</h1>;
+  const { topic = DEFAULT_REVIEW_TOPIC } = useParams();
+  const course = findCourse(topic);
+  const reviews = REVIEWS_BY_TOPIC[topic];
+
+  if (!course || !reviews) {
+    return (
+      <StyledPage>
+        <h1>{course ? reviewsText.title(course.label) : reviewsText.fallbackTitle}</h1>
+        <EmptyState
+          action={
+            <StyledTopics>
+              {reviewsText.otherTopics}
+              {Object.keys(REVIEWS_BY_TOPIC).map((known) => (
+                <Link key={known} to={`/reviews/${known}`}>
+                  {findCourse(known)?.label}
+                </Link>
+              ))}
+            </StyledTopics>
+          }
+        >
+          {reviewsText.empty}
+        </EmptyState>
+      </StyledPage>
+    );
+  }
+
+  return (
+    <StyledPage>
+      <h1>{reviewsText.title(course.label)}</h1>
+      <StyledReviewGrid>
+        {reviews.map((review) => (
+          <ReviewCard key={review.parentName} review={review} />
+        ))}
+      </StyledReviewGrid>
+    </StyledPage>
+  );
 }

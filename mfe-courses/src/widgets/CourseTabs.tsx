@@ -1,3 +1,21 @@
+import styled from 'styled-components';
+import { COURSES, theme } from '@academy/shared';
+import { CourseAccordion } from '../features/course-tabs/components/CourseAccordion';
+import { CourseTabList } from '../features/course-tabs/components/CourseTabList';
+import { useMediaQuery } from '../features/course-tabs/hooks/useMediaQuery';
+import { courseTabsText } from '../content/pageText';
+
+const StyledSection = styled.div`
+  h2 { margin-top: 0; }
+`;
+
+/** Home's course tabs: a tab strip on wide screens, an accordion on small ones (exposed as ./CourseTabs). */
 export default function CourseTabs() {
-  return <h2>Our Courses</h2>;
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoint.mobileMenu})`);
+  return (
+    <StyledSection>
+      <h2>{courseTabsText.title}</h2>
+      {wide ? <CourseTabList courses={COURSES} /> : <CourseAccordion courses={COURSES} />}
+    </StyledSection>
+  );
 }

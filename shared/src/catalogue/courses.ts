@@ -52,12 +52,14 @@ export const COURSES = [
   },
 ] as const satisfies readonly CatalogueCourse[];
 
-export type CourseSlug = (typeof COURSES)[number]['slug'];
+/** One course of the catalogue, with its slug typed as one of the five. */
+export type Course = (typeof COURSES)[number];
+export type CourseSlug = Course['slug'];
 type LabelsOf<T extends readonly CatalogueCourse[]> = { readonly [K in keyof T]: T[K]['label'] };
 
 /** The five full names, in catalogue order, as a tuple of literal types. */
 export const COURSE_LABELS = COURSES.map((course) => course.label) as unknown as LabelsOf<typeof COURSES>;
 
-export function findCourse(slug: string | undefined): (typeof COURSES)[number] | undefined {
+export function findCourse(slug: string | undefined): Course | undefined {
   return COURSES.find((course) => course.slug === slug);
 }

@@ -1,0 +1,40 @@
+// Headings, button labels and messages of this remote's screens.
+
+export const coursesPageText = {
+  title: 'All Courses',
+  intro: 'Live, small-group online classes for children and teens, taught by experienced trainers. Pick a course to see what your child will learn.',
+  cardLink: 'View Course',
+};
+
+export const courseCardsText = { link: 'View Course' };
+
+export const courseTabsText = {
+  title: 'Explore Our Courses',
+  tabListLabel: 'Courses',
+  register: 'Register',
+  details: 'Course details',
+};
+
+export const courseDetailText = {
+  ratings: 'Ratings',
+  learners: 'Learners',
+  duration: 'Duration',
+  learnTitle: "What you'll Learn",
+  descriptionTitle: 'Description',
+  benefitsTitle: 'Benefits',
+  reviewsTitle: 'Ratings & Reviews',
+  viewTournaments: 'View Tournaments',
+  register: 'Register',
+  readAll: 'Read All',
+  share: 'Share',
+  notFoundTitle: 'Course not found',
+  notFound: "Sorry, we couldn't find that course. It may have moved, or the address may be mistyped.",
+  notFoundLink: 'See all courses',
+};
+
+export const reviewsText = {
+  title: (topic: string) => `${topic} Reviews`,
+  fallbackTitle: 'Reviews',
+  empty: 'Sorry, No Reviews Available for this topic yet.',
+  otherTopics: 'Read our reviews of',
+};

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { COURSE_ICON_SIZE, COURSE_IMAGES, COURSE_IMAGE_SIZE, type Course } from '@academy/shared';
+import { StyledCard, StyledCardBody } from './styled';
+
+const StyledLink = styled(Link)`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.accent};
+  text-decoration: none;
+  &::after { content: ''; position: absolute; inset: 0; }
+  &:hover { text-decoration: underline; }
+`;
+
+const StyledIcon = styled.img`
+  width: 3.5rem;
+  height: 3.5rem;
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+const StyledImage = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 8 / 5;
+  object-fit: cover;
+`;
+
+interface CourseCardProps {
+  course: Course;
+  /** 'icon': Home's compact card with the short name; 'image': the All Courses card. */
+  variant: 'icon' | 'image';
+  headingLevel: 'h2' | 'h3';
+  linkText: string;
+  /** Load the image only near the viewport (cards below the fold). */
+  lazy: boolean;
+}
+
+/** One course card: picture, name, one line and a link whose hit area is the whole card. */
+export function CourseCard({ course, variant, headingLevel: Heading, linkText, lazy }: CourseCardProps) {
+  const images = COURSE_IMAGES[course.slug];
+  const loading = lazy ? 'lazy' : 'eager';
+  return (
+    <StyledCard>
+      {variant === 'image' && <StyledImage src={images.image} alt="" loading={loading} {...COURSE_IMAGE_SIZE} />}
+      <StyledCardBody>
+        {variant === 'icon' && <StyledIcon src={images.icon} alt="" loading={loading} {...COURSE_ICON_SIZE} />}
+        <Heading>{variant === 'icon' ? course.shortLabel : course.label}</Heading>
+        <p>{course.description}</p>
+        <StyledLink to={course.route}>
+          {linkText}
+          <span className="visually-hidden">: {course.label}</span>
+        </StyledLink>
+      </StyledCardBody>
+    </StyledCard>
+  );
+}

@@ -1,0 +1,21 @@
+import styled from 'styled-components';
+import { media } from '@academy/shared';
+
+/** The centred column of this remote's pages. */
+export const StyledPage = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[7]};
+  h1 { margin-top: 0; color: ${({ theme }) => theme.color.primary}; font-size: ${({ theme }) => theme.font.size.xl}; }
+  ${media.up('mobileMenu')} {
+    padding-top: ${({ theme }) => theme.space[7]};
+    h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
+  }
+`;
+
+export const StyledLead = styled.p`
+  max-width: 46rem;
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
