@@ -19,9 +19,10 @@ function hashedEntryFilename(pathData) {
 }
 
 /**
- * @param {{ dir: string, port: number, title: string, federation: object }} app
+ * @param {{ dir: string, port: number, title: string, federation: object, plugins?: object[] }} app
+ *   `plugins`: extra webpack plugins of this app only (none by default).
  */
-function createAppConfig({ dir, port, title, federation }) {
+function createAppConfig({ dir, port, title, federation, plugins = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -67,6 +68,7 @@ function createAppConfig({ dir, port, title, federation }) {
             { from: 'public', noErrorOnMissing: true, force: true },
           ],
         }),
+        ...plugins,
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename] } },

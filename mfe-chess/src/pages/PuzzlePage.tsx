@@ -1,3 +1,12 @@
+import { PUZZLE_INTRO, PUZZLE_TITLE } from '../content/puzzleCopy';
+import { DailyPuzzle } from '../features/puzzle/components/DailyPuzzle';
+import { PageSection } from '../lib/PageSection';
+
+/** /puzzles: the daily puzzle. */
 export default function PuzzlePage() {
-  return <h1>Daily Puzzle</h1>;
+  return (
+    <PageSection title={PUZZLE_TITLE} intro={PUZZLE_INTRO}>
+      <DailyPuzzle />
+    </PageSection>
+  );
 }
