@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@academy/shared/testing';
+import CourseDetailPage from './CourseDetailPage';
+
+function renderCourse(slug: string) {
+  return renderWithProviders(<CourseDetailPage />, { route: `/courses/${slug}`, path: '/courses/:courseName' });
+}
+
+// Ratings, learners, duration and the two flags of each course, as the academy publishes them.
+const TABLE = [
+  { slug: 'chess', title: 'Chess', ratings: '4.9', learners: '1000+', duration: '20 - 100 weeks', readAll: true, tournaments: true },
+  { slug: 'coding', title: 'Coding', ratings: '4.7', learners: '500+', duration: '12 - 50 weeks', readAll: false, tournaments: false },
+  { slug: 'abacus', title: 'Abacus', ratings: '4.8', learners: '400+', duration: '10 - 40 weeks', readAll: false, tournaments: false },
+  { slug: 'conceptualmath', title: 'Conceptual Math', ratings: '4.9', learners: '700+', duration: '15 - 30 weeks', readAll: true, tournaments: false },
+  { slug: 'vedicmath', title: 'Vedic Math', ratings: '4.8', learners: '800+', duration: '20 - 50 weeks', readAll: false, tournaments: false },
+];
+
+test.each(TABLE)('$slug: hero figures, five features, sections, at least three reviews and its conditional buttons', (row) => {
+  renderCourse(row.slug);
+  const hero = screen.getByRole('region', { name: row.title });
+  expect(within(hero).getByRole('heading', { level: 1, name: row.title })).toBeInTheDocument();
+  expect(within(hero).getAllByRole('listitem')).toHaveLength(5);
+  expect(within(hero).getByText('Ratings').nextElementSibling).toHaveTextContent(row.ratings);
+  expect(within(hero).getByText('Learners').nextElementSibling).toHaveTextContent(row.learners);
+  expect(within(hero).getByText('Duration').nextElementSibling).toHaveTextContent(row.duration);
+  expect(within(hero).getByRole('img', { name: `${row.title} classes` })).toHaveAttribute('width', '640');
+
+  for (const name of ["What you'll Learn", 'Description', 'Benefits']) {
+    expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+  }
+  const reviews = screen.getByRole('region', { name: /Ratings & Reviews/ });
+  expect(within(reviews).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+  expect(within(reviews).getAllByText(/^Parent of /).length).toBeGreaterThanOrEqual(3);
+
+  expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/registration');
+  const tournaments = screen.queryByRole('link', { name: 'View Tournaments' });
+  if (row.tournaments) expect(tournaments).toHaveAttribute('href', '/tournament');
+  else expect(tournaments).not.toBeInTheDocument();
+  const readAll = screen.queryByRole('link', { name: /^Read All/ });
+  if (row.readAll) expect(readAll).toHaveAttribute('href', `/reviews/${row.slug}`);
+  else expect(readAll).not.toBeInTheDocument();
+});
+
+test('Share opens the share dialog with this page’s address', async () => {
+  const user = userEvent.setup();
+  renderCourse('vedicmath');
+  await user.click(screen.getByRole('button', { name: 'Share' }));
+  const dialog = screen.getByRole('dialog', { name: 'Share' });
+  expect(within(dialog).getByLabelText('Page address')).toHaveValue(window.location.href);
+  expect(within(dialog).getAllByRole('link')).toHaveLength(4);
+});
+
+test('an unknown course shows a friendly message and a way back to all courses', () => {
+  renderCourse('dance');
+  expect(screen.getByRole('heading', { level: 1, name: 'Course not found' })).toBeInTheDocument();
+  expect(screen.getByText(/couldn't find that course/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See all courses' })).toHaveAttribute('href', '/courses');
+  expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+});
