@@ -18,7 +18,7 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please tr
 
 export interface ServerOptions {
   store: Store;
-  settings: Pick<Settings, 'writeRateLimit' | 'emailOutbox' | 'corsOrigins' | 'dataDir'>;
+  settings: Pick<Settings, 'writeRateLimit' | 'emailOutbox' | 'corsOrigins' | 'dataDir'> & Partial<Pick<Settings, 'trustProxy'>>;
   /** The clock; tests pin it to check the puzzle and registration date edges. */
   now?: () => Date;
   logger?: boolean;
@@ -40,9 +40,17 @@ function frameworkError(error: FastifyError): RequestError | null {
   return null;
 }
 
+/** Believe the nearest `hops` proxies' X-Forwarded-For entries. */
+const trustHops = (hops: number) => (_address: string, hop: number): boolean => hop < hops;
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { store, settings } = options;
-  const app = Fastify({ bodyLimit: BODY_LIMIT_BYTES, logger: options.logger ?? false });
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    logger: options.logger ?? false,
+    // Behind a proxy or CDN, request.ip (the rate limit's key) is then the visitor's address.
+    trustProxy: typeof settings.trustProxy === 'number' ? trustHops(settings.trustProxy) : (settings.trustProxy ?? false),
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const refusal = error instanceof RequestError ? error : frameworkError(error);
@@ -82,12 +90,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     writeLimit.push(app.rateLimit({ max: settings.writeRateLimit, timeWindow: 60_000, keyGenerator: (r) => r.ip }));
   }
 
-  app.get('/health', async () => ({ status: 'ok', store: store.kind }));
+  app.get('/health', async () => ({ status: 'ok', store: store.kind, durability: await store.durability() }));
   registerCounterRoutes(app, store, writeLimit);
   registerRowRoutes(app, store, writeLimit);
   const now = options.now ?? (() => new Date());
   registerSubmissionRoutes(app, store, writeLimit, now);
   registerContentRoutes(app, store, { imagesDir: join(settings.dataDir, 'images'), now });
-  if (settings.emailOutbox) registerOutboxRoutes(app, store);
+  if (settings.emailOutbox) registerOutboxRoutes(app, store, writeLimit);
   return app;
 }

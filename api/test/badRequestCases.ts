@@ -153,7 +153,7 @@ export const BAD_REQUEST_CASES: readonly BadCase[] = [
   appCase('other status', 11, 'Y', 'The status must be "N".'),
   appCase('number never issued', 1, 'TGFI150', 'This application number has not been issued yet.', 409),
   {
-    name: 'unknown address', method: 'POST', url: '/registrations', body: { values: [good] }, status: 404,
-    error: 'There is nothing at POST /registrations.',
+    name: 'unknown address', method: 'POST', url: '/registration', body: { values: [good] }, status: 404,
+    error: 'There is nothing at POST /registration.',
   },
 ];

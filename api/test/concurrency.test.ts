@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { eachStore } from './storeTargets';
-import { registrationRow, startTestServer, type TestServer } from './testServer';
+import { GOOD_REGISTRATION, registrationRow, startTestServer, type TestServer } from './testServer';
 
-// 200 visitors register at once over real HTTP, each following the site's protocol:
-// GET the counter, PUT counter + 1 (re-reading on 409), then POST the row with that number.
+// Visitors register at once over real HTTP. The site's protocol is one POST /registrations;
+// the compatibility protocol is GET the counter, PUT counter + 1 (re-reading on 409), then
+// POST the row with that number.
 
-const CLIENTS = 200;
+const SITE_CLIENTS = 500;
+const CLIENTS = 100;
 const MAX_ATTEMPTS = 2_000;
 
 async function registerLikeTheSite(base: string, client: number): Promise<string> {
@@ -34,7 +36,17 @@ async function registerLikeTheSite(base: string, client: number): Promise<string
   throw new Error(`client ${client} never claimed a number`);
 }
 
-describe.each(eachStore())('%s store: 200 concurrent registrations', (_name, target) => {
+async function registerInOneCall(base: string, client: number): Promise<string> {
+  const response = await fetch(`${base}/registrations`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...GOOD_REGISTRATION, email: `client${client}@example.com` }),
+  });
+  if (response.status !== 201) throw new Error(`POST answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { registrationNumber: string }).registrationNumber;
+}
+
+describe.each(eachStore())('%s store: concurrent registrations over HTTP', (_name, target) => {
   let server: TestServer;
   let base: string;
 
@@ -45,15 +57,27 @@ describe.each(eachStore())('%s store: 200 concurrent registrations', (_name, tar
   });
   afterAll(() => server.dispose());
 
-  test('every client gets a distinct number and every row is stored', async () => {
+  test(`${SITE_CLIENTS} simultaneous POST /registrations: distinct numbers, every row stored, counter = highest`, async () => {
+    const numbers = await Promise.all(Array.from({ length: SITE_CLIENTS }, (_, i) => registerInOneCall(base, i)));
+
+    const expected = Array.from({ length: SITE_CLIENTS }, (_, i) => `GFI${10_001 + i}`);
+    expect(new Set(numbers).size).toBe(SITE_CLIENTS);
+    expect([...numbers].sort()).toEqual(expected);
+    const rows = await server.store.readSheet('registrations');
+    expect(rows.map((row) => row[1]).sort()).toEqual(expected);
+    expect(await server.store.readCounter('A2')).toBe(10_000 + SITE_CLIENTS);
+  }, 120_000);
+
+  test(`${CLIENTS} clients of the compatibility protocol: distinct numbers and every row stored`, async () => {
+    const start = await server.store.readCounter('A2');
     const numbers = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => registerLikeTheSite(base, i)));
 
     expect(new Set(numbers).size).toBe(CLIENTS);
-    const expected = Array.from({ length: CLIENTS }, (_, i) => `GFI${10_001 + i}`);
+    const expected = Array.from({ length: CLIENTS }, (_, i) => `GFI${start + 1 + i}`);
     expect([...numbers].sort()).toEqual(expected);
     const rows = await server.store.readSheet('registrations');
-    expect(rows).toHaveLength(CLIENTS);
-    expect(rows.map((row) => row[1]).sort()).toEqual(expected);
-    expect(await server.store.readCounter('A2')).toBe(10_000 + CLIENTS);
+    expect(rows).toHaveLength(SITE_CLIENTS + CLIENTS);
+    expect(rows.slice(SITE_CLIENTS).map((row) => row[1]).sort()).toEqual(expected);
+    expect(await server.store.readCounter('A2')).toBe(start + CLIENTS);
   }, 120_000);
 });

@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openSqliteStore } from '../src/store/sqliteStore';
 import { tempDir } from './storeTargets';
-import { registrationRow } from './testServer';
+import { GOOD_REGISTRATION } from './testServer';
 
 // The embedded store's promise: once the API has answered 200, the write is on disk. We kill
 // the process without warning (SIGKILL: no shutdown hook runs) and look at what a restart finds.
@@ -50,19 +50,12 @@ function killed(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 }
 
 async function register(base: string): Promise<string> {
-  const current = Number(await (await fetch(`${base}/values?cell=A2`)).text());
-  const put = await fetch(`${base}/values`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ cell: 'A2', updatedValue: current + 1 }),
-  });
-  const { value } = (await put.json()) as { value: number };
-  const post = await fetch(`${base}/new-registration`, {
+  const post = await fetch(`${base}/registrations`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ values: [registrationRow(value)] }),
+    body: JSON.stringify(GOOD_REGISTRATION),
   });
-  expect(post.status).toBe(200);
+  expect(post.status).toBe(201);
   return ((await post.json()) as { registrationNumber: string }).registrationNumber;
 }
 
@@ -76,8 +69,12 @@ describe('sqlite store: durability across a crash', () => {
     const first = await startApi(dataDir, port);
     const acknowledged: string[] = [];
     try {
+      // A SIGKILL alone cannot tell synchronous=FULL from OFF (the OS still flushes the page
+      // cache), so the running store must say it fsyncs every commit of its write-ahead log.
+      const health = (await (await fetch(`${base}/health`)).json()) as { durability: Record<string, string> };
+      expect(health.durability).toEqual({ journalMode: 'wal', synchronous: 'full' });
       for (let i = 0; i < 25; i += 1) acknowledged.push(await register(base));
-      // One last claim that is never followed by a row: the counter must remember it too.
+      // A compatibility-protocol claim never followed by a row: the counter must remember it too.
       await fetch(`${base}/values`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json' },

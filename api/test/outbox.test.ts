@@ -8,8 +8,7 @@ describe.each(eachStore())('%s store: e-mail outbox', (_name, target) => {
   let server: TestServer;
   let base: string;
   beforeAll(async () => {
-    // One write a minute: the outbox must not count against it.
-    server = await startTestServer(target, { emailOutbox: true, writeRateLimit: 1 });
+    server = await startTestServer(target, { emailOutbox: true });
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   });
@@ -50,6 +49,47 @@ describe.each(eachStore())('%s store: e-mail outbox', (_name, target) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'The field "service_id" is required.' });
+  });
+});
+
+describe('outbox protections', () => {
+  const [sqlite] = storeTargets();
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer(sqlite!, { emailOutbox: true, writeRateLimit: 2 });
+  });
+  afterEach(() => server.dispose());
+
+  test('GET and DELETE /outbox answer only loopback clients', async () => {
+    await server.store.addOutboxMessage({ serviceId: 's', templateId: 't', userId: 'u', params: { email: 'p@example.com' } });
+    for (const method of ['GET', 'DELETE'] as const) {
+      const remote = await server.app.inject({ method, url: '/outbox', remoteAddress: '203.0.113.9' });
+      expect(remote.statusCode).toBe(403);
+      expect(remote.json()).toEqual({ error: 'The outbox can only be read from the machine the API runs on.' });
+      expect(remote.body).not.toContain('p@example.com');
+      // A forwarded-for header claiming loopback does not help a remote client.
+      const spoofed = await server.app.inject({
+        method, url: '/outbox', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(spoofed.statusCode).toBe(403);
+    }
+    expect(await server.store.listOutbox()).toHaveLength(1);
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await server.app.inject({ method: 'GET', url: '/outbox', remoteAddress })).statusCode).toBe(200);
+    }
+  });
+
+  test('the send route is rate-limited like every other write', async () => {
+    const send = () =>
+      server.app.inject({
+        method: 'POST', url: '/api/v1.0/email/send',
+        payload: { service_id: 's', template_id: 't', user_id: 'u', template_params: {} },
+      });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(await server.store.listOutbox()).toHaveLength(2);
   });
 });
 

@@ -1,5 +1,6 @@
 import { storeTargets } from './storeTargets';
-import { registrationRow, startTestServer, type TestServer } from './testServer';
+import { readTrustProxy } from '../src/config/settings';
+import { GOOD_REGISTRATION, registrationRow, startTestServer, type TestServer } from './testServer';
 
 // Transport protections: CORS for the site's origins only, security headers, the write limit.
 
@@ -49,6 +50,27 @@ describe('protection', () => {
     expect(await server.store.readCounter('A2')).toBe(10_002);
     for (let i = 0; i < 5; i += 1) {
       expect((await server.app.inject({ method: 'GET', url: '/values?cell=A2' })).statusCode).toBe(200);
+    }
+  });
+
+  test('with TRUST_PROXY the limit keys on the forwarded visitor address; without it, on the connection', async () => {
+    const register = (visitor: string, app = server.app) =>
+      app.inject({
+        method: 'POST', url: '/registrations', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': visitor },
+        payload: { ...GOOD_REGISTRATION, email: `${visitor}@example.com` },
+      });
+    // No proxy trusted: every visitor behind the CDN shares its bucket of 3.
+    const shared = [];
+    for (const visitor of ['a', 'b', 'c', 'd']) shared.push((await register(visitor)).statusCode);
+    expect(shared).toEqual([201, 201, 201, 429]);
+
+    const proxied = await startTestServer(sqlite!, { writeRateLimit: 3, trustProxy: readTrustProxy('10.0.0.0/8') });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await register('198.51.100.1', proxied.app)).statusCode).toBe(201);
+      expect((await register('198.51.100.1', proxied.app)).statusCode).toBe(429);
+      expect((await register('198.51.100.2', proxied.app)).statusCode).toBe(201);
+    } finally {
+      await proxied.dispose();
     }
   });
 

@@ -1,7 +1,7 @@
 import { eachStore } from './storeTargets';
 import { registrationRow, startTestServer, type TestServer } from './testServer';
 
-// The site's registration protocol, one visitor at a time (SPEC §7).
+// The compatibility registration protocol (GET/PUT /values, POST /new-registration), one visitor at a time.
 
 describe.each(eachStore())('%s store: registration protocol', (_name, target) => {
   let server: TestServer;
@@ -41,10 +41,12 @@ describe.each(eachStore())('%s store: registration protocol', (_name, target) =>
     expect(lost.json()).toEqual({ error: 'The counter has moved on; read it again.', value: 10_001 });
   });
 
-  test('GET /health names the store', async () => {
+  test('GET /health names the store and how it makes commits durable', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({
       status: 'ok',
       store: target.name,
+      durability:
+        target.name === 'sqlite' ? { journalMode: 'wal', synchronous: 'full' } : { fsync: 'on', synchronousCommit: 'on' },
     });
   });
 });

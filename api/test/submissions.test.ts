@@ -1,17 +1,8 @@
 import { eachStore } from './storeTargets';
-import { startTestServer, type TestServer } from './testServer';
+import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer, type TestServer } from './testServer';
 
 // POST /registrations and POST /applications: one call, the number issued by the server and
 // stored with the row in one transaction; a refused body changes nothing.
-
-export const GOOD_REGISTRATION = {
-  course: 'Coding', parentName: ' Priya Sharma ', childName: 'Aarav', age: '9', address: '12 MG Road, Pune',
-  countryCode: '91', mobileNumber: '9876543210', email: ' priya@example.com ', referralCode: 'GFI10001', website: '',
-};
-export const GOOD_APPLICATION = {
-  name: 'Ravi Kumar', mobileNumber: '919812345678', email: 'Ravi@Example.com', expertIn: 'Chess', level: 'Advanced',
-  yoe: '5', website: '',
-};
 
 async function snapshot(server: TestServer) {
   return {

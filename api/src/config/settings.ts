@@ -11,6 +11,8 @@ export interface Settings {
   writeRateLimit: number;
   emailOutbox: boolean;
   corsOrigins: string[];
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so request.ip is the visitor's. */
+  trustProxy: boolean | number | string;
 }
 
 const SITE_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
@@ -28,8 +30,8 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number): n
 }
 
 /**
- * The outbox is on unless EMAIL_OUTBOX says otherwise, except in production where it must be
- * asked for: `npm start -w api` and the tests get it, a deployment does not.
+ * The outbox is on unless EMAIL_OUTBOX says otherwise, and never in production (asking for it
+ * there stops the start): `npm start -w api` and the tests get it, a deployment does not.
  */
 function outboxEnabled(env: NodeJS.ProcessEnv): boolean {
   const raw = env.EMAIL_OUTBOX;
@@ -37,7 +39,25 @@ function outboxEnabled(env: NodeJS.ProcessEnv): boolean {
   return raw === '1' || raw.toLowerCase() === 'true';
 }
 
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy (request.ip is the connecting address);
+ * `true` believes every X-Forwarded-For hop; a number believes that many hops from the server;
+ * anything else is a comma-separated list of proxy addresses or CIDR ranges to believe.
+ */
+export function readTrustProxy(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export const PRODUCTION_OUTBOX_MESSAGE =
+  'EMAIL_OUTBOX=1 is refused with NODE_ENV=production: the outbox keeps visitors\' e-mails instead of sending them.';
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const emailOutbox = outboxEnabled(env);
+  if (emailOutbox && env.NODE_ENV === 'production') throw new Error(PRODUCTION_OUTBOX_MESSAGE);
   const origins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
   return {
     port: wholeNumber('PORT', env.PORT, 4000),
@@ -45,7 +65,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
     writeRateLimit: wholeNumber('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, 60),
-    emailOutbox: outboxEnabled(env),
+    emailOutbox,
     corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_CORS_ORIGINS,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

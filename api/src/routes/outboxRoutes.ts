@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Store } from '../store/Store';
-import { badRequest } from '../validation/RequestError';
+import { RequestError, badRequest } from '../validation/RequestError';
 import { isPlainObject, refuseUnknownFields } from '../validation/readRowBody';
 
 // A stand-in for the EmailJS API, so local runs and tests send nothing to the world yet can
 // see every message. It answers as EmailJS does: 200 with the text OK, which @emailjs/browser
-// needs to resolve. Never counted against the write rate limit.
+// needs to resolve. A send counts against the write rate limit like every other write; the
+// list and its clearing hold visitors' addresses, so they answer loopback clients only.
 
 const SEND_FIELDS = ['lib_version', 'user_id', 'service_id', 'template_id', 'template_params', 'accessToken'];
 
@@ -15,8 +16,20 @@ function requiredText(body: Record<string, unknown>, field: string): string {
   return value;
 }
 
-export function registerOutboxRoutes(app: FastifyInstance, store: Store): void {
-  app.post('/api/v1.0/email/send', async (request, reply) => {
+export const OUTBOX_LOOPBACK_MESSAGE = 'The outbox can only be read from the machine the API runs on.';
+
+/** The connecting address itself, never X-Forwarded-For: a proxy on this machine is not enough. */
+export function fromLoopback(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
+
+const loopbackOnly: onRequestHookHandler = async (request) => {
+  if (!fromLoopback(request)) throw new RequestError(403, OUTBOX_LOOPBACK_MESSAGE);
+};
+
+export function registerOutboxRoutes(app: FastifyInstance, store: Store, writeLimit: onRequestHookHandler[]): void {
+  app.post('/api/v1.0/email/send', { onRequest: writeLimit }, async (request, reply) => {
     const body = request.body;
     if (!isPlainObject(body)) throw badRequest('The request body must be a JSON object.');
     refuseUnknownFields(body, SEND_FIELDS);
@@ -31,9 +44,9 @@ export function registerOutboxRoutes(app: FastifyInstance, store: Store): void {
     return reply.type('text/plain; charset=utf-8').send('OK');
   });
 
-  app.get('/outbox', async () => ({ messages: await store.listOutbox() }));
+  app.get('/outbox', { onRequest: loopbackOnly }, async () => ({ messages: await store.listOutbox() }));
 
-  app.delete('/outbox', async () => {
+  app.delete('/outbox', { onRequest: loopbackOnly }, async () => {
     await store.clearOutbox();
     return { ok: true };
   });

@@ -9,8 +9,9 @@ import { readRowBody } from '../validation/readRowBody';
 import { validateRegistrationRow } from '../validation/registrationRow';
 import { validateApplicantRow } from '../validation/applicantRow';
 
-// The two sheets visitors write to. Rows are validated whole before the store is touched,
-// and the store refuses numbers never issued or already used.
+// The compatibility protocol's row calls (old clients and staff tools; the site uses
+// POST /registrations and POST /applications). Rows are validated whole before the store is
+// touched, and the store refuses numbers never issued or already used.
 
 export const REGISTRATION_USED_MESSAGE = 'This registration number is already used.';
 export const REGISTRATION_NOT_ISSUED_MESSAGE = 'This registration number has not been issued yet.';
@@ -18,11 +19,15 @@ export const APPLICATION_EXISTS_MESSAGE = 'Application already exists.';
 export const APPLICATION_USED_MESSAGE = 'This application number is already used.';
 export const APPLICATION_NOT_ISSUED_MESSAGE = 'This application number has not been issued yet.';
 
-/** GET /applicants serves only the e-mail hash, enough for the client's duplicate check. */
-export function privateApplicantRow(email: string): string[] {
-  const row = APPLICANT_COLUMNS.map(() => '');
-  row[APPLICANT_EMAIL_INDEX] = emailHash(email);
-  return row;
+/** The person's cells (name, mobile number, e-mail) that GET /applicants blanks. */
+const PERSONAL_CELLS = new Set(['name', 'mobileNumber', 'email']);
+
+/**
+ * GET /applicants keeps the row shape but serves no personal data and nothing derived from it;
+ * duplicates are the server's to refuse (a unique index on the e-mail).
+ */
+export function privateApplicantRow(row: readonly string[]): string[] {
+  return APPLICANT_COLUMNS.map((column, index) => (PERSONAL_CELLS.has(column) ? '' : (row[index] ?? '')));
 }
 
 export function registerRowRoutes(app: FastifyInstance, store: Store, writeLimit: onRequestHookHandler[]): void {
@@ -36,7 +41,7 @@ export function registerRowRoutes(app: FastifyInstance, store: Store, writeLimit
 
   app.get('/applicants', async () => {
     const rows = await store.readSheet('applicants');
-    return { values: rows.map((row) => privateApplicantRow(row[APPLICANT_EMAIL_INDEX] ?? '')) };
+    return { values: rows.map(privateApplicantRow) };
   });
 
   app.post('/applicants', { onRequest: writeLimit }, async (request) => {

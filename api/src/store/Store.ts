@@ -54,6 +54,8 @@ export interface Store {
   /** Replaces a content sheet in one transaction, as a spreadsheet upload would. */
   replaceContent(sheet: ContentSheet, rows: Row[]): Promise<void>;
   countRows(sheet: SheetName): Promise<number>;
+  /** How this connection makes commits durable, read back from the database (served by GET /health). */
+  durability(): Promise<Record<string, string>>;
   addOutboxMessage(message: NewOutboxMessage): Promise<OutboxMessage>;
   listOutbox(): Promise<OutboxMessage[]>;
   clearOutbox(): Promise<void>;

@@ -99,6 +99,11 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     readSheet: (sheet) => selectRows(sheet),
     readPuzzlesUpTo: (lastDay) => selectRows('puzzles', 'WHERE day <= $1', [lastDay]),
     replaceContent: (sheet, rows) => inTransaction(pool, (client) => replaceRows(client, sheet, rows)),
+    durability: async () => {
+      const fsync = await pool.query<{ fsync: string }>('SHOW fsync');
+      const commit = await pool.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
+      return { fsync: fsync.rows[0]?.fsync ?? '', synchronousCommit: commit.rows[0]?.synchronous_commit ?? '' };
+    },
     countRows: async (sheet) => {
       const result = await pool.query<{ n: string }>(`SELECT COUNT(*) AS n FROM ${sheet}`);
       return Number(result.rows[0]?.n ?? 0);

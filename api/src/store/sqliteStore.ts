@@ -13,6 +13,7 @@ import { SQLITE_MIGRATIONS } from './migrations';
 // WAL with synchronous=FULL fsyncs every commit: an acknowledged write survives a crash.
 
 export const SQLITE_FILE_NAME = 'academy.sqlite';
+const SYNCHRONOUS_NAMES = ['off', 'normal', 'full', 'extra'];
 
 interface OutboxRecord {
   seq: number; service_id: string; template_id: string; user_id: string; params: string; received_at: string;
@@ -124,6 +125,10 @@ export function openSqliteStore(dataDir: string): Store {
     readSheet: async (sheet) => selectRows(sheet),
     readPuzzlesUpTo: async (lastDay) => selectRows('puzzles', 'WHERE day <= ?', [lastDay]),
     replaceContent: async (sheet, rows) => replaceContent.immediate(sheet, rows),
+    durability: async () => ({
+      journalMode: String(db.pragma('journal_mode', { simple: true })),
+      synchronous: SYNCHRONOUS_NAMES[Number(db.pragma('synchronous', { simple: true }))] ?? 'unknown',
+    }),
     countRows: async (sheet) => (db.prepare(`SELECT COUNT(*) AS n FROM ${sheet}`).get() as { n: number }).n,
     addOutboxMessage: async (message: NewOutboxMessage): Promise<OutboxMessage> => {
       const receivedAt = new Date().toISOString();
