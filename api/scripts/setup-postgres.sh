@@ -16,8 +16,14 @@ fi
 
 CLUSTER=$(pg_lsclusters --no-header | head -n 1)
 if [ -z "$CLUSTER" ]; then
-  echo "No PostgreSQL cluster found after installation." >&2
-  exit 1
+  # Installed without its default cluster (a container image may do that): make one.
+  INSTALLED=$(ls /usr/lib/postgresql | sort -V | tail -n 1)
+  if [ -z "$INSTALLED" ]; then
+    echo "No PostgreSQL server found after installation." >&2
+    exit 1
+  fi
+  pg_createcluster "$INSTALLED" main >&2
+  CLUSTER=$(pg_lsclusters --no-header | head -n 1)
 fi
 VERSION=$(echo "$CLUSTER" | awk '{print $1}')
 NAME=$(echo "$CLUSTER" | awk '{print $2}')
