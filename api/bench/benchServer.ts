@@ -1,18 +1,18 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
-import { openSqliteStore } from '../src/store/sqliteStore';
 import { buildServer } from '../src/server';
 import { DEFAULT_CORS_ORIGINS } from '../src/config/settings';
+import { openBenchStore, type BenchStoreSpec } from './benchStore';
 
 // The API on its own thread of the benchmark process, so the load generator does not steal
 // the server's event loop: the figures then show the server, not the two sharing one core.
 
 async function serve(): Promise<void> {
-  const { dataDir } = workerData as { dataDir: string };
-  const store = openSqliteStore(dataDir);
+  const spec = workerData as BenchStoreSpec;
+  const store = await openBenchStore(spec);
   const app = await buildServer({
     store,
-    settings: { writeRateLimit: 0, emailOutbox: false, corsOrigins: DEFAULT_CORS_ORIGINS, dataDir },
+    settings: { writeRateLimit: 0, emailOutbox: false, corsOrigins: DEFAULT_CORS_ORIGINS, dataDir: spec.dataDir },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   parentPort?.postMessage({ port: (app.server.address() as AddressInfo).port });
