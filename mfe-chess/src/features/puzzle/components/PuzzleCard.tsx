@@ -26,27 +26,29 @@ export function PuzzleCard({ puzzle }: { puzzle: Puzzle }) {
     <StyledCard>
       <StyledDate>{puzzleHeading(puzzle.date)}</StyledDate>
       <StyledQuestion id={questionId}>{puzzle.question}</StyledQuestion>
-      <StyledOptions role="group" aria-label={OPTIONS_LABEL} aria-describedby={questionId}>
-        {puzzle.options.map(({ letter, text }) => {
-          const isChosen = chosen === letter;
-          return (
-            <li key={letter}>
-              <StyledOption
-                type="button"
-                disabled={chosen !== null}
-                data-chosen={isChosen || undefined}
-                $outcome={isChosen && outcome ? outcome : undefined}
-                onClick={() => setChosen(letter)}
-              >
-                <StyledLetter aria-hidden="true">{letter}</StyledLetter>
-                <span className="visually-hidden">{`${letter}.`}</span>
-                <span>{text}</span>
-                {isChosen && <span className="visually-hidden">{YOUR_ANSWER}</span>}
-              </StyledOption>
-            </li>
-          );
-        })}
-      </StyledOptions>
+      <div role="group" aria-label={OPTIONS_LABEL} aria-describedby={questionId}>
+        <StyledOptions>
+          {puzzle.options.map(({ letter, text }) => {
+            const isChosen = chosen === letter;
+            return (
+              <li key={letter}>
+                <StyledOption
+                  type="button"
+                  disabled={chosen !== null}
+                  data-chosen={isChosen || undefined}
+                  $outcome={isChosen && outcome ? outcome : undefined}
+                  onClick={() => setChosen(letter)}
+                >
+                  <StyledLetter aria-hidden="true">{letter}</StyledLetter>
+                  <span className="visually-hidden">{`${letter}.`}</span>
+                  <span>{text}</span>
+                  {isChosen && <span className="visually-hidden">{YOUR_ANSWER}</span>}
+                </StyledOption>
+              </li>
+            );
+          })}
+        </StyledOptions>
+      </div>
       <StyledResult aria-live="polite">{outcome && (outcome === 'correct' ? CORRECT_ANSWER : INCORRECT_ANSWER)}</StyledResult>
       {outcome && puzzle.explaination && (
         <StyledExplanation aria-labelledby={`${questionId}-explanation`}>
