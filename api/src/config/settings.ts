@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-// Settings come from the environment (DESIGN §3) so `npm start` can pass them through.
+// Settings come from the environment so `npm start` can pass them through.
 
 export interface Settings {
   port: number;

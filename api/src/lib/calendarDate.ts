@@ -1,4 +1,4 @@
-// Dates travel as en-GB 'DD/MM/YYYY' strings (SPEC §3); the database sorts by ISO 'YYYY-MM-DD'.
+// Dates travel as en-GB 'DD/MM/YYYY' strings; the database sorts by ISO 'YYYY-MM-DD'.
 
 const DDMMYYYY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 

@@ -56,7 +56,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * Defuses a cell a spreadsheet program would run as a formula by prefixing a single quote.
- * The bare '-' placeholder of SPEC §3 is not a formula and stays as it is.
+ * The bare '-' placeholder of empty sheet cells is not a formula and stays as it is.
  */
 export function neutraliseCell(cell: string): string {
   return cell !== '-' && FORMULA_START.test(cell) ? `'${cell}` : cell;

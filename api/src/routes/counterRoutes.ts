@@ -4,7 +4,7 @@ import type { Store } from '../store/Store';
 import { RequestError, badRequest } from '../validation/RequestError';
 import { isPlainObject, refuseUnknownFields } from '../validation/readRowBody';
 
-// GET/PUT /values: the counters behind registration and application numbers (SPEC §7).
+// GET/PUT /values (compatibility protocol): the counters behind registration and application numbers.
 // PUT is a compare-and-set so two visitors can never be handed the same number.
 
 export const COUNTER_MOVED_MESSAGE = 'The counter has moved on; read it again.';

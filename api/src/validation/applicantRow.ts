@@ -4,7 +4,7 @@ import {
 } from '@academy/shared/rules';
 import { type CellRule, checkDate, checkExactly, checkRow } from './cellChecks';
 
-// The 12 cells of an applicant row, in APPLICANT_COLUMNS order (SPEC §3).
+// The 12 cells of an applicant row, in APPLICANT_COLUMNS order.
 
 const NUMBER_PATTERN = new RegExp(`^${APPLICATION_NUMBER_PREFIX}(\\d{1,12})$`);
 
