@@ -1,4 +1,4 @@
-// SPEC §2 "Registration page": the four benefits beside the form.
+// The registration page's four benefits beside the form.
 
 export interface Benefit {
   title: string;

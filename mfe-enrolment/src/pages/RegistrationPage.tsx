@@ -2,7 +2,7 @@ import { RegistrationForm } from '../features/registration/components/Registrati
 import { RegistrationIntro } from '../features/registration/components/RegistrationIntro';
 import { RegistrationPageLayout } from '../features/registration/components/RegistrationPageLayout';
 
-/** /registration and /register (SPEC §2 "Registration page"). */
+/** /registration and /register. */
 export default function RegistrationPage() {
   return <RegistrationPageLayout intro={<RegistrationIntro />} form={<RegistrationForm />} />;
 }

@@ -1,6 +1,6 @@
 import { sendTemplateEmail, type EmailConfig, type EmailParams } from '@academy/shared';
 
-/** The confirmation to the visitor (second send; SPEC §8: its failure is not shown). */
+/** The confirmation to the visitor (second send; its failure is not shown). */
 export function sendVisitorConfirmation(email: EmailConfig, params: EmailParams): Promise<void> {
   return sendTemplateEmail(email, 'courseRequestVisitor', params);
 }

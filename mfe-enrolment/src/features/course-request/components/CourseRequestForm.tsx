@@ -38,7 +38,7 @@ const StyledMessage = styled.p<{ $tone: Message['tone'] }>`
   &:empty { display: none; }
 `;
 
-/** SPEC §2 Home "Notify us": ask for a course that is not listed. */
+/** Home's "Notify us": ask for a course that is not listed. */
 export function CourseRequestForm() {
   const form = useForm<CourseRequestField>({ initialValues: EMPTY });
   const message = useTimedMessage<Message>(COURSE_REQUEST_MESSAGE_MS);

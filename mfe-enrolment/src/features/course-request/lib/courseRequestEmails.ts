@@ -1,6 +1,6 @@
 import type { EmailParams, SiteConfig } from '@academy/shared';
 
-// Template params of the two course-request e-mails (SPEC §7 "Course request").
+// Template params of the two course-request e-mails.
 
 export interface CourseRequest {
   email: string;

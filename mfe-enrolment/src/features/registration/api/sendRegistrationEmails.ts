@@ -1,8 +1,8 @@
 import { sendTemplateEmail, type EmailConfig, type EmailParams } from '@academy/shared';
 
 /**
- * The registrant's confirmation and the team's notification, sent side by side. SPEC §8:
- * their failures are only logged; the registration already stands.
+ * The registrant's confirmation and the team's notification, sent side by side.
+ * Their failures are only logged; the registration already stands.
  */
 export async function sendRegistrationEmails(email: EmailConfig, registrant: EmailParams, team: EmailParams): Promise<void> {
   const results = await Promise.allSettled([

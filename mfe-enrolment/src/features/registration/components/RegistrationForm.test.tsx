@@ -134,7 +134,7 @@ test('a registration is one POST of the trimmed values; the overlay shows the nu
     body: expect.stringMatching(/meera@example\.com[\s\S]*GFI10042[\s\S]*07\/03\/2026[\s\S]*12:00:00/),
   });
 
-  // SPEC §4: course back to Chess, every other field cleared, the referral code included.
+  // After success: course back to Chess, every other field cleared, the referral code included.
   expect(screen.getByLabelText('Course')).toHaveValue('Chess');
   for (const label of ["Parent's name", "Child's name", 'Age', 'Address', 'Country code', 'Mobile number', 'E-mail', 'Referral code']) {
     expect(screen.getByLabelText(label)).toHaveValue('');

@@ -32,7 +32,7 @@ const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: 'referralCode', label: 'Referral code', span: 3, autoComplete: 'off' },
 ];
 
-/** The registration form of SPEC §2, with its success overlay. Used on /registration and on Home. */
+/** The registration form, with its success overlay. Used on /registration and on Home. */
 export function RegistrationForm() {
   const form = useForm<RegistrationField>({ initialValues: INITIAL_REGISTRATION_VALUES, schema: registrationSchema });
   const register = useRegistration();

@@ -84,7 +84,7 @@ export interface RegistrationSuccessOverlayProps {
   onClose: () => void;
 }
 
-/** SPEC §2 success overlay, as an APG modal dialog. */
+/** The registration success overlay, as an APG modal dialog. */
 export function RegistrationSuccessOverlay({ registrationNumber, onClose }: RegistrationSuccessOverlayProps) {
   const { supportEmail } = useConfig();
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 import { formatDateEnGb, formatTimeEnGb, type EmailParams, type SiteConfig } from '@academy/shared';
 
-// Template params of the two registration e-mails (SPEC §7 "Registration" step 4).
+// Template params of the two registration e-mails.
 
 export interface RegistrationEmailFacts {
   email: string;

@@ -20,5 +20,5 @@ export const INITIAL_REGISTRATION_VALUES: RegistrationValues = {
   website: '',
 };
 
-/** SPEC §4: after success the course goes back to Chess and everything else, referral code included, is cleared. */
+/** After success the course goes back to Chess and everything else, referral code included, is cleared. */
 export const VALUES_AFTER_SUCCESS: RegistrationValues = { ...INITIAL_REGISTRATION_VALUES, referralCode: '' };
