@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { HONEYPOT_FIELD } from '../rules';
 
-// DESIGN §4: an input people never see or hear. Bots that fill every field fill it too, and a
+// An input people never see or hear. Bots that fill every field fill it too, and a
 // filled honeypot makes the request be refused. Off-screen rather than display:none, because
 // some bots skip hidden inputs; out of the tab order and the accessibility tree.
 

@@ -7,7 +7,7 @@ export type FormErrors<F extends string> = Partial<Record<F, string>>;
 /** Checks per field, run in order; the first message wins. Fields without checks are free text. */
 export type FormRules<F extends string> = Partial<Record<F, FieldCheck | readonly FieldCheck[]>>;
 
-/** Every value trimmed (SPEC §5: all values are trimmed before sending). */
+/** Every value trimmed (all values are trimmed before sending). */
 export function trimValues<F extends string>(values: FormValues<F>): FormValues<F> {
   const out = {} as FormValues<F>;
   for (const key of Object.keys(values) as F[]) out[key] = values[key].trim();
