@@ -1,12 +1,11 @@
-import { schemaFieldErrors } from '@academy/shared/rules';
-import type { z } from 'zod';
+import { schemaFieldErrors, type Schema, type SchemaOutput } from '@academy/shared/rules';
 import { RequestError } from './RequestError';
 
 /**
  * The body read through one of the shared schemas (the forms run the same ones). A refusal is
  * 400 `{error, fields}`: `error` the first problem as a sentence, `fields` each failing field's message.
  */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function parseBody<S extends Schema>(schema: S, body: unknown): SchemaOutput<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const { '': bodyProblem, ...fields } = schemaFieldErrors(parsed.error);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkEmail } from '../rules';
+import { checkEmail, courseRequestSchema } from '../rules';
 import { renderWithProviders } from '../testing';
 import { FormField, StyledInput } from './FormField';
 import { useForm } from './useForm';
@@ -61,4 +61,38 @@ test('reset restores the initial values and clears messages', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
   expect(screen.getByLabelText('Name')).toHaveValue('');
   expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
+});
+
+function SchemaHarness({ onValid }: { onValid: (values: Record<string, string>) => Promise<void> }) {
+  const form = useForm({ initialValues: { course: '', email: '', website: '' }, schema: courseRequestSchema });
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate>
+      <FormField label="Course" htmlFor={form.fieldId('course')} errorId={form.errorId('course')} error={form.errors.course}>
+        <StyledInput {...form.field('course')} />
+      </FormField>
+      <FormField label="E-mail" htmlFor={form.fieldId('email')} errorId={form.errorId('email')} error={form.errors.email}>
+        <StyledInput {...form.field('email')} />
+      </FormField>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+test('with a schema, the schema judges the trimmed values and its messages sit beside the fields', async () => {
+  const onValid = jest.fn(async () => undefined);
+  renderWithProviders(<SchemaHarness onValid={onValid} />);
+  await userEvent.type(screen.getByLabelText('Course'), 'Robotics <b>');
+  await userEvent.type(screen.getByLabelText('E-mail'), 'nope');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(screen.getByLabelText('Course')).toHaveAccessibleDescription('The course name must not contain < or >.');
+  expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+  expect(screen.getByLabelText('Course')).toHaveFocus();
+  expect(onValid).not.toHaveBeenCalled();
+
+  await userEvent.clear(screen.getByLabelText('Course'));
+  await userEvent.type(screen.getByLabelText('Course'), ' Robotics ');
+  await userEvent.clear(screen.getByLabelText('E-mail'));
+  await userEvent.type(screen.getByLabelText('E-mail'), ' v@example.com ');
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(onValid).toHaveBeenCalledWith({ course: 'Robotics', email: 'v@example.com', website: '' }));
 });

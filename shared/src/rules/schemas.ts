@@ -107,6 +107,10 @@ export const courseRequestSchema = z.object({
   website: text('website'),
 });
 
+/** Any of these schemas, and what it parses to (so callers need not import zod themselves). */
+export type Schema = z.ZodType;
+export type SchemaOutput<S extends Schema> = z.output<S>;
+
 /** What a form holds and sends: every field as the text the visitor typed. */
 type TextFields<S extends z.ZodObject> = { [K in keyof S['shape']]: string };
 export type RegistrationInput = TextFields<typeof registrationSchema>;

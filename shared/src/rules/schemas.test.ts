@@ -1,0 +1,33 @@
+import { applicationSchema, registrationSchema, schemaFieldErrors, validateForm } from './schemas';
+
+// The schemas' own edges; the full table of inputs runs against the form and the API in
+// api/test/formAgreement.test.ts.
+
+const registration = {
+  course: 'Chess', parentName: '', childName: '', age: '', address: '', countryCode: '', mobileNumber: '98',
+  email: 'a@example.com', referralCode: '', website: '',
+};
+
+test('values are trimmed and a missing optional field reads as empty', () => {
+  const { parentName: _omitted, ...rest } = registration;
+  expect(registrationSchema.parse({ ...rest, mobileNumber: ' 98 ', email: ' a@example.com ' })).toEqual({
+    ...registration, mobileNumber: '98', email: 'a@example.com',
+  });
+});
+
+test('a field that is not text, an unknown field and a non-object body get plain sentences', () => {
+  expect(validateForm(registrationSchema, { ...registration, age: 9 } as never)).toEqual({ age: 'The age must be text.' });
+  const extra = registrationSchema.safeParse({ ...registration, registrationNumber: 'GFI1' });
+  expect(extra.success || schemaFieldErrors(extra.error)).toEqual({ '': 'The field "registrationNumber" is not accepted.' });
+  const list = applicationSchema.safeParse([]);
+  expect(list.success || schemaFieldErrors(list.error)).toEqual({ '': 'The request body must be a JSON object.' });
+});
+
+test('a field failing several rules shows its first message only', () => {
+  expect(validateForm(registrationSchema, { ...registration, mobileNumber: '' })).toEqual({
+    mobileNumber: 'Please enter the mobile number.',
+  });
+  expect(validateForm(registrationSchema, { ...registration, parentName: `=${'a'.repeat(120)}<` })).toEqual({
+    parentName: "The parent's name must be at most 100 characters.",
+  });
+});
