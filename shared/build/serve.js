@@ -6,7 +6,8 @@
 // - SPA fallback to index.html only for paths without a file extension; a missing asset is a 404,
 //   so a stale chunk URL after a redeploy is never answered with HTML that caches for a year;
 // - nosniff, Referrer-Policy and a Content-Security-Policy built from the served folder's
-//   config.json and remotes.json; open CORS, because the shell loads remotes from other origins.
+//   config.json and remotes.json, sent with HTML pages only (the policy of a document governs
+//   everything it loads); open CORS, because the shell loads remotes from other origins.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
@@ -96,8 +97,9 @@ function notModified(request, etag, mtime) {
   return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
 }
 
-function sendFile(request, response, file, stat, cacheControl) {
+function sendFile(root, request, response, file, stat, cacheControl) {
   const ext = path.extname(file).toLowerCase();
+  if (ext === '.html') response.setHeader('Content-Security-Policy', contentSecurityPolicy(root));
   let body = file;
   let size = stat.size;
   let encoding = null;
@@ -140,20 +142,19 @@ function handle(root, request, response) {
   response.setHeader('Access-Control-Allow-Origin', '*');
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  response.setHeader('Content-Security-Policy', contentSecurityPolicy(root));
   if (request.method !== 'GET' && request.method !== 'HEAD') return sendStatus(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
 
   const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
   const file = resolvePath(root, pathname);
   // Source maps are built hidden, for error reports only: they are not published.
   const stat = file && !file.endsWith('.map') ? statFile(file) : null;
-  if (stat) return sendFile(request, response, file, stat, HASHED.test(file) ? IMMUTABLE : 'no-cache');
+  if (stat) return sendFile(root, request, response, file, stat, HASHED.test(file) ? IMMUTABLE : 'no-cache');
   // An address with a file extension (or under assets/) names a file: no SPA page for it.
   if (!file || path.extname(pathname) !== '' || pathname.startsWith('/assets/')) return sendStatus(response, 404, 'Not found');
   const index = path.join(root, 'index.html');
   const indexStat = statFile(index);
   if (!indexStat) return sendStatus(response, 404, 'Not found');
-  return sendFile(request, response, index, indexStat, 'no-cache');
+  return sendFile(root, request, response, index, indexStat, 'no-cache');
 }
 
 /** Serves `dir` on `port`; resolves with the listening http.Server. */
