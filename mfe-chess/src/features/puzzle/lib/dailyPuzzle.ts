@@ -1,6 +1,6 @@
 import { formatDateEnGb } from '@academy/shared';
 
-export const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
+const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
 export type OptionLetter = (typeof OPTION_LETTERS)[number];
 
 export interface Puzzle {

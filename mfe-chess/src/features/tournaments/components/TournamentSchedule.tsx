@@ -7,7 +7,7 @@ import { TournamentLegend } from './TournamentLegend';
 import { TournamentTable } from './TournamentTable';
 
 /** Statuses are recomputed this often while the page stays open. */
-export const STATUS_REFRESH_MS = 15_000;
+const STATUS_REFRESH_MS = 15_000;
 
 /** The schedule: spinner, then the table, the empty message, or the failure with Retry. */
 export function TournamentSchedule() {

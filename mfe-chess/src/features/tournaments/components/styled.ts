@@ -131,7 +131,7 @@ const actionStyles: Record<GroupAction, ReturnType<typeof css>> = {
   `,
 };
 
-export const smallActionStyles = css`
+const smallActionStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;

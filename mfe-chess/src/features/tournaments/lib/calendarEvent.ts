@@ -7,7 +7,7 @@ import type { Tournament } from './toTournaments';
 const CRLF = '\r\n';
 
 /** 'YYYYMMDDTHHMMSSZ', the UTC DATE-TIME form. */
-export function icsUtc(date: Date): string {
+function icsUtc(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
@@ -46,7 +46,7 @@ function uidFor(tournament: Tournament): string {
   return `chess-${icsUtc(tournament.start)}-${hash.toString(16).padStart(8, '0')}`;
 }
 
-export interface CalendarEventOptions {
+interface CalendarEventOptions {
   /** The brand, e.g. 'GFI Academy'; names the event and the producer. */
   product: string;
   /** The host the UID is scoped to, e.g. 'gfi-academy.example'. */

@@ -10,7 +10,7 @@ export interface Tournament {
 }
 
 /** A usable link, or undefined for a missing cell, '-' (none) or anything not http(s). */
-export function linkOrNone(cell: unknown): string | undefined {
+function linkOrNone(cell: unknown): string | undefined {
   if (typeof cell !== 'string') return undefined;
   const value = cell.trim();
   return /^https?:\/\/\S+$/i.test(value) ? value : undefined;

@@ -4,12 +4,12 @@
 // the visitor's own calendar day.
 
 const MINUTE = 60_000;
-export const STARTING_SOON_MINUTES = 30;
-export const LIVE_MINUTES = 60;
+const STARTING_SOON_MINUTES = 30;
+const LIVE_MINUTES = 60;
 
 export type TournamentPhase = 'upcoming' | 'starting-soon' | 'live' | 'past';
 
-export interface TournamentStatus {
+interface TournamentStatus {
   phase: TournamentPhase;
   /** The start falls on the visitor's calendar day. */
   today: boolean;

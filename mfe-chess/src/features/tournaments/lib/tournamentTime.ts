@@ -1,7 +1,7 @@
 import { IST_ZONE, moment } from './istMoment';
 
 /** How the schedule writes a start time, in IST: '22/11/2026 06:30 PM'. */
-export const TOURNAMENT_TIME_FORMAT = 'DD/MM/YYYY hh:mm A';
+const TOURNAMENT_TIME_FORMAT = 'DD/MM/YYYY hh:mm A';
 
 /** A 'DD/MM/YYYY hh:mm AM|PM' start read as IST (+05:30); null when it is not such a date. */
 export function parseIstStart(text: string): Date | null {
