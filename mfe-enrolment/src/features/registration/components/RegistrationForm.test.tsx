@@ -163,6 +163,17 @@ test('a failure shows a clear message beside the button, keeps the input and re-
   expect(console.error).toHaveBeenCalled();
 });
 
+test("the server's refusal of a field is shown beside that field and above the button", async () => {
+  const message = 'The mobile number must be at most 15 digits.';
+  server.use(http.post(apiUrl('/registrations'), () => HttpResponse.json({ error: message, fields: { mobileNumber: message } }, { status: 400 })));
+  renderWithProviders(<RegistrationForm />);
+  const user = await fillRequired();
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(message);
+  expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
+});
+
 test('an unreachable server gets its own sentence', async () => {
   server.use(http.post(apiUrl('/registrations'), () => HttpResponse.error()));
   renderWithProviders(<RegistrationForm />);

@@ -9,3 +9,9 @@ export function registrationErrorMessage(error: unknown): string {
   if (axiosLike?.isAxiosError && !axiosLike.response) return REGISTRATION_OFFLINE_MESSAGE;
   return apiErrorMessage(error, REGISTRATION_FAILED_MESSAGE);
 }
+
+/** The server's message per field from a 400 `{error, fields}`, to show beside each field. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const fields = (error as { response?: { data?: { fields?: unknown } } } | null)?.response?.data?.fields;
+  return typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : {};
+}
