@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { COURSE_ICON_SIZE, COURSE_IMAGES, COURSE_IMAGE_SIZE, type Course } from '@academy/shared';
+import { COURSE_ICON_SIZE, COURSE_IMAGES, COURSE_IMAGE_SIZE, media, type Course } from '@academy/shared';
 import { StyledCard, StyledCardBody } from './styled';
 
 const StyledLink = styled(Link)`
@@ -15,6 +15,16 @@ const StyledIcon = styled.img`
   width: 3.5rem;
   height: 3.5rem;
   margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+/** Home's compact card: icon beside the text on phones, above it from the small breakpoint up. */
+const StyledIconCardBody = styled(StyledCardBody)`
+  ${media.down('sm')} {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: ${({ theme }) => theme.space[4]};
+    img { grid-row: span 3; margin: 0; }
+  }
 `;
 
 const StyledImage = styled.img`
@@ -39,10 +49,11 @@ interface CourseCardProps {
 export function CourseCard({ course, variant, headingLevel: Heading, linkText, lazy }: CourseCardProps) {
   const images = COURSE_IMAGES[course.slug];
   const loading = lazy ? 'lazy' : 'eager';
+  const Body = variant === 'icon' ? StyledIconCardBody : StyledCardBody;
   return (
     <StyledCard>
       {variant === 'image' && <StyledImage src={images.image} alt="" loading={loading} {...COURSE_IMAGE_SIZE} />}
-      <StyledCardBody>
+      <Body>
         {variant === 'icon' && <StyledIcon src={images.icon} alt="" loading={loading} {...COURSE_ICON_SIZE} />}
         <Heading>{variant === 'icon' ? course.shortLabel : course.label}</Heading>
         <p>{course.description}</p>
@@ -50,7 +61,7 @@ export function CourseCard({ course, variant, headingLevel: Heading, linkText, l
           {linkText}
           <span className="visually-hidden">: {course.label}</span>
         </StyledLink>
-      </StyledCardBody>
+      </Body>
     </StyledCard>
   );
 }

@@ -1,16 +1,22 @@
 import styled from 'styled-components';
+import { media } from '@academy/shared';
 import type { IconCard } from '../../../content/courses';
 import { Icon } from '../../../lib/icons';
 import { StyledSection } from './StyledSection';
 
-const StyledGrid = styled.ul`
+const StyledGrid = styled.ul<{ $columns: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
+  ${media.up('sm')} { grid-template-columns: repeat(2, 1fr); }
+  ${media.up('mobileMenu')} { grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr); }
   li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: ${({ theme }) => theme.space[4]};
+    align-content: start;
     padding: ${({ theme }) => theme.space[5]};
     background: ${({ theme }) => theme.color.surfaceRaised};
     border: 1px solid ${({ theme }) => theme.color.border};
@@ -21,7 +27,7 @@ const StyledGrid = styled.ul`
     place-items: center;
     width: ${({ theme }) => theme.layout.touchTarget};
     height: ${({ theme }) => theme.layout.touchTarget};
-    margin-bottom: ${({ theme }) => theme.space[3]};
+    grid-row: span 2;
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.primary};
@@ -35,7 +41,7 @@ export function IconCardSection({ id, title, cards, tinted = false }: { id: stri
   return (
     <StyledSection aria-labelledby={id} $tinted={tinted}>
       <h2 id={id}>{title}</h2>
-      <StyledGrid>
+      <StyledGrid $columns={cards.length % 3 === 0 ? 3 : 2}>
         {cards.map((card) => (
           <li key={card.title}>
             <span className="icon">

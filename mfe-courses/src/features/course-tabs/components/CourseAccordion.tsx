@@ -72,7 +72,7 @@ export function CourseAccordion({ courses }: { courses: readonly Course[] }) {
             </StyledHeader>
           </h3>
           <StyledRegion role="region" id={`${id}-region-${course.slug}`} aria-labelledby={`${id}-header-${course.slug}`} hidden={open !== index}>
-            <CoursePanel course={course} showTitle={false} />
+            <CoursePanel course={course} variant="accordion" />
           </StyledRegion>
         </StyledItem>
       ))}

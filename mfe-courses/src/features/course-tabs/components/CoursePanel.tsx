@@ -9,6 +9,7 @@ const StyledPanel = styled.div`
   gap: ${({ theme }) => theme.space[5]};
   align-items: center;
   ${media.up('mobileMenu')} { grid-template-columns: 3fr 2fr; }
+  &:has(> :only-child) { grid-template-columns: 1fr; }
   h3 { margin-top: 0; color: ${({ theme }) => theme.color.primary}; font-size: ${({ theme }) => theme.font.size.lg}; }
   p { margin-top: 0; }
   ul { padding-left: ${({ theme }) => theme.space[5]}; margin: 0 0 ${({ theme }) => theme.space[5]}; }
@@ -28,13 +29,13 @@ const StyledDetailsLink = styled(Link)`
   color: ${({ theme }) => theme.color.primary};
 `;
 
-/** One course's description, highlights and Register button, inside a tab or an accordion panel. */
-export function CoursePanel({ course, showTitle }: { course: Course; showTitle: boolean }) {
+/** One course's description, highlights and Register button; a tab also shows its title and picture. */
+export function CoursePanel({ course, variant }: { course: Course; variant: 'tab' | 'accordion' }) {
   const record = COURSE_RECORDS[course.slug];
   return (
     <StyledPanel>
       <div>
-        {showTitle && <h3>{course.label}</h3>}
+        {variant === 'tab' && <h3>{course.label}</h3>}
         <p>{record.description}</p>
         <ul>
           {record.features.slice(0, 3).map((feature) => (
@@ -51,7 +52,7 @@ export function CoursePanel({ course, showTitle }: { course: Course; showTitle: 
           </StyledDetailsLink>
         </StyledActions>
       </div>
-      <img src={COURSE_IMAGES[course.slug].image} alt="" loading="lazy" {...COURSE_IMAGE_SIZE} />
+      {variant === 'tab' && <img src={COURSE_IMAGES[course.slug].image} alt="" loading="lazy" {...COURSE_IMAGE_SIZE} />}
     </StyledPanel>
   );
 }

@@ -76,7 +76,7 @@ export function CourseTabList({ courses }: { courses: readonly Course[] }) {
           tabIndex={0}
           hidden={index !== selected}
         >
-          <CoursePanel course={course} showTitle />
+          <CoursePanel course={course} variant="tab" />
         </div>
       ))}
     </>
