@@ -25,10 +25,10 @@ const StyledSwatch = styled.span<{ $tone: 'live' | 'today' | 'past' }>`
 `;
 
 /** Which zone the local column is in, and what the row colours mean. */
-export function TournamentLegend() {
+export function TournamentLegend({ now }: { now: Date }) {
   return (
     <StyledLegend>
-      <p>{localZoneNote(localZoneName())}</p>
+      <p>{localZoneNote(localZoneName(now))}</p>
       <ul aria-label="Row colours">
         {TOURNAMENT_LEGEND.map(({ tone, label }) => (
           <li key={tone}>

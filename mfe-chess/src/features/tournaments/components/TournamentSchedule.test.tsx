@@ -37,7 +37,7 @@ test('shows a spinner, then every valid row with its local time, status words an
   ]);
   expect(within(table).getAllByRole('row')).toHaveLength(6); // header + 5 valid rows; the malformed one is skipped
   expect(console.error).toHaveBeenCalledWith('Tournament row 5 skipped: "next Tuesday" is not a DD/MM/YYYY hh:mm AM|PM date.');
-  expect(screen.getByText('Local times are shown in your time zone (UTC).')).toBeInTheDocument();
+  expect(screen.getByText('Local times are shown in your time zone (Coordinated Universal Time).')).toBeInTheDocument();
 
   const past = within(rowOf('21/11/2026 06:00 PM'));
   expect(past.getByText('21/11/2026 12:30 PM')).toBeInTheDocument();

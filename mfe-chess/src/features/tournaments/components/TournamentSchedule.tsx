@@ -19,7 +19,7 @@ export function TournamentSchedule() {
   if (state.data.length === 0) return <EmptyState>{TOURNAMENTS_EMPTY}</EmptyState>;
   return (
     <>
-      <TournamentLegend />
+      <TournamentLegend now={now} />
       <TournamentTable tournaments={state.data} now={now} />
     </>
   );

@@ -14,7 +14,8 @@ export function formatLocalStart(start: Date): string {
   return moment(start).format(TOURNAMENT_TIME_FORMAT);
 }
 
-/** The browser's time-zone name (e.g. 'America/Los_Angeles'), for the page's note. */
-export function localZoneName(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The browser's time zone as people say it (e.g. 'India Standard Time') at `now`. */
+export function localZoneName(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZoneName: 'long' }).formatToParts(now);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

@@ -1,4 +1,4 @@
-import { formatLocalStart, parseIstStart } from './tournamentTime';
+import { formatLocalStart, localZoneName, parseIstStart } from './tournamentTime';
 import { tournamentStatus } from './tournamentStatus';
 
 // A browser in Los Angeles (UTC−8 in winter): an IST evening is the same morning there, and
@@ -9,6 +9,7 @@ test('an IST start shown in UTC−8', () => {
   expect(start.getTimezoneOffset()).toBe(480);
   expect(formatLocalStart(start)).toBe('22/11/2026 05:00 AM');
   expect(formatLocalStart(parseIstStart('23/11/2026 09:00 AM')!)).toBe('22/11/2026 07:30 PM');
+  expect(localZoneName(start)).toBe('Pacific Standard Time');
 });
 
 test('"today" is the Los Angeles day, not the IST day', () => {

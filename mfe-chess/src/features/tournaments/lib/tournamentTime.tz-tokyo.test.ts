@@ -1,4 +1,4 @@
-import { formatLocalStart, parseIstStart } from './tournamentTime';
+import { formatLocalStart, localZoneName, parseIstStart } from './tournamentTime';
 import { tournamentStatus } from './tournamentStatus';
 
 // A browser in Tokyo (UTC+9, 3 h 30 min ahead of IST): an IST late evening is the next local day.
@@ -8,6 +8,7 @@ test('an IST start shown in UTC+9', () => {
   expect(start.getTimezoneOffset()).toBe(-540);
   expect(formatLocalStart(start)).toBe('22/11/2026 10:00 PM');
   expect(formatLocalStart(parseIstStart('22/11/2026 09:00 PM')!)).toBe('23/11/2026 12:30 AM');
+  expect(localZoneName(start)).toBe('Japan Standard Time');
 });
 
 test('"today" is the Tokyo day: an IST start on the 22nd is tomorrow in Tokyo', () => {
