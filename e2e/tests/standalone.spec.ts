@@ -8,8 +8,8 @@ const REMOTES: { port: number; modules: { href: string; heading?: RegExp; select
       { href: '/courses', heading: /All Courses/ },
       { href: '/courses/chess', heading: /chess/i },
       { href: '/reviews/chess', heading: /Chess Reviews/ },
-      { href: '/widgets/course-cards', heading: /Courses/ },
-      { href: '/widgets/course-tabs', heading: /Courses/ },
+      { href: '/widgets/course-cards', heading: /Chess/ },
+      { href: '/widgets/course-tabs', heading: /Explore Our Courses/ },
     ],
   },
   {
@@ -38,6 +38,7 @@ const REMOTES: { port: number; modules: { href: string; heading?: RegExp; select
     port: 3005,
     modules: [
       { href: '/achievements', heading: /Achievements/ },
+      { href: '/achievements/aarav-sharma', heading: /Aarav Sharma/ },
       { href: '/payment', heading: /Payment/ },
     ],
   },

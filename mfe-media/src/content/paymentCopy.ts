@@ -20,6 +20,7 @@ export const PAYMENT_BLOCKS = {
     googlePay: 'Google Pay',
     phonePe: 'PhonePe',
     upi: 'UPI',
+    note: 'These links open the app on a phone where it is installed. On a computer, scan the QR code with your phone instead.',
   },
   otherCurrencies: {
     title: 'Payment in Other Currencies',

@@ -20,7 +20,6 @@ export function AchievementDetail({ achievement }: { achievement: Achievement })
     <StyledDetail>
       <h1>{achievement.title}</h1>
       <p>{achievement.subtitle}</p>
-      <img src={imageUrl} alt={fillCopy(COPY.imageAlt, { ...achievement })} width={ACHIEVEMENT_IMAGE.width} height={ACHIEVEMENT_IMAGE.height} />
       <StyledActions>
         <Button variant="outline" aria-haspopup="dialog" onClick={() => setShareOpen(true)}>
           {COPY.share}
@@ -30,6 +29,7 @@ export function AchievementDetail({ achievement }: { achievement: Achievement })
         </Button>
       </StyledActions>
       {status === 'failed' && <StyledDownloadError role="alert">{COPY.downloadFailed}</StyledDownloadError>}
+      <img src={imageUrl} alt={fillCopy(COPY.imageAlt, { ...achievement })} width={ACHIEVEMENT_IMAGE.width} height={ACHIEVEMENT_IMAGE.height} />
       <ShareDialog
         open={shareOpen}
         onClose={() => setShareOpen(false)}

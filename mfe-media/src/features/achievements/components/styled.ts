@@ -96,7 +96,8 @@ export const StyledDetail = styled.article`
   & > p { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.lg}; }
   img {
     width: 100%;
-    margin: ${({ theme }) => theme.space[5]} 0;
+    max-width: 48rem;
+    margin: ${({ theme }) => theme.space[5]} auto 0;
     border-radius: ${({ theme }) => theme.radius.lg};
     box-shadow: ${({ theme }) => theme.shadow.md};
     background: ${({ theme }) => theme.color.surface};

@@ -3,7 +3,7 @@ import { PAYMENT_BLOCKS } from '../../../content/paymentCopy';
 import { fillCopy } from '../../../lib/fillCopy';
 import { buildUpiLinks } from '../lib/upiLinks';
 import { QrCode } from './QrCode';
-import { StyledBlock, StyledBlocks, StyledNote, StyledPayLink, StyledPayLinks, StyledUpiId } from './styled';
+import { StyledBlock, StyledBlocks, StyledFootnote, StyledNote, StyledPayLink, StyledPayLinks, StyledUpiId } from './styled';
 
 const { scan, inr, otherCurrencies } = PAYMENT_BLOCKS;
 
@@ -42,6 +42,7 @@ export function PaymentOptions() {
             </StyledPayLink>
           </li>
         </StyledPayLinks>
+        <StyledFootnote>{inr.note}</StyledFootnote>
       </StyledBlock>
       <StyledBlock aria-labelledby="pay-other">
         <h2 id="pay-other">{otherCurrencies.title}</h2>

@@ -80,10 +80,15 @@ export const StyledUpiId = styled.p`
 `;
 
 export const StyledNote = styled.p`
-  && { margin-top: auto; color: ${({ theme }) => theme.color.text}; }
+  && { color: ${({ theme }) => theme.color.text}; }
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border-left: 4px solid ${({ theme }) => theme.color.accent};
   background: ${({ theme }) => theme.color.surface};
   border-radius: ${({ theme }) => theme.radius.sm};
   font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** Small print pinned to the bottom of a block. */
+export const StyledFootnote = styled.p`
+  && { margin-top: auto; font-size: ${({ theme }) => theme.font.size.xs}; }
 `;
