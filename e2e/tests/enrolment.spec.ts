@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 // mfe-enrolment in the composed site: registration from /registration and from Home against the
-// real API (compare-and-set counter, stored row, outbox e-mails), concurrency, keyboard-only
-// use, axe, and the course request's two e-mails in order.
+// real API (one POST /registrations, the number the server issued, outbox e-mails), concurrency,
+// keyboard-only use, axe, and the course request's two e-mails in order.
 
 const API = 'http://localhost:4000';
 const STANDALONE_COURSE_REQUEST = 'http://localhost:3002/widgets/course-request-form';
@@ -59,16 +59,22 @@ function todayEnGb(): string {
   return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
 }
 
-/** The row is stored: the counter has reached the number, and the API refuses the number a second time. */
-async function expectStored(request: APIRequestContext, registrationNumber: string, email: string) {
-  const value = Number(registrationNumber.replace('GFI', ''));
-  const counter = (await (await request.get(`${API}/values?cell=A2`)).json()) as number;
-  expect(counter).toBeGreaterThanOrEqual(value);
-  const again = await request.post(`${API}/new-registration`, {
-    data: { values: [[todayEnGb(), registrationNumber, 'Coding', '', '', '', '', '', '9876543210', email, '']] },
-  });
-  expect(again.status()).toBe(409);
-  expect(((await again.json()) as { error: string }).error).toMatch(/already used/);
+/** Every call the page makes to the API while `act` runs, and the answer to POST /registrations. */
+async function registerAndWatch(page: Page, act: () => Promise<void>): Promise<{ calls: string[]; issued: string }> {
+  const calls: string[] = [];
+  const onRequest = (request: { url(): string; method(): string }) => {
+    const url = new URL(request.url());
+    if (url.origin === API && !url.pathname.startsWith('/api/v1.0/email')) calls.push(`${request.method()} ${url.pathname}`);
+  };
+  page.on('request', onRequest);
+  const answer = page.waitForResponse((r) => r.url() === `${API}/registrations` && r.request().method() === 'POST');
+  await act();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  const { registrationNumber } = (await response.json()) as { registrationNumber: string };
+  await readRegistrationNumber(page);
+  page.off('request', onRequest);
+  return { calls, issued: registrationNumber };
 }
 
 async function expectRegistrationEmails(request: APIRequestContext, email: string, registrationNumber: string, course: string) {
@@ -91,21 +97,22 @@ async function expectRegistrationEmails(request: APIRequestContext, email: strin
   expect(registrant?.userId).toBe('local-public-key');
 }
 
-test('a registration from /registration ends in the overlay, stores the row and sends both e-mails', async ({ page, request }) => {
+test('a registration from /registration is one call and ends in the overlay with the number the server issued, both e-mails sent', async ({ page, request }) => {
   const email = uniqueEmail('page');
   await page.goto('/registration');
   await expect(page.getByRole('heading', { name: 'Student Registration', level: 1 })).toBeVisible();
   await expect(page.getByText('Join Our Learning Community!')).toBeVisible();
   const form = registrationForm(page);
   await fillRegistration(form, email);
-  await form.getByRole('button', { name: 'Register' }).click();
+  const { calls, issued } = await registerAndWatch(page, () => form.getByRole('button', { name: 'Register' }).click());
 
-  const number = await readRegistrationNumber(page);
+  // One call; the overlay shows the number the server issued.
+  expect(calls).toEqual(['POST /registrations']);
+  expect(await readRegistrationNumber(page)).toBe(issued);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('link', { name: 'Contact us for more information' })).toHaveAttribute('href', /^mailto:/);
   await expect(dialog.getByRole('link', { name: 'Vedic Math' })).toHaveAttribute('href', '/courses/vedicmath');
-  await expectStored(request, number, email);
-  await expectRegistrationEmails(request, email, number, 'Coding');
+  await expectRegistrationEmails(request, email, issued, 'Coding');
 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -114,16 +121,16 @@ test('a registration from /registration ends in the overlay, stores the row and 
   await expect(form.getByLabel('Referral code')).toHaveValue('');
 });
 
-test('a registration from Home ends in the overlay and its course link leads to the course page', async ({ page, request }) => {
+test('a registration from Home is one call, shows the issued number, and its course link leads to the course page', async ({ page, request }) => {
   const email = uniqueEmail('home');
   await page.goto('/');
   const form = registrationForm(page);
   await form.scrollIntoViewIfNeeded();
   await fillRegistration(form, email, 'Abacus');
-  await form.getByRole('button', { name: 'Register' }).click();
-  const number = await readRegistrationNumber(page);
-  await expectStored(request, number, email);
-  await expectRegistrationEmails(request, email, number, 'Abacus');
+  const { calls, issued } = await registerAndWatch(page, () => form.getByRole('button', { name: 'Register' }).click());
+  expect(calls).toEqual(['POST /registrations']);
+  expect(await readRegistrationNumber(page)).toBe(issued);
+  await expectRegistrationEmails(request, email, issued, 'Abacus');
 
   await page.getByRole('dialog').getByRole('link', { name: 'Chess' }).click();
   await expect(page).toHaveURL(/\/courses\/chess$/);
@@ -138,8 +145,8 @@ test('two visitors registering at the same moment get different numbers', async 
   await Promise.all(pages.map((p) => registrationForm(p).getByRole('button', { name: 'Register' }).click()));
   const numbers = await Promise.all(pages.map((p) => readRegistrationNumber(p)));
   expect(new Set(numbers).size).toBe(2);
-  await expectStored(request, numbers[0]!, emails[0]!);
-  await expectStored(request, numbers[1]!, emails[1]!);
+  await expectRegistrationEmails(request, emails[0]!, numbers[0]!, 'Coding');
+  await expectRegistrationEmails(request, emails[1]!, numbers[1]!, 'Coding');
   await Promise.all(contexts.map((c) => c.close()));
 });
 
@@ -175,7 +182,7 @@ test('the whole registration can be completed with the keyboard alone', async ({
 });
 
 test('a failed registration says so beside the button and keeps what was typed', async ({ page }) => {
-  await page.route(`${API}/new-registration`, (route) => route.fulfill({ status: 500, json: { error: 'The store is unavailable. Please try again.' } }));
+  await page.route(`${API}/registrations`, (route) => route.fulfill({ status: 500, json: { error: 'The store is unavailable. Please try again.' } }));
   await page.goto('/registration');
   const form = registrationForm(page);
   const email = uniqueEmail('fail');
