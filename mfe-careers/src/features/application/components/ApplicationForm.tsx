@@ -53,6 +53,17 @@ export function ApplicationForm() {
     if (message && !submitting && (document.activeElement === document.body || document.activeElement === null)) submitRef.current?.focus();
   }, [message, submitting]);
 
+  // Close leaves the panel; once the form is no longer inert, start again at its first field.
+  const panelWasOpen = useRef(false);
+  const { fieldId } = form;
+  useEffect(() => {
+    if (applicationNumber !== null) panelWasOpen.current = true;
+    else if (panelWasOpen.current) {
+      panelWasOpen.current = false;
+      document.getElementById(fieldId('name'))?.focus();
+    }
+  }, [applicationNumber, fieldId]);
+
   const onSubmit = form.handleSubmit(async (values) => {
     duplicate.clear();
     setFailure(null);
@@ -71,10 +82,6 @@ export function ApplicationForm() {
     }
   });
 
-  const closePanel = () => {
-    setApplicationNumber(null);
-    document.getElementById(form.fieldId('name'))?.focus();
-  };
 
   const textField = (spec: TextFieldSpec) => (
     <FormField
@@ -158,7 +165,7 @@ export function ApplicationForm() {
           )}
         </StyledSubmitRow>
       </StyledFormCard>
-      {applicationNumber !== null && <ApplicationSuccessPanel applicationNumber={applicationNumber} onClose={closePanel} />}
+      {applicationNumber !== null && <ApplicationSuccessPanel applicationNumber={applicationNumber} onClose={() => setApplicationNumber(null)} />}
     </StyledFormArea>
   );
 }
