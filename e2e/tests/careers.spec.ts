@@ -134,6 +134,7 @@ test('the terms dialog works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Terms & Conditions for Applicants' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: '1. Roles and engagement' })).toBeFocused(); // opens at the top
   await expect(dialog.getByRole('heading', { name: '7. Limitation of liability' })).toBeAttached();
   for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
   expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);

@@ -82,6 +82,11 @@ test('the terms dialog lists the careers terms, and I Accept ticks the box and r
     '1. Roles and engagement', '2. Professional conduct', '3. Confidentiality and data protection', '4. Intellectual property',
     '5. Compensation', '6. Selection and evaluation', '7. Limitation of liability',
   ]);
+  // Focus starts at the top, on the list of sections, which jumps to each one.
+  const contents = within(dialog).getByRole('navigation', { name: 'Sections' });
+  expect(within(contents).getByRole('link', { name: '1. Roles and engagement' })).toHaveFocus();
+  await user.click(within(contents).getByRole('link', { name: '5. Compensation' }));
+  expect(within(dialog).getByRole('heading', { name: '5. Compensation' })).toHaveFocus();
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(opener).toHaveFocus();
