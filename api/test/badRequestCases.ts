@@ -1,4 +1,4 @@
-import { HONEYPOT_MESSAGE } from '../src/validation/readRowBody';
+import { HONEYPOT_MESSAGE } from '@academy/shared/rules';
 import { applicantRow, registrationRow } from './testServer';
 
 // The table of refused requests. Rows use issued numbers (GFI10001 is issued and stored,

@@ -1,10 +1,9 @@
-import { HONEYPOT_FIELD } from '@academy/shared/rules';
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '@academy/shared/rules';
 import { badRequest } from './RequestError';
 
 // The envelope every row write shares: {values: [row], website?}. Checked before the row so
 // a bot's request is refused whatever else it carries.
 
-export const HONEYPOT_MESSAGE = 'The form could not be accepted. Please reload the page and try again.';
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -114,11 +114,8 @@ export type SchemaOutput<S extends Schema> = z.output<S>;
 /** What a form holds and sends: every field as the text the visitor typed. */
 type TextFields<S extends z.ZodObject> = { [K in keyof S['shape']]: string };
 export type RegistrationInput = TextFields<typeof registrationSchema>;
-export type Registration = z.output<typeof registrationSchema>;
 export type ApplicationInput = TextFields<typeof applicationSchema>;
-export type Application = z.output<typeof applicationSchema>;
 export type CourseRequestInput = TextFields<typeof courseRequestSchema>;
-export type CourseRequest = z.output<typeof courseRequestSchema>;
 
 /**
  * What a form shows for `values` (already trimmed): the message of each failing field, `{}`
