@@ -23,11 +23,10 @@ function text(label: string) {
 }
 
 /** Free text a person typed: bounded, no markup, nothing a spreadsheet would run. */
-function freeText(label: string, max: number, required = false) {
+function freeText(label: string, max: number) {
   return text(label).pipe(
     z
       .string()
-      .refine((v) => !required || v !== '', `Please enter the ${label}.`)
       .refine((v) => v.length <= max, `The ${label} must be at most ${max} characters.`)
       .refine((v) => !/[<>]/.test(v), `The ${label} must not contain < or >.`)
       .refine((v) => !FORMULA_START.test(v), `The ${label} must not start with =, +, - or @.`),
