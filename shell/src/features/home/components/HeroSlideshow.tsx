@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay, EffectFade, Pagination } from 'swiper/modules';
+import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
 import styled from 'styled-components';
 import { ButtonLink, media, useConfig } from '@academy/shared';
 import { heroSlides, heroText } from '../../../content/home';
@@ -63,7 +63,7 @@ export function HeroSlideshow() {
         </ButtonLink>
       </div>
       <Swiper
-        modules={[Autoplay, EffectFade, Pagination]}
+        modules={[A11y, Autoplay, EffectFade, Pagination]}
         effect="fade"
         fadeEffect={{ crossFade: true }}
         loop

@@ -1,0 +1,58 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@academy/shared/testing';
+import { HeroSlideshow } from './HeroSlideshow';
+
+// The shared jest preset maps files ending in .css; Swiper's stylesheets are imported by bare
+// subpaths ('swiper/css'), so they are stubbed here. Styles play no part in these tests.
+jest.mock('swiper/css', () => ({ __esModule: true, default: '' }));
+jest.mock('swiper/css/effect-fade', () => ({ __esModule: true, default: '' }));
+jest.mock('swiper/css/pagination', () => ({ __esModule: true, default: '' }));
+
+// Swiper runs on the browser's own timers, so these tests drive jest's fake timers.
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+function activeSlideLink() {
+  return document.querySelector('.swiper-slide-active a');
+}
+
+test('the heading, the five course quick links with Math, and Book Free Demo', () => {
+  renderWithProviders(<HeroSlideshow />, { config: { brand: 'GFI' } });
+  expect(screen.getByRole('heading', { level: 1, name: 'Learn Online with GFI Classes' })).toBeInTheDocument();
+  const quick = screen.getByRole('list', { name: 'Course quick links' });
+  expect([...quick.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['Chess', '/courses/chess'],
+    ['Coding', '/courses/coding'],
+    ['Abacus', '/courses/abacus'],
+    ['Math', '/courses/conceptualmath'],
+    ['Vedic Math', '/courses/vedicmath'],
+  ]);
+  expect(screen.getByRole('link', { name: 'Book Free Demo' })).toHaveAttribute('href', '/registration');
+});
+
+test('each slide links to its course page, and the show advances every 2 s, not before', () => {
+  renderWithProviders(<HeroSlideshow />);
+  const slideLinks = [...document.querySelectorAll('.swiper-slide:not(.swiper-slide-duplicate) a')];
+  expect(new Set(slideLinks.map((a) => a.getAttribute('href')))).toEqual(
+    new Set(['/courses/chess', '/courses/coding', '/courses/abacus', '/courses/conceptualmath', '/courses/vedicmath']),
+  );
+  expect(activeSlideLink()).toHaveAttribute('href', '/courses/chess');
+
+  act(() => jest.advanceTimersByTime(1999));
+  expect(activeSlideLink()).toHaveAttribute('href', '/courses/chess');
+  act(() => jest.advanceTimersByTime(1));
+  expect(activeSlideLink()).toHaveAttribute('href', '/courses/coding');
+});
+
+test('the pagination bullets are buttons that show the chosen slide', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderWithProviders(<HeroSlideshow />);
+  const bullets = screen.getAllByRole('button', { name: /Go to slide/ });
+  expect(bullets).toHaveLength(5);
+  await user.click(bullets[3]!);
+  act(() => jest.advanceTimersByTime(300));
+  expect(activeSlideLink()).toHaveAttribute('href', '/courses/conceptualmath');
+  expect(bullets[3]).toHaveAttribute('aria-current', 'true');
+  expect(bullets[0]).not.toHaveAttribute('aria-current');
+});

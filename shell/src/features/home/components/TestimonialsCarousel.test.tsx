@@ -1,0 +1,76 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@academy/shared/testing';
+import { TestimonialsCarousel } from './TestimonialsCarousel';
+
+// Swiper runs on the browser's own timers, so these tests drive jest's fake timers.
+// jsdom lays nothing out and has no matchMedia, both of which Swiper reads: every element is
+// given a phone's width, so the carousel shows one card at a time as it does on a phone.
+afterAll(() => {
+  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+});
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.innerWidth = 390;
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 390 });
+  window.matchMedia = ((media: string) => ({
+    matches: false,
+    media,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+});
+afterEach(() => jest.useRealTimers());
+
+function activeQuote() {
+  return document.querySelector('.swiper-slide-active figcaption strong')?.textContent;
+}
+
+test('shows the four testimonials under its title and advances every 4 s, not before', () => {
+  renderWithProviders(<TestimonialsCarousel />);
+  expect(screen.getByRole('heading', { level: 2, name: 'Real Stories, Real Satisfaction' })).toBeInTheDocument();
+  expect(document.querySelectorAll('.swiper-slide figure')).toHaveLength(4);
+  expect(activeQuote()).toBe('Parent of Ananya, 10');
+  act(() => jest.advanceTimersByTime(3999));
+  expect(activeQuote()).toBe('Parent of Ananya, 10');
+  act(() => jest.advanceTimersByTime(1));
+  expect(activeQuote()).toBe('Parent of Vihaan, 8');
+});
+
+test('previous is disabled at the start and next at the end', async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderWithProviders(<TestimonialsCarousel />);
+  const previous = screen.getByRole('button', { name: 'Previous testimonial' });
+  const next = screen.getByRole('button', { name: 'Next testimonial' });
+  expect(previous).toBeDisabled();
+  expect(next).toBeEnabled();
+  await user.click(next);
+  act(() => jest.advanceTimersByTime(300));
+  expect(previous).toBeEnabled();
+  expect(activeQuote()).toBe('Parent of Vihaan, 8');
+  while (!next.hasAttribute('disabled')) {
+    await user.click(next);
+    act(() => jest.advanceTimersByTime(300));
+  }
+  expect(next).toBeDisabled();
+  expect(previous).toBeEnabled();
+});
+
+test('the arrow keys move the carousel', () => {
+  renderWithProviders(<TestimonialsCarousel />);
+  fireEvent.keyDown(document, { key: 'ArrowRight', keyCode: 39 });
+  act(() => jest.advanceTimersByTime(300));
+  expect(activeQuote()).toBe('Parent of Vihaan, 8');
+  fireEvent.keyDown(document, { key: 'ArrowLeft', keyCode: 37 });
+  act(() => jest.advanceTimersByTime(300));
+  expect(activeQuote()).toBe('Parent of Ananya, 10');
+});
+
+test('autoplay stops once focus enters the carousel', () => {
+  renderWithProviders(<TestimonialsCarousel />);
+  act(() => screen.getByRole('button', { name: 'Next testimonial' }).focus());
+  act(() => jest.advanceTimersByTime(12_000));
+  expect(activeQuote()).toBe('Parent of Ananya, 10');
+});
