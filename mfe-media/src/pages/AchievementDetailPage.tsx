@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { AchievementDetailView } from '../features/achievements/components/AchievementDetailView';
-import { StyledPage } from '../features/achievements/components/styled';
+import { StyledPage } from '../ui/PageLayout';
 
 /** /achievements/:studentName: the parameter is matched against the achievement id. */
 export default function AchievementDetailPage() {

@@ -1,15 +1,15 @@
 import { AchievementsGallery } from '../features/achievements/components/AchievementsGallery';
-import { StyledHeader, StyledPage } from '../features/achievements/components/styled';
+import { StyledPage, StyledPageHeader } from '../ui/PageLayout';
 import { ACHIEVEMENTS_COPY } from '../content/achievementsCopy';
 
 /** /achievements: the gallery of students' certificates. */
 export default function AchievementsPage() {
   return (
     <StyledPage>
-      <StyledHeader>
+      <StyledPageHeader>
         <h1>{ACHIEVEMENTS_COPY.title}</h1>
         <p>{ACHIEVEMENTS_COPY.intro}</p>
-      </StyledHeader>
+      </StyledPageHeader>
       <AchievementsGallery />
     </StyledPage>
   );

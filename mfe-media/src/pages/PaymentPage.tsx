@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { PaymentOptions } from '../features/payment/components/PaymentOptions';
 import { PaymentTermsDialog } from '../features/payment/components/PaymentTermsDialog';
-import { StyledPaymentHeader, StyledPaymentPage, StyledTermsLink } from '../features/payment/components/styled';
+import { StyledTermsLink } from '../features/payment/components/styled';
+import { StyledPage, StyledPageHeader } from '../ui/PageLayout';
 import { PAYMENT_PAGE } from '../content/paymentCopy';
 
 /** /payment: the ways to pay and the payment terms. */
 export default function PaymentPage() {
   const [termsOpen, setTermsOpen] = useState(false);
   return (
-    <StyledPaymentPage>
-      <StyledPaymentHeader>
+    <StyledPage>
+      <StyledPageHeader>
         <h1>{PAYMENT_PAGE.title}</h1>
         <p>{PAYMENT_PAGE.intro}</p>
         <p>
@@ -18,9 +19,9 @@ export default function PaymentPage() {
             {PAYMENT_PAGE.termsLink}
           </StyledTermsLink>
         </p>
-      </StyledPaymentHeader>
+      </StyledPageHeader>
       <PaymentOptions />
       <PaymentTermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
-    </StyledPaymentPage>
+    </StyledPage>
   );
 }

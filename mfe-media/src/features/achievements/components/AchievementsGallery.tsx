@@ -3,7 +3,7 @@ import { Button, EmptyState, LoadingBlock, Toast, useTimedMessage } from '@acade
 import { ACHIEVEMENTS_COPY } from '../../../content/achievementsCopy';
 import { useAchievements } from '../hooks/useAchievements';
 import { AchievementCard } from './AchievementCard';
-import { StyledActions, StyledGrid, StyledStateBlock } from './styled';
+import { StyledGrid } from './styled';
 
 /** How long the load-failure toast stays. */
 export const LOAD_ERROR_TOAST_MS = 5000;
@@ -26,12 +26,7 @@ export function AchievementsGallery() {
       {toast.message && <Toast tone="error">{toast.message}</Toast>}
       {state.status === 'loading' && <LoadingBlock label={ACHIEVEMENTS_COPY.loading} />}
       {state.status === 'failed' && (
-        <StyledStateBlock>
-          <p>{ACHIEVEMENTS_COPY.loadFailed}</p>
-          <StyledActions>
-            <Button onClick={state.reload}>{ACHIEVEMENTS_COPY.retry}</Button>
-          </StyledActions>
-        </StyledStateBlock>
+        <EmptyState action={<Button onClick={state.reload}>{ACHIEVEMENTS_COPY.retry}</Button>}>{ACHIEVEMENTS_COPY.loadFailed}</EmptyState>
       )}
       {state.status === 'loaded' && state.achievements.length === 0 && <EmptyState>{ACHIEVEMENTS_COPY.empty}</EmptyState>}
       {state.status === 'loaded' && state.achievements.length > 0 && (

@@ -2,26 +2,6 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { media } from '@academy/shared';
 
-export const StyledPage = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[7]};
-  ${media.up('mobileMenu')} {
-    padding-top: ${({ theme }) => theme.space[7]};
-  }
-`;
-
-export const StyledHeader = styled.header`
-  text-align: center;
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 {
-    font-size: ${({ theme }) => theme.font.size.xl};
-    color: ${({ theme }) => theme.color.primary};
-    ${media.up('sm')} { font-size: ${({ theme }) => theme.font.size.xxl}; }
-  }
-  p { color: ${({ theme }) => theme.color.textMuted}; margin: 0 auto; max-width: 40rem; }
-`;
-
 export const StyledGrid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -45,7 +25,7 @@ export const StyledCardLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
   transition: box-shadow ${({ theme }) => theme.motion.normal}, transform ${({ theme }) => theme.motion.normal};
-  &:hover { box-shadow: ${({ theme }) => theme.shadow.md}; transform: translateY(-2px); }
+  &:hover { box-shadow: ${({ theme }) => theme.shadow.md}; transform: translateY(calc(-1 * ${({ theme }) => theme.space[1]})); }
   img {
     width: 100%;
     aspect-ratio: 4 / 3;

@@ -1,26 +1,6 @@
 import styled from 'styled-components';
 import { buttonStyles, media, type ButtonVariant } from '@academy/shared';
 
-export const StyledPaymentPage = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[7]};
-  ${media.up('mobileMenu')} {
-    padding-top: ${({ theme }) => theme.space[7]};
-  }
-`;
-
-export const StyledPaymentHeader = styled.header`
-  text-align: center;
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 {
-    font-size: ${({ theme }) => theme.font.size.xl};
-    color: ${({ theme }) => theme.color.primary};
-    ${media.up('sm')} { font-size: ${({ theme }) => theme.font.size.xxl}; }
-  }
-  p { color: ${({ theme }) => theme.color.textMuted}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-`;
-
 export const StyledTermsLink = styled.button`
   padding: 0;
   border: none;
