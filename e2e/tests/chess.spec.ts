@@ -111,6 +111,9 @@ test('on a 390 px phone every row is a card without sideways scrolling', async (
     [...el.querySelectorAll('a, button')].filter((control) => control.getBoundingClientRect().right > window.innerWidth).length,
   );
   expect(overflowing).toBe(0);
+  // It opens at the first tournament not finished; the finished ones are a scroll up.
+  await expect(box.getByRole('row').filter({ hasText: /Live|Starting soon|Later today|Upcoming/ }).first()).toBeInViewport();
+  expect(await box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
 });
 
 test('Add to calendar downloads an .ics event for the row, in UTC, an hour long, with the Group A link', async ({ page, request }) => {

@@ -96,6 +96,10 @@ export const StyledLetter = styled.span`
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.onPrimary};
   font-weight: ${({ theme }) => theme.font.weight.bold};
+  [data-chosen] > & {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 export const StyledResult = styled.div`
@@ -112,6 +116,7 @@ export const StyledExplanation = styled.section`
   background: ${({ theme }) => theme.color.surface};
   h3 { font-size: ${({ theme }) => theme.font.size.md}; margin-bottom: ${({ theme }) => theme.space[1]}; }
   h3:focus { outline: none; }
+  p { margin: 0; }
 `;
 
 export const StyledAside = styled.aside`

@@ -17,7 +17,7 @@ export function TournamentRow({ tournament, now }: { tournament: Tournament; now
   const canAddToCalendar = status.phase === 'upcoming' || status.phase === 'starting-soon';
 
   return (
-    <StyledRow $tone={rowTone(status)}>
+    <StyledRow $tone={rowTone(status)} data-phase={status.phase}>
       <td data-label={LOCAL}>
         <StyledWhen>
           <strong>{formatLocalStart(tournament.start)}</strong>

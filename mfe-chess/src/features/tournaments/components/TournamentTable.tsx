@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { TOURNAMENT_COLUMNS, TOURNAMENTS_CAPTION } from '../../../content/tournamentCopy';
 import type { Tournament } from '../lib/toTournaments';
 import { TournamentRow } from './TournamentRow';
@@ -5,9 +6,19 @@ import { StyledScrollBox, StyledTable } from './styled';
 
 /** The schedule table in its scroll box; the header row sticks while the rows scroll. */
 export function TournamentTable({ tournaments, now }: { tournaments: Tournament[]; now: Date }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  // Open at the first tournament that is not finished (finished ones stay above, a scroll away),
+  // so a phone shows what is live or next without hunting for it.
+  useEffect(() => {
+    const box = boxRef.current;
+    const next = box?.querySelector<HTMLElement>('tbody tr:not([data-phase="past"])');
+    if (box && next) box.scrollTop = next.offsetTop - (box.querySelector('thead')?.offsetHeight ?? 0);
+  }, []);
+
   return (
     // The box scrolls, so keyboard users must be able to focus it.
-    <StyledScrollBox role="region" aria-label={TOURNAMENTS_CAPTION} tabIndex={0}>
+    <StyledScrollBox ref={boxRef} role="region" aria-label={TOURNAMENTS_CAPTION} tabIndex={0}>
       <StyledTable>
         <caption className="visually-hidden">{TOURNAMENTS_CAPTION}</caption>
         <thead>

@@ -82,9 +82,8 @@ export const StyledStatus = styled.span`
 `;
 
 const pulse = keyframes`
-  0% { transform: scale(1); opacity: 1; }
-  70% { transform: scale(2.4); opacity: 0; }
-  100% { transform: scale(2.4); opacity: 0; }
+  0%, 100% { opacity: 1; transform: scale(1); }
+  50% { opacity: 0.35; transform: scale(0.7); }
 `;
 
 export const StyledLiveBadge = styled.span`
@@ -106,7 +105,6 @@ export const StyledLiveBadge = styled.span`
     height: 0.5rem;
     border-radius: ${({ theme }) => theme.radius.round};
     background: currentColor;
-    box-shadow: 0 0 0 0 currentColor;
     animation: ${pulse} 1.4s ${({ theme }) => theme.motion.easing} infinite;
   }
   @media (prefers-reduced-motion: reduce) {
