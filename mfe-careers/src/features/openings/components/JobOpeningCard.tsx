@@ -18,6 +18,31 @@ const StyledCard = styled.article`
   &:hover { box-shadow: ${({ theme }) => theme.shadow.md}; }
 `;
 
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const StyledIcon = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primary};
+  svg { width: 60%; height: 60%; }
+`;
+
+/** A person at a board for trainers, a headset for coordinators. */
+const ICON_PATHS: Record<JobOpening['id'], string> = {
+  trainer: 'M3 4h18v11H3z M8 20l4-5 4 5 M7 8h6 M7 11h4 M16 9a1.5 1.5 0 1 0 0.01 0',
+  'client-coordinator': 'M4 14v-2a8 8 0 0 1 16 0v2 M4 14h3v5H4z M17 14h3v5h-3z M20 19a4 4 0 0 1-4 3h-3',
+};
+
 const StyledTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
@@ -56,7 +81,14 @@ export function JobOpeningCard({ opening }: { opening: JobOpening }) {
   const state: ApplicationRouteState = { position: opening.title };
   return (
     <StyledCard aria-labelledby={titleId}>
-      <StyledTitle id={titleId}>{opening.title}</StyledTitle>
+      <StyledHeader>
+        <StyledIcon aria-hidden="true">
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+            <path d={ICON_PATHS[opening.id]} />
+          </svg>
+        </StyledIcon>
+        <StyledTitle id={titleId}>{opening.title}</StyledTitle>
+      </StyledHeader>
       <StyledFacts>
         <dt>Department</dt>
         <dd>{opening.department}</dd>
