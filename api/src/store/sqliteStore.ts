@@ -15,6 +15,13 @@ import { SQLITE_MIGRATIONS } from './migrations';
 export const SQLITE_FILE_NAME = 'academy.sqlite';
 const SYNCHRONOUS_NAMES = ['off', 'normal', 'full', 'extra'];
 
+interface PendingRegistration {
+  date: string;
+  cells: Row;
+  resolve: (issued: number) => void;
+  reject: (error: unknown) => void;
+}
+
 interface OutboxRecord {
   seq: number; service_id: string; template_id: string; user_id: string; params: string; received_at: string;
 }
@@ -78,11 +85,27 @@ export function openSqliteStore(dataDir: string): Store {
     return 'inserted';
   });
 
-  const issueRegistration = db.transaction((date: string, cells: Row): number => {
-    const issued = nextValue('A2');
-    insertRegistrationRow.run(date, `${REGISTRATION_NUMBER_PREFIX}${issued}`, ...cells);
-    return issued;
-  });
+  const issueRegistrations = db.transaction((batch: readonly PendingRegistration[]): number[] =>
+    batch.map(({ date, cells }) => {
+      const issued = nextValue('A2');
+      insertRegistrationRow.run(date, `${REGISTRATION_NUMBER_PREFIX}${issued}`, ...cells);
+      return issued;
+    }),
+  );
+
+  // Group commit: registrations that arrive while a commit is under way (the fsync blocks this
+  // thread, so they wait in the sockets) are stored together in the next immediate transaction,
+  // one fsync for all. Each caller is answered only once its own row is committed.
+  const pending: PendingRegistration[] = [];
+  const flushRegistrations = (): void => {
+    const batch = pending.splice(0);
+    try {
+      const numbers = issueRegistrations.immediate(batch);
+      batch.forEach((registration, index) => registration.resolve(numbers[index] ?? NaN));
+    } catch (error) {
+      for (const registration of batch) registration.reject(error);
+    }
+  };
 
   // The unique index on email_hash is what refuses a second application: the failed insert
   // rolls the whole transaction back, counter included.
@@ -111,7 +134,10 @@ export function openSqliteStore(dataDir: string): Store {
     raiseCounter: async (cell, value) => {
       raise.run(value, cell);
     },
-    issueRegistration: async (date, cells) => issueRegistration.immediate(date, cells),
+    issueRegistration: (date, cells) =>
+      new Promise<number>((resolve, reject) => {
+        if (pending.push({ date, cells, resolve, reject }) === 1) setImmediate(flushRegistrations);
+      }),
     issueApplication: async (date, cells, hash) => {
       try {
         return issueApplication.immediate(date, cells, hash);
