@@ -3,10 +3,10 @@
 export const coursesPageText = {
   title: 'All Courses',
   intro: 'Live, small-group online classes for children and teens, taught by experienced trainers. Pick a course to see what your child will learn.',
-  cardLink: 'View Course',
 };
 
-export const courseCardsText = { link: 'View Course' };
+/** The link of every course card, on Home and on All Courses. */
+export const courseCardText = { link: 'View Course' };
 
 export const courseTabsText = {
   title: 'Explore Our Courses',

@@ -15,7 +15,7 @@ export default function CoursesPage() {
       <StyledLead>{coursesPageText.intro}</StyledLead>
       <StyledCardGrid $columns={3}>
         {COURSES.map((course, index) => (
-          <CourseCard key={course.slug} course={course} variant="image" headingLevel="h2" linkText={coursesPageText.cardLink} lazy={index >= EAGER_CARDS} />
+          <CourseCard key={course.slug} course={course} variant="image" headingLevel="h2" lazy={index >= EAGER_CARDS} />
         ))}
       </StyledCardGrid>
     </StyledPage>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { COURSE_ICON_SIZE, COURSE_IMAGES, COURSE_IMAGE_SIZE, media, type Course } from '@academy/shared';
+import { courseCardText } from '../../../content/pageText';
 import { StyledCard, StyledCardBody } from './styled';
 
 const StyledLink = styled(Link)`
@@ -40,13 +41,12 @@ interface CourseCardProps {
   /** 'icon': Home's compact card with the short name; 'image': the All Courses card. */
   variant: 'icon' | 'image';
   headingLevel: 'h2' | 'h3';
-  linkText: string;
   /** Load the image only near the viewport (cards below the fold). */
   lazy: boolean;
 }
 
 /** One course card: picture, name, one line and a link whose hit area is the whole card. */
-export function CourseCard({ course, variant, headingLevel: Heading, linkText, lazy }: CourseCardProps) {
+export function CourseCard({ course, variant, headingLevel: Heading, lazy }: CourseCardProps) {
   const images = COURSE_IMAGES[course.slug];
   const loading = lazy ? 'lazy' : 'eager';
   const Body = variant === 'icon' ? StyledIconCardBody : StyledCardBody;
@@ -58,7 +58,7 @@ export function CourseCard({ course, variant, headingLevel: Heading, linkText, l
         <Heading>{variant === 'icon' ? course.shortLabel : course.label}</Heading>
         <p>{course.description}</p>
         <StyledLink to={course.route}>
-          {linkText}
+          {courseCardText.link}
           <span className="visually-hidden">: {course.label}</span>
         </StyledLink>
       </Body>
