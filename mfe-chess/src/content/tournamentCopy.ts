@@ -17,9 +17,11 @@ export const TOURNAMENT_LEGEND = [
   { tone: 'past', label: 'Finished' },
 ] as const;
 
+export const LIVE_LABEL = 'Live';
+
 /** The status line in each row's first cell, so colour is never the only signal. */
 export function statusLabel(phase: TournamentPhase, today: boolean): string {
-  if (phase === 'live') return 'Live';
+  if (phase === 'live') return LIVE_LABEL;
   if (phase === 'starting-soon') return 'Starting soon';
   if (phase === 'past') return 'Finished';
   return today ? 'Later today' : 'Upcoming';
