@@ -121,7 +121,8 @@ ${storeSection('postgres', figures)}
 The compatibility protocol claims a number by compare-and-set: with N clients racing, about one
 PUT in N wins and the others read again, so its rate falls as connections grow and its p99 grows
 with the retries. The site protocol has no race to lose: each call is one immediate transaction
-(SQLite) or one \`UPDATE … RETURNING\` statement feeding the insert (PostgreSQL), so it is bound by
-HTTP handling and one fsynced commit per registration.
+on SQLite (calls arriving together share one, so one fsync serves them all) or one
+\`UPDATE … RETURNING\` statement feeding the insert on PostgreSQL, so it is bound by HTTP
+handling and the commits' fsyncs.
 `;
 }
