@@ -6,7 +6,7 @@ import { AchievementCard } from './AchievementCard';
 import { StyledGrid } from './styled';
 
 /** How long the load-failure toast stays. */
-export const LOAD_ERROR_TOAST_MS = 5000;
+const LOAD_ERROR_TOAST_MS = 5000;
 
 /** The gallery: a spinner, then the cards, the empty message, or the failure toast and a retry. */
 export function AchievementsGallery() {

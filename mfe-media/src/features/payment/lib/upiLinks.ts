@@ -12,7 +12,7 @@ export interface UpiLinks {
 const encode = (value: string) => encodeURIComponent(value).replace(/%40/g, '@');
 
 /** `pa=…&pn=…&cu=INR`: payee address, payee name and currency, with no amount (the payer types it). */
-export function upiQuery({ upiId, payeeName }: SiteConfig['payment']): string {
+function upiQuery({ upiId, payeeName }: SiteConfig['payment']): string {
   return `pa=${encode(upiId.trim())}&pn=${encode(payeeName.trim())}&cu=INR`;
 }
 
