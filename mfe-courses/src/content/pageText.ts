@@ -35,6 +35,8 @@ export const courseDetailText = {
 export const reviewsText = {
   title: (topic: string) => `${topic} Reviews`,
   fallbackTitle: 'Reviews',
+  intro: (topic: string) => `What parents say about their children’s ${topic} classes with us.`,
+  courseLink: (topic: string) => `See the ${topic} course`,
   empty: 'Sorry, No Reviews Available for this topic yet.',
   otherTopics: 'Read our reviews of',
 };

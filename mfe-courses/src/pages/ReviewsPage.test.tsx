@@ -30,6 +30,7 @@ test('/reviews/conceptualmath shows the Conceptual Math reviews', () => {
   renderAt('/reviews/conceptualmath');
   expect(screen.getByRole('heading', { level: 1, name: 'Conceptual Math Reviews' })).toBeInTheDocument();
   expect(screen.getByText('Kavita Nair')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See the Conceptual Math course' })).toHaveAttribute('href', '/courses/conceptualmath');
   expect(screen.queryByText('Priya Sharma')).not.toBeInTheDocument();
 });
 

@@ -4,7 +4,7 @@ import { EmptyState, findCourse } from '@academy/shared';
 import { DEFAULT_REVIEW_TOPIC, REVIEWS_BY_TOPIC } from '../content/reviews';
 import { reviewsText } from '../content/pageText';
 import { ReviewCard, StyledReviewGrid } from '../features/reviews/components/ReviewCard';
-import { StyledPage } from '../lib/StyledPage';
+import { StyledLead, StyledPage } from '../lib/StyledPage';
 
 const StyledTopics = styled.p`
   display: flex;
@@ -46,6 +46,9 @@ export default function ReviewsPage() {
   return (
     <StyledPage>
       <h1>{reviewsText.title(course.label)}</h1>
+      <StyledLead>
+        {reviewsText.intro(course.label)} <Link to={course.route}>{reviewsText.courseLink(course.label)}</Link>
+      </StyledLead>
       <StyledReviewGrid>
         {reviews.map((review) => (
           <ReviewCard key={review.parentName} review={review} />
