@@ -12,7 +12,7 @@ export { Spinner, LoadingBlock } from './ui/Spinner';
 export { EmptyState } from './ui/EmptyState';
 export { Toast } from './ui/Toast';
 export { Dialog, type DialogProps } from './ui/Dialog';
-export { ShareDialog, SHARE_TARGETS, COPY_CONFIRMATION_MS, type ShareDialogProps } from './ui/ShareDialog';
+export { ShareDialog, type ShareDialogProps } from './ui/ShareDialog';
 export * from './rules';
 export * from './catalogue';
 export { StandaloneApp, mountStandalone, type StandaloneModule } from './app/StandaloneApp';

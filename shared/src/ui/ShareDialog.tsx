@@ -3,7 +3,7 @@ import { useTimedMessage } from '../clock/useTimedMessage';
 import { Dialog } from './Dialog';
 
 /** How long the copy button shows its done icon after copying. */
-export const COPY_CONFIRMATION_MS = 2000;
+const COPY_CONFIRMATION_MS = 2000;
 
 export interface ShareDialogProps {
   open: boolean;
@@ -23,7 +23,7 @@ interface ShareTarget {
 
 const enc = encodeURIComponent;
 
-export const SHARE_TARGETS: readonly ShareTarget[] = [
+const SHARE_TARGETS: readonly ShareTarget[] = [
   {
     name: 'WhatsApp',
     href: (url, title) => `https://wa.me/?text=${enc(title ? `${title} ${url}` : url)}`,
