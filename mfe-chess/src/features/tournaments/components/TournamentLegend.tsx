@@ -22,7 +22,7 @@ const StyledSwatch = styled.span<{ $tone: 'live' | 'today' | 'past' }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   border: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme, $tone }) => ({ live: theme.color.live, today: theme.color.todaySurface, past: theme.color.dangerSurface })[$tone]};
-  box-shadow: ${({ theme, $tone }) => ($tone === 'past' ? `inset 4px 0 0 ${theme.color.danger}` : 'none')};
+  box-shadow: ${({ theme, $tone }) => ($tone === 'past' ? `inset ${theme.space[1]} 0 0 ${theme.color.danger}` : 'none')};
 `;
 
 /** Which zone the local column is in, and what the row colours mean. */

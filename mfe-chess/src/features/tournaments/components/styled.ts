@@ -55,7 +55,7 @@ const toneStyles: Record<RowTone, ReturnType<typeof css>> = {
   `,
   past: css`
     background: ${({ theme }) => theme.color.dangerSurface};
-    & > td:first-child { box-shadow: inset 6px 0 0 ${({ theme }) => theme.color.danger}; }
+    & > td:first-child { box-shadow: inset ${({ theme }) => theme.space[1]} 0 0 ${({ theme }) => theme.color.danger}; }
   `,
   plain: css`
     background: ${({ theme }) => theme.color.surfaceRaised};
