@@ -23,6 +23,8 @@ export interface EmailConfig {
 }
 
 export interface SiteConfig {
+  /** The public origin of the site (no trailing slash): canonical links, sitemap and structured data. */
+  siteUrl: string;
   apiBaseUrl: string;
   imageBaseUrl: string;
   brand: string;
@@ -38,6 +40,7 @@ export interface SiteConfig {
 }
 
 export const defaultConfig: SiteConfig = {
+  siteUrl: 'http://localhost:3000',
   apiBaseUrl: 'http://localhost:4000',
   imageBaseUrl: 'http://localhost:4000/images/',
   brand: 'GFI',
