@@ -1,2 +1,2 @@
-export { COURSES, findCourse, type CatalogueCourse, type Course, type CourseSlug } from './courses';
+export { COURSES, findCourse, type Course, type CourseSlug } from './courses';
 export { COURSE_IMAGES, COURSE_IMAGE_SIZE, COURSE_ICON_SIZE } from './images';

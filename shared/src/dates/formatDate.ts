@@ -13,7 +13,3 @@ export function formatTimeEnGb(date: Date): string {
   return `${pad2(date.getHours())}:${pad2(date.getMinutes())}:${pad2(date.getSeconds())}`;
 }
 
-/** 'DD/MM/YYYY, HH:mm:ss' as en-GB's toLocaleString prints it. */
-export function formatDateTimeEnGb(date: Date): string {
-  return `${formatDateEnGb(date)}, ${formatTimeEnGb(date)}`;
-}

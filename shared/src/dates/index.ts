@@ -1,1 +1,1 @@
-export { formatDateEnGb, formatTimeEnGb, formatDateTimeEnGb } from './formatDate';
+export { formatDateEnGb, formatTimeEnGb } from './formatDate';

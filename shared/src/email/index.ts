@@ -1,12 +1,1 @@
-export {
-  sendEmail,
-  sendTemplateEmail,
-  emailOptionsFromConfig,
-  browserStorage,
-  EmailSendError,
-  type EmailParams,
-  type EmailStorage,
-  type EmailTemplate,
-  type SendEmailOptions,
-} from './sendEmail';
-export { useEmailSender } from './useEmailSender';
+export { sendTemplateEmail, type EmailParams } from './sendEmail';

@@ -1,4 +1,4 @@
-export { useForm, type UseFormOptions, type UseFormResult, type FieldProps } from './useForm';
-export { trimValues, validateValues, hasErrors, type FormValues, type FormErrors, type FormRules } from './formRules';
-export { FormField, StyledInput, StyledSelect, StyledFieldError, controlStyles } from './FormField';
-export { HoneypotField, type HoneypotFieldProps } from './HoneypotField';
+export { useForm } from './useForm';
+export { type FormValues } from './formRules';
+export { FormField, StyledInput, StyledSelect } from './FormField';
+export { HoneypotField } from './HoneypotField';

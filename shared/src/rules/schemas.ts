@@ -114,7 +114,6 @@ export type SchemaOutput<S extends Schema> = z.output<S>;
 type TextFields<S extends z.ZodObject> = { [K in keyof S['shape']]: string };
 export type RegistrationInput = TextFields<typeof registrationSchema>;
 export type ApplicationInput = TextFields<typeof applicationSchema>;
-export type CourseRequestInput = TextFields<typeof courseRequestSchema>;
 
 /**
  * What a form shows for `values` (already trimmed): the message of each failing field, `{}`

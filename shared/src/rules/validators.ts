@@ -5,10 +5,6 @@ import { DIGITS_PATTERN, EMAIL_PATTERN, LIMITS } from './constants';
 
 export type FieldCheck = (value: string) => string | null;
 
-export function isEmail(value: string): boolean {
-  return value.length <= LIMITS.email && EMAIL_PATTERN.test(value);
-}
-
 export const checkEmail: FieldCheck = (value) => {
   if (!value) return 'Please enter your e-mail address.';
   if (value.length > LIMITS.email) return `E-mail must be at most ${LIMITS.email} characters.`;
