@@ -22,7 +22,7 @@ export function postalAddress(address: string) {
   const parts = address.split(', ');
   const pinAt = parts.findIndex((part) => /\s\d{6}$/.test(part));
   if (pinAt < 2) return { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'IN' };
-  const [, region, postalCode] = /^(.*)\s(\d{6})$/.exec(parts[pinAt]) ?? [];
+  const [, region, postalCode] = /^(.*)\s(\d{6})$/.exec(parts[pinAt] ?? '') ?? [];
   return {
     '@type': 'PostalAddress',
     streetAddress: parts.slice(0, pinAt - 1).join(', '),
