@@ -1,6 +1,12 @@
+import { PageMeta, ROUTE_META } from '@academy/shared';
 import { CareersOpenings } from '../features/openings/components/CareersOpenings';
 
 /** /careers: the job list. */
 export default function CareersPage() {
-  return <CareersOpenings />;
+  return (
+    <>
+      <PageMeta {...ROUTE_META.careers} />
+      <CareersOpenings />
+    </>
+  );
 }

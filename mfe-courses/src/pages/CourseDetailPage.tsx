@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { EmptyState } from '@academy/shared';
+import { COURSE_PAGE_TITLES, EmptyState, PageMeta, ROUTE_META, courseJsonLd, useConfig } from '@academy/shared';
 import { getCourse } from '../content/courses';
 import { courseDetailText } from '../content/pageText';
 import { CourseHero } from '../features/course-detail/components/CourseHero';
@@ -12,18 +12,39 @@ import { StyledPage } from '../lib/StyledPage';
 export default function CourseDetailPage() {
   const { courseName } = useParams();
   const course = getCourse(courseName);
+  const config = useConfig();
 
   if (!course) {
     return (
       <StyledPage>
+        <PageMeta title={courseDetailText.notFoundTitle} description={courseDetailText.notFound} />
         <h1>{courseDetailText.notFoundTitle}</h1>
         <EmptyState action={<Link to="/courses">{courseDetailText.notFoundLink}</Link>}>{courseDetailText.notFound}</EmptyState>
       </StyledPage>
     );
   }
 
+  const path = `${ROUTE_META.courses.path}/${course.slug}`;
   return (
     <StyledPage>
+      <PageMeta
+        title={COURSE_PAGE_TITLES.course(course.title)}
+        description={course.description}
+        path={path}
+        image={course.image}
+        crumb={course.title}
+        parents={[ROUTE_META.courses]}
+        jsonLd={[
+          courseJsonLd(config, {
+            name: course.title,
+            description: course.description,
+            path,
+            image: course.image,
+            rating: course.ratings,
+            reviewCount: course.reviews.length,
+          }),
+        ]}
+      />
       <CourseHero course={course} />
       <IconCardSection id="course-learn" title={courseDetailText.learnTitle} cards={course.learn} />
       <StyledSection aria-labelledby="course-description" $tinted>

@@ -1,4 +1,4 @@
-import { COURSES } from '@academy/shared';
+import { COURSES, PageMeta, ROUTE_META } from '@academy/shared';
 import { CourseCard } from '../features/course-cards/components/CourseCard';
 import { StyledCardGrid } from '../features/course-cards/components/styled';
 import { StyledLead, StyledPage } from '../lib/StyledPage';
@@ -11,6 +11,7 @@ const EAGER_CARDS = 3;
 export default function CoursesPage() {
   return (
     <StyledPage>
+      <PageMeta {...ROUTE_META.courses} />
       <h1>{coursesPageText.title}</h1>
       <StyledLead>{coursesPageText.intro}</StyledLead>
       <StyledCardGrid $columns={3}>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, findCourse } from '@academy/shared';
+import { COURSE_PAGE_TITLES, EmptyState, PageMeta, ROUTE_META, findCourse } from '@academy/shared';
 import { DEFAULT_REVIEW_TOPIC, REVIEWS_BY_TOPIC } from '../content/reviews';
 import { reviewsText } from '../content/pageText';
 import { ReviewCard, StyledReviewGrid } from '../features/reviews/components/ReviewCard';
@@ -24,6 +24,7 @@ export default function ReviewsPage() {
   if (!course || !reviews) {
     return (
       <StyledPage>
+        <PageMeta title={course ? reviewsText.title(course.label) : reviewsText.fallbackTitle} description={reviewsText.empty} />
         <h1>{course ? reviewsText.title(course.label) : reviewsText.fallbackTitle}</h1>
         <EmptyState
           action={
@@ -45,6 +46,17 @@ export default function ReviewsPage() {
 
   return (
     <StyledPage>
+      {topic === DEFAULT_REVIEW_TOPIC ? (
+        <PageMeta {...ROUTE_META.reviews} />
+      ) : (
+        <PageMeta
+          title={COURSE_PAGE_TITLES.reviews(course.label)}
+          description={reviewsText.intro(course.label)}
+          path={`${ROUTE_META.reviews.path}/${topic}`}
+          crumb={course.label}
+          parents={[ROUTE_META.reviews]}
+        />
+      )}
       <h1>{reviewsText.title(course.label)}</h1>
       <StyledLead>
         {reviewsText.intro(course.label)} <Link to={course.route}>{reviewsText.courseLink(course.label)}</Link>

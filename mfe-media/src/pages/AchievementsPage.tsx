@@ -1,3 +1,4 @@
+import { PageMeta, ROUTE_META } from '@academy/shared';
 import { AchievementsGallery } from '../features/achievements/components/AchievementsGallery';
 import { StyledPage, StyledPageHeader } from '../ui/PageLayout';
 import { ACHIEVEMENTS_COPY } from '../content/achievementsCopy';
@@ -6,6 +7,7 @@ import { ACHIEVEMENTS_COPY } from '../content/achievementsCopy';
 export default function AchievementsPage() {
   return (
     <StyledPage>
+      <PageMeta {...ROUTE_META.achievements} />
       <StyledPageHeader>
         <h1>{ACHIEVEMENTS_COPY.title}</h1>
         <p>{ACHIEVEMENTS_COPY.intro}</p>

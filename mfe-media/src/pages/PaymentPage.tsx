@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PageMeta, ROUTE_META } from '@academy/shared';
 import { PaymentOptions } from '../features/payment/components/PaymentOptions';
 import { PaymentTermsDialog } from '../features/payment/components/PaymentTermsDialog';
 import { StyledTermsLink } from '../features/payment/components/styled';
@@ -10,6 +11,7 @@ export default function PaymentPage() {
   const [termsOpen, setTermsOpen] = useState(false);
   return (
     <StyledPage>
+      <PageMeta {...ROUTE_META.payment} />
       <StyledPageHeader>
         <h1>{PAYMENT_PAGE.title}</h1>
         <p>{PAYMENT_PAGE.intro}</p>

@@ -28,7 +28,7 @@ export const ROUTE_META = {
   },
   courses: {
     path: '/courses',
-    title: 'Our Courses',
+    title: 'All Courses',
     description: 'Five live online courses for children and teens: chess, coding, abacus, conceptual math and vedic math. Compare them and book a free demo.',
     crumb: 'Courses',
   },
@@ -117,3 +117,9 @@ export const ROUTE_ALIASES: Readonly<Record<string, RouteKey>> = {
   '/chess/tournament': 'tournament',
   '/courses/chess/tournament': 'tournament',
 };
+
+/** Titles of the pages made for each course from its name. */
+export const COURSE_PAGE_TITLES = {
+  course: (label: string) => `${label} Classes for Kids Online`,
+  reviews: (label: string) => `Parent Reviews of Our ${label} Classes`,
+} as const;

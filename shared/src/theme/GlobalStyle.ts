@@ -2,7 +2,13 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { scroll-behavior: auto; -webkit-text-size-adjust: 100%; }
+  html {
+    scroll-behavior: auto;
+    -webkit-text-size-adjust: 100%;
+    /* An element scrolled into view (by Tab or a #link) stops clear of the fixed top bar and the floating buttons. */
+    scroll-padding-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space[3]});
+    scroll-padding-bottom: ${({ theme }) => theme.layout.floatingClearance};
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.body};

@@ -15,7 +15,8 @@ export const theme = {
     surface: '#f4f6fb',
     surfaceRaised: '#ffffff',
     border: '#d6dbe6',
-    focus: '#f59e0b',
+    /** Focus ring: at least 3:1 against white, the tinted surface and the navy of the primary colour. */
+    focus: '#d47206',
     success: '#166534',
     successSurface: '#dcfce7',
     live: '#14532d',
@@ -44,7 +45,8 @@ export const theme = {
   },
   /** Min widths; `mobileMenu` is where the top links give way to the menu icon. */
   breakpoint: { sm: '600px', mobileMenu: '900px', lg: '1200px' },
-  layout: { maxWidth: '1200px', navHeight: '72px', touchTarget: '44px' },
+  /** `floatingClearance`: the height the fixed Book Free Demo and chat buttons take at the bottom of the screen. */
+  layout: { maxWidth: '1200px', navHeight: '72px', touchTarget: '44px', floatingClearance: '5.5rem' },
   z: { base: 1, floating: 50, nav: 100, menu: 110, overlay: 200, dialog: 210, toast: 300 },
   motion: { fast: '150ms', normal: '250ms', slow: '400ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
 } as const;

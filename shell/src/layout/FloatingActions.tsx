@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useConfig } from '@academy/shared';
+import { media, useConfig } from '@academy/shared';
 
 const StyledFloating = styled.aside<{ $hidden: boolean }>`
   position: fixed;
@@ -17,6 +17,7 @@ const StyledFloating = styled.aside<{ $hidden: boolean }>`
     align-items: center;
     justify-content: center;
     min-height: 3rem;
+    ${media.down('sm')} { min-height: ${({ theme }) => theme.layout.touchTarget}; }
     box-shadow: ${({ theme }) => theme.shadow.md};
     font-weight: ${({ theme }) => theme.font.weight.bold};
     text-decoration: none;
@@ -29,6 +30,11 @@ const StyledDemo = styled(Link)`
   background: ${({ theme }) => theme.color.accent};
   color: ${({ theme }) => theme.color.onAccent};
   &:hover { background: ${({ theme }) => theme.color.accentHover}; }
+  /* Smaller on phones, so less of the page sits beneath it (still well above a 24 px target). */
+  ${media.down('sm')} {
+    padding: 0 ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 const StyledChat = styled.a`
@@ -37,6 +43,7 @@ const StyledChat = styled.a`
   background: ${({ theme }) => theme.color.whatsapp};
   color: ${({ theme }) => theme.color.onPrimary};
   font-size: ${({ theme }) => theme.font.size.lg};
+  ${media.down('sm')} { width: ${({ theme }) => theme.layout.touchTarget}; }
 `;
 
 function overlaps(a: DOMRect, b: DOMRect): boolean {

@@ -8,7 +8,7 @@ const StyledFooter = styled.footer`
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.onPrimary};
   /* Room at the bottom so the floating buttons never sit on the last links. */
-  padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[4]} 6.5rem;
+  padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[4]} calc(${({ theme }) => theme.layout.floatingClearance} + ${({ theme }) => theme.space[4]});
   a { color: ${({ theme }) => theme.color.onPrimary}; }
 `;
 

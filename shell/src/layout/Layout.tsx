@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { JsonLd, organizationJsonLd, useConfig } from '@academy/shared';
 import { TopNav } from './TopNav';
 import { Footer } from './Footer';
 import { FloatingActions } from './FloatingActions';
@@ -22,8 +23,10 @@ const StyledSkipLink = styled.a`
 `;
 
 export function Layout() {
+  const config = useConfig();
   return (
     <>
+      <JsonLd data={organizationJsonLd(config)} />
       <ScrollToTop />
       <StyledSkipLink href="#main">Skip to content</StyledSkipLink>
       <TopNav />

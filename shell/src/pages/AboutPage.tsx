@@ -1,10 +1,11 @@
-import { ButtonLink } from '@academy/shared';
+import { ButtonLink, PageMeta, ROUTE_META } from '@academy/shared';
 import { aboutIntro, joinOurTeam, ourMission, whoWeAre, whyChooseUs } from '../content/about';
 import { StyledBanner, StyledCard, StyledCardGrid, StyledPageSection } from '../layout/PageSection';
 
 export default function AboutPage() {
   return (
     <>
+      <PageMeta {...ROUTE_META.about} />
       <StyledBanner>
         <h1>{aboutIntro.title}</h1>
         <p>{aboutIntro.text}</p>

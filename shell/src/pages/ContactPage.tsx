@@ -1,4 +1,4 @@
-import { useConfig } from '@academy/shared';
+import { PageMeta, ROUTE_META, useConfig } from '@academy/shared';
 import { contactContent as c } from '../content/contact';
 import { telHref } from '../lib/telHref';
 import { StyledBanner, StyledCard, StyledCardGrid, StyledPageSection } from '../layout/PageSection';
@@ -7,6 +7,7 @@ export default function ContactPage() {
   const { address, supportPhone, supportEmail, messaging, social } = useConfig();
   return (
     <>
+      <PageMeta {...ROUTE_META.contact} />
       <StyledBanner>
         <h1>{c.title}</h1>
         <p>{c.intro}</p>

@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router-dom';
+import { PageMeta, ROUTE_META } from '@academy/shared';
 import { RemoteFrame } from '../federation/RemoteFrame';
 import { HeroSlideshow } from '../features/home/components/HeroSlideshow';
 import { CoursesSection } from '../features/home/components/CoursesSection';
@@ -9,8 +11,10 @@ import { AboutSection, FaqSection, HelpSection, ImpactSection } from '../feature
 import { StyledPageSection } from '../layout/PageSection';
 
 export default function HomePage() {
+  const { pathname } = useLocation();
   return (
     <>
+      <PageMeta {...(pathname === ROUTE_META.chess.path ? ROUTE_META.chess : ROUTE_META.home)} />
       <HeroSlideshow />
       <CoursesSection />
       <ToolsTeaser />

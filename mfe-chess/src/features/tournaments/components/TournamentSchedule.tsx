@@ -5,6 +5,7 @@ import { useNow } from '../../../lib/useNow';
 import { useTournaments } from '../hooks/useTournaments';
 import { TournamentLegend } from './TournamentLegend';
 import { TournamentTable } from './TournamentTable';
+import { TournamentEventsJsonLd } from './TournamentEventsJsonLd';
 
 /** Statuses are recomputed this often while the page stays open. */
 const STATUS_REFRESH_MS = 15_000;
@@ -21,6 +22,7 @@ export function TournamentSchedule() {
     <>
       <TournamentLegend now={now} />
       <TournamentTable tournaments={state.data} now={now} />
+      <TournamentEventsJsonLd tournaments={state.data} now={now} />
     </>
   );
 }

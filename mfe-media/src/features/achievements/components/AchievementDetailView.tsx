@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { Button, LoadingBlock } from '@academy/shared';
+import { Button, LoadingBlock, PageMeta, ROUTE_META, useConfig } from '@academy/shared';
 import { ACHIEVEMENT_DETAIL_COPY as COPY } from '../../../content/achievementsCopy';
 import { useAchievements } from '../hooks/useAchievements';
-import { findAchievement } from '../lib/achievement';
+import { achievementImageUrl, achievementPath, findAchievement } from '../lib/achievement';
 import { AchievementDetail } from './AchievementDetail';
 import { StyledActions, StyledBackLink, StyledStateBlock } from './styled';
 
@@ -10,12 +10,15 @@ import { StyledActions, StyledBackLink, StyledStateBlock } from './styled';
 export function AchievementDetailView({ id }: { id: string | undefined }) {
   const onError = useCallback((error: unknown) => console.error(COPY.fetchFailedLog, error), []);
   const state = useAchievements(onError);
+  const { imageBaseUrl } = useConfig();
   const back = <StyledBackLink to="/achievements">← {COPY.backToGallery}</StyledBackLink>;
 
   if (state.status === 'loading') return <LoadingBlock label={COPY.loading} />;
+  const fallbackMeta = <PageMeta title={ROUTE_META.achievements.title} description={ROUTE_META.achievements.description} />;
   if (state.status === 'failed') {
     return (
       <StyledStateBlock>
+        {fallbackMeta}
         <h1>{COPY.fetchFailedTitle}</h1>
         <p role="alert">{COPY.fetchFailed}</p>
         <StyledActions>
@@ -29,6 +32,7 @@ export function AchievementDetailView({ id }: { id: string | undefined }) {
   if (!achievement) {
     return (
       <StyledStateBlock>
+        {fallbackMeta}
         <h1>{COPY.notFoundTitle}</h1>
         <p>{COPY.notFound}</p>
         {back}
@@ -37,6 +41,13 @@ export function AchievementDetailView({ id }: { id: string | undefined }) {
   }
   return (
     <>
+      <PageMeta
+        title={achievement.title}
+        description={achievement.subtitle || ROUTE_META.achievements.description}
+        path={achievementPath(achievement.id)}
+        image={achievementImageUrl(imageBaseUrl, achievement.imageFile)}
+        parents={[ROUTE_META.achievements]}
+      />
       {back}
       <AchievementDetail achievement={achievement} />
     </>

@@ -10,7 +10,8 @@ const StyledFigures = styled.dl`
   gap: ${({ theme }) => theme.space[4]};
   margin: 0 auto;
   ${media.up('mobileMenu')} { grid-template-columns: repeat(4, 1fr); }
-  div { padding: ${({ theme }) => theme.space[5]}; text-align: center; background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; border-radius: ${({ theme }) => theme.radius.lg}; }
+  /* The figure reads above its label; the label (dt) comes first in the markup as a list requires. */
+  div { display: flex; flex-direction: column-reverse; padding: ${({ theme }) => theme.space[5]}; text-align: center; background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; border-radius: ${({ theme }) => theme.radius.lg}; }
   dt { font-size: ${({ theme }) => theme.font.size.md}; }
   dd { margin: 0; font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
 `;
@@ -44,8 +45,8 @@ export function ImpactSection() {
       <StyledFigures>
         {impactSection.figures.map((figure) => (
           <div key={figure.label}>
-            <dd>{figure.value}</dd>
             <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
           </div>
         ))}
       </StyledFigures>
