@@ -1,6 +1,10 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eachStore } from './storeTargets';
 import { startTestServer, type TestServer } from './testServer';
 import { seedStore } from '../src/seed/seedStore';
+import { importSheet } from '../src/cli/sheetTransfer';
+import { writeCsv } from '../src/lib/csv';
 
 // Puzzles are private until tomorrow (UTC); seeded content is served sorted and complete.
 
@@ -87,6 +91,28 @@ describe.each(eachStore())('%s store: content sheets', (_name, target) => {
     const response = await server.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'No such image.' });
+  });
+
+  test.each([
+    ['a..svg', false],
+    ['.hidden.svg', false],
+    ['star.exe', false],
+    [`${'a'.repeat(97)}.svg`, false],
+    [`${'a'.repeat(96)}.svg`, true],
+    ['star-pupil_2.v1.svg', true],
+  ])('the image name %j is accepted by the CSV import and the image route alike: %j', async (file, accepted) => {
+    const imagesDir = join(server.dataDir, 'images');
+    mkdirSync(imagesDir, { recursive: true });
+    writeFileSync(join(imagesDir, file), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const imported = importSheet(server.store, 'achievements', writeCsv([['star', 'Star', 'Pupil', file]]));
+    const served = await server.app.inject({ method: 'GET', url: `/images/${encodeURIComponent(file)}` });
+    if (accepted) {
+      await expect(imported).resolves.toEqual({ imported: 1, skipped: [] });
+      expect(served.statusCode).toBe(200);
+    } else {
+      await expect(imported).rejects.toThrow('the image file name is not a plain image name');
+      expect([404, 414]).toContain(served.statusCode);
+    }
   });
 
   test('seeding fills an empty store once and leaves imported content alone', async () => {

@@ -16,6 +16,15 @@ describe('CSV reader and writer', () => {
     expect(parseCsv('\ufeffa,b\nc,"d\ne"\n')).toEqual([['a', 'b'], ['c', 'd\ne']]);
   });
 
+  test('records end in CRLF and a lone CR or LF inside a cell is quoted', () => {
+    expect(writeCsv([['a\rb', 'c\nd', 'plain'], ['x', '', 'y']])).toBe('"a\rb","c\nd",plain\r\nx,,y\r\n');
+    expect(writeCsv([])).toBe('');
+  });
+
+  test('a file that ends inside a quoted field is refused', () => {
+    expect(() => parseCsv('a,"b\r\n')).toThrow(/quote/i);
+  });
+
   test.each([
     ['=1+1', "'=1+1"],
     ['+91', "'+91"],

@@ -1,8 +1,8 @@
-import {
-  APPLICANT_COLUMNS, APPLICANT_EMAIL_INDEX, REGISTRATION_COLUMNS,
-} from '@academy/shared/rules';
+import { APPLICANT_EMAIL_INDEX, APPLICATION_COUNTER_CELL, REGISTRATION_COUNTER_CELL } from '@academy/shared/rules';
 import type { ContentSheet, Row, SheetName, Store } from '../store/Store';
+import { SHEET_HEADERS } from '../store/sheetColumns';
 import { neutraliseCell, parseCsv, writeCsv } from '../lib/csv';
+import { imageType } from '../lib/imageFile';
 import { ddmmyyyyToIso } from '../lib/calendarDate';
 import { istToUtc } from '../lib/istTime';
 import { emailHash } from '../lib/emailHash';
@@ -12,14 +12,6 @@ import { RequestError } from '../validation/RequestError';
 
 // CSV in and out of each sheet, so staff keep working in spreadsheets. Content sheets are
 // replaced whole; registrations and applicants are appended under the same rules as the API.
-
-export const SHEET_HEADERS: Record<SheetName, readonly string[]> = {
-  registrations: REGISTRATION_COLUMNS,
-  applicants: APPLICANT_COLUMNS,
-  achievements: ['id', 'title', 'subtitle', 'imageFile'],
-  puzzles: ['date', 'puzzleId', 'question', 'optionA', 'optionB', 'optionC', 'optionD', 'answer', 'explaination'],
-  tournaments: ['istStart', 'supportLink', 'groupALink', 'groupBLink'],
-};
 
 export interface ImportReport {
   imported: number;
@@ -35,7 +27,7 @@ export async function exportSheet(store: Store, sheet: SheetName): Promise<strin
 function contentProblem(sheet: ContentSheet, row: Row): string | null {
   if (sheet === 'achievements') {
     if (!/^[a-z0-9][a-z0-9-]*$/.test(row[0] ?? '')) return 'the id must be lower-case letters, digits and dashes';
-    if (!/^[A-Za-z0-9][A-Za-z0-9_.-]*\.(svg|png|jpe?g|webp|gif)$/i.test(row[3] ?? '')) return 'the image file name is not a plain image name';
+    if (!imageType(row[3] ?? '')) return 'the image file name is not a plain image name';
   }
   if (sheet === 'puzzles') {
     if (!ddmmyyyyToIso(row[0] ?? '')) return 'the date must be DD/MM/YYYY';
@@ -77,7 +69,7 @@ async function appendRows(store: Store, sheet: 'registrations' | 'applicants', r
     try {
       const valid = sheet === 'registrations' ? validateRegistrationRow(raw) : validateApplicantRow(raw);
       // Numbers issued by the old spreadsheet count as issued here too.
-      await store.raiseCounter(sheet === 'registrations' ? 'A2' : 'B2', valid.issued);
+      await store.raiseCounter(sheet === 'registrations' ? REGISTRATION_COUNTER_CELL : APPLICATION_COUNTER_CELL, valid.issued);
       const outcome =
         sheet === 'registrations'
           ? await store.insertRegistration(valid.row, valid.issued)

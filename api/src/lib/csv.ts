@@ -1,58 +1,20 @@
-// RFC 4180 CSV: fields separated by commas, records by CRLF (LF accepted on input), a field
-// quoted when it holds a comma, quote or line break, quotes inside doubled. No package in the
-// workspace does this, and it is small enough to own.
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { FORMULA_START } from '@academy/shared/rules';
 
+// RFC 4180 CSV through csv-parse and csv-stringify: fields separated by commas, records by CRLF
+// (LF accepted on input, a byte-order mark skipped), a field quoted when it holds a comma, quote
+// or line break, quotes inside doubled. What we add is the defusing of formulas in exports.
+
+/** Every record of the text; rows may differ in width (the caller says which width it expects). */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const endField = (): void => {
-    row.push(field);
-    field = '';
-  };
-  const endRow = (): void => {
-    endField();
-    rows.push(row);
-    row = [];
-  };
-  for (; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        field += char;
-      }
-    } else if (char === '"' && field === '') {
-      quoted = true;
-    } else if (char === ',') {
-      endField();
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      endRow();
-      i += 1;
-    } else if (char === '\n') {
-      endRow();
-    } else {
-      field += char;
-    }
-  }
-  if (quoted) throw new Error('The CSV ends inside a quoted field.');
-  if (field !== '' || row.length > 0) endRow();
-  return rows;
+  return parse(text, { bom: true, relax_column_count: true }) as string[][];
 }
 
-const NEEDS_QUOTES = /[",\r\n]/;
-
-function quote(cell: string): string {
-  return NEEDS_QUOTES.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+export function writeCsv(rows: readonly (readonly string[])[]): string {
+  // A bare CR or LF is quoted too, not only the CRLF record delimiter.
+  return stringify(rows as string[][], { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 }
-
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * Defuses a cell a spreadsheet program would run as a formula by prefixing a single quote.
@@ -60,8 +22,4 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 export function neutraliseCell(cell: string): string {
   return cell !== '-' && FORMULA_START.test(cell) ? `'${cell}` : cell;
-}
-
-export function writeCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(quote).join(',')).join('\r\n') + (rows.length > 0 ? '\r\n' : '');
 }

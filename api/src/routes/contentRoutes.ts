@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Store } from '../store/Store';
 import { isoDay } from '../lib/calendarDate';
+import { imageType } from '../lib/imageFile';
 import { RequestError } from '../validation/RequestError';
 
 // Read-only sheets staff manage through the CLI, and the achievement images.
 
-const IMAGE_TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-};
-// One plain file name: no slashes, no leading dot, so nothing outside the images folder.
-const IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
 const DAY_MS = 86_400_000;
 
 export interface ContentOptions {
@@ -43,8 +34,8 @@ export function registerContentRoutes(app: FastifyInstance, store: Store, option
 
   app.get('/images/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
-    const type = IMAGE_TYPES[extname(file).toLowerCase()];
-    if (!IMAGE_NAME.test(file) || file.length > 120 || !type) throw new RequestError(404, 'No such image.');
+    const type = imageType(file);
+    if (!type) throw new RequestError(404, 'No such image.');
     try {
       const content = await readFile(join(options.imagesDir, file));
       return reply.type(type).header('Cache-Control', 'public, max-age=3600').send(content);

@@ -2,7 +2,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { COUNTER_CELLS, type CounterCell } from '@academy/shared/rules';
 import type { Store } from '../store/Store';
 import { RequestError, badRequest } from '../validation/RequestError';
-import { isPlainObject, refuseUnknownFields } from '../validation/readRowBody';
+import { readObjectBody, refuseUnknownFields } from '../validation/readRowBody';
 
 // GET/PUT /values (compatibility protocol): the counters behind registration and application numbers.
 // PUT is a compare-and-set so two visitors can never be handed the same number.
@@ -32,9 +32,7 @@ export function registerCounterRoutes(app: FastifyInstance, store: Store, writeL
   });
 
   app.put('/values', { onRequest: writeLimit }, async (request) => {
-    const body = request.body;
-    if (!isPlainObject(body)) throw badRequest('The request body must be a JSON object.');
-    refuseUnknownFields(body, ['cell', 'updatedValue']);
+    const body = readObjectBody(request.body, ['cell', 'updatedValue']);
     const cell = readCell(body.cell);
     const next = readUpdatedValue(body.updatedValue);
     const result = await store.compareAndSet(cell, next - 1, next);

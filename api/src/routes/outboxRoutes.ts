@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { isPlainObject } from '@academy/shared/rules';
 import type { Store } from '../store/Store';
 import { RequestError, badRequest } from '../validation/RequestError';
-import { isPlainObject, refuseUnknownFields } from '../validation/readRowBody';
+import { readObjectBody } from '../validation/readRowBody';
 
 // A stand-in for the EmailJS API, so local runs and tests send nothing to the world yet can
 // see every message. It answers as EmailJS does: 200 with the text OK, which @emailjs/browser
@@ -30,9 +31,7 @@ const loopbackOnly: onRequestHookHandler = async (request) => {
 
 export function registerOutboxRoutes(app: FastifyInstance, store: Store, writeLimit: onRequestHookHandler[]): void {
   app.post('/api/v1.0/email/send', { onRequest: writeLimit }, async (request, reply) => {
-    const body = request.body;
-    if (!isPlainObject(body)) throw badRequest('The request body must be a JSON object.');
-    refuseUnknownFields(body, SEND_FIELDS);
+    const body = readObjectBody(request.body, SEND_FIELDS);
     const params = body.template_params ?? {};
     if (!isPlainObject(params)) throw badRequest('The field "template_params" must be an object.');
     await store.addOutboxMessage({

@@ -1,6 +1,9 @@
+import { DERIVED_COLUMNS, SHEET_COLUMNS } from './sheetColumns';
+
 // Versioned schema for both adapters. Each list only grows: a released step is never edited,
-// a change is a new step. The counters start at A2 = 10000 and B2 = 100, so the first
-// registration is GFI10001 (the site's default referral code) and the first application TGFI101.
+// a change is a new step (renaming a column in the shared sheet lists is such a change). The
+// counters start at A2 = 10000 and B2 = 100, so the first registration is GFI10001 (the site's
+// default referral code) and the first application TGFI101.
 
 export interface Migration {
   version: number;
@@ -8,20 +11,11 @@ export interface Migration {
 }
 
 const text = (names: readonly string[]): string => names.map((n) => `${n} TEXT NOT NULL`).join(', ');
-const REGISTRATION_CELLS = text([
-  'date', 'registration_number', 'course', 'parent_name', 'child_name', 'age', 'address',
-  'country_code', 'mobile_number', 'email', 'referral_code',
-]);
-const APPLICANT_CELLS = text([
-  'date', 'application_number', 'blank1', 'name', 'mobile_number', 'email', 'expert_in', 'level',
-  'yoe', 'blank2', 'source_code', 'status', 'email_hash',
-]);
-const ACHIEVEMENT_CELLS = text(['id', 'title', 'subtitle', 'image_file']);
-const PUZZLE_CELLS = text([
-  'date', 'puzzle_id', 'question', 'option_a', 'option_b', 'option_c', 'option_d', 'answer',
-  'explaination', 'day',
-]);
-const TOURNAMENT_CELLS = text(['ist_start', 'support_link', 'group_a_link', 'group_b_link', 'starts_at']);
+const REGISTRATION_CELLS = text(SHEET_COLUMNS.registrations);
+const APPLICANT_CELLS = text([...SHEET_COLUMNS.applicants, 'email_hash']);
+const ACHIEVEMENT_CELLS = text(SHEET_COLUMNS.achievements);
+const PUZZLE_CELLS = text([...SHEET_COLUMNS.puzzles, ...DERIVED_COLUMNS.puzzles]);
+const TOURNAMENT_CELLS = text([...SHEET_COLUMNS.tournaments, ...DERIVED_COLUMNS.tournaments]);
 const SEED_COUNTERS = "INSERT INTO counters (cell, value) VALUES ('A2', 10000), ('B2', 100)";
 
 function firstSchema(seq: string, counterType: string, timestamp: string): string[] {

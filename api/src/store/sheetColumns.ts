@@ -1,24 +1,27 @@
-import { APPLICANT_SOURCE_CODE } from '@academy/shared/rules';
-import type { ContentSheet, Row, SheetName } from './Store';
+import {
+  ACHIEVEMENT_COLUMNS, APPLICANT_COLUMNS, APPLICANT_SOURCE_CODE, PUZZLE_COLUMNS, REGISTRATION_COLUMNS,
+  TOURNAMENT_COLUMNS,
+} from '@academy/shared/rules';
+import { SHEET_NAMES, type ContentSheet, type Row, type SheetName } from './Store';
 import { istToUtc } from '../lib/istTime';
 import { ddmmyyyyToIso } from '../lib/calendarDate';
 
-// Database columns of each sheet, in the spreadsheet's column order, plus the columns we derive
-// so the database can sort and filter (tournament start in UTC, puzzle day as YYYY-MM-DD).
+// Each sheet's columns as the CSV header names them (the shared lists), and as the database
+// names them: the same in snake_case, plus the columns we derive so the database can sort and
+// filter (tournament start in UTC, puzzle day as YYYY-MM-DD).
 
-export const SHEET_COLUMNS: Record<SheetName, readonly string[]> = {
-  registrations: [
-    'date', 'registration_number', 'course', 'parent_name', 'child_name', 'age', 'address',
-    'country_code', 'mobile_number', 'email', 'referral_code',
-  ],
-  applicants: [
-    'date', 'application_number', 'blank1', 'name', 'mobile_number', 'email', 'expert_in', 'level',
-    'yoe', 'blank2', 'source_code', 'status',
-  ],
-  achievements: ['id', 'title', 'subtitle', 'image_file'],
-  puzzles: ['date', 'puzzle_id', 'question', 'option_a', 'option_b', 'option_c', 'option_d', 'answer', 'explaination'],
-  tournaments: ['ist_start', 'support_link', 'group_a_link', 'group_b_link'],
+export const SHEET_HEADERS: Record<SheetName, readonly string[]> = {
+  registrations: REGISTRATION_COLUMNS,
+  applicants: APPLICANT_COLUMNS,
+  achievements: ACHIEVEMENT_COLUMNS,
+  puzzles: PUZZLE_COLUMNS,
+  tournaments: TOURNAMENT_COLUMNS,
 };
+
+const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+export const SHEET_COLUMNS = {} as Record<SheetName, readonly string[]>;
+for (const sheet of SHEET_NAMES) SHEET_COLUMNS[sheet] = SHEET_HEADERS[sheet].map(snakeCase);
 
 export const SHEET_ORDER: Record<SheetName, string> = {
   registrations: 'seq',

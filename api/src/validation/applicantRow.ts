@@ -2,18 +2,15 @@ import {
   APPLICANT_SOURCE_CODE, APPLICATION_NUMBER_PREFIX, EXPERT_IN_OPTIONS, LEVEL_OPTIONS, LIMITS, checkDigits,
   checkEmail, checkOneOf, checkText,
 } from '@academy/shared/rules';
-import { type CellRule, checkDate, checkExactly, checkRow } from './cellChecks';
+import { type CellRule, type ValidIssuedRow, checkDate, checkExactly, checkRow, issuedNumber } from './cellChecks';
 
 // The 12 cells of an applicant row, in APPLICANT_COLUMNS order.
 
-const NUMBER_PATTERN = new RegExp(`^${APPLICATION_NUMBER_PREFIX}(\\d{1,12})$`);
+const NUMBER = issuedNumber('application number', APPLICATION_NUMBER_PREFIX);
 
 const RULES: readonly CellRule[] = [
   { label: 'date', checks: [checkDate] },
-  {
-    label: 'application number',
-    checks: [(v) => (NUMBER_PATTERN.test(v) ? null : `The application number must be ${APPLICATION_NUMBER_PREFIX} followed by digits.`)],
-  },
+  NUMBER.rule,
   { label: 'third cell', checks: [checkExactly('third cell', '-')] },
   { label: 'name', checks: [checkText('name', LIMITS.personName)], text: true },
   { label: 'mobile number', checks: [checkDigits('mobile number', LIMITS.mobileDigits, true)] },
@@ -26,12 +23,7 @@ const RULES: readonly CellRule[] = [
   { label: 'status', checks: [checkExactly('status', 'N')] },
 ];
 
-export interface ValidApplicant {
-  row: string[];
-  issued: number;
-}
-
-export function validateApplicantRow(raw: readonly string[]): ValidApplicant {
+export function validateApplicantRow(raw: readonly string[]): ValidIssuedRow {
   const row = checkRow(raw, RULES);
-  return { row, issued: Number(NUMBER_PATTERN.exec(row[1] ?? '')?.[1]) };
+  return { row, issued: NUMBER.read(row[1] ?? '') };
 }

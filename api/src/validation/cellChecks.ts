@@ -1,11 +1,9 @@
-import type { FieldCheck } from '@academy/shared/rules';
+import { FORMULA_START, type FieldCheck } from '@academy/shared/rules';
 import { ddmmyyyyToIso } from '../lib/calendarDate';
 import { badRequest } from './RequestError';
 
 // Rules every stored cell obeys, on top of the shared field checks: no markup, and nothing a
 // spreadsheet program would run as a formula when staff open an export.
-
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function checkSafeText(label: string): FieldCheck {
   return (value) => {
@@ -43,4 +41,19 @@ export function checkRow(raw: readonly string[], rules: readonly CellRule[]): st
     if (problem) throw badRequest(problem);
     return value;
   });
+}
+
+/** A row whose second cell is a number the server issued, and the counter value it came from. */
+export interface ValidIssuedRow {
+  row: string[];
+  issued: number;
+}
+
+/** The rule of a number the server issued: `prefix` then up to 12 digits, and how to read its counter value. */
+export function issuedNumber(label: string, prefix: string): { rule: CellRule; read: (cell: string) => number } {
+  const pattern = new RegExp(`^${prefix}(\\d{1,12})$`);
+  return {
+    rule: { label, checks: [(v) => (pattern.test(v) ? null : `The ${label} must be ${prefix} followed by digits.`)] },
+    read: (cell) => Number(pattern.exec(cell)?.[1]),
+  };
 }

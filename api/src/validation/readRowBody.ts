@@ -1,26 +1,25 @@
-import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '@academy/shared/rules';
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE, isPlainObject } from '@academy/shared/rules';
 import { badRequest } from './RequestError';
 
 // The envelope every row write shares: {values: [row], website?}. Checked before the row so
 // a bot's request is refused whatever else it carries.
-
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function refuseUnknownFields(body: Record<string, unknown>, allowed: readonly string[]): void {
   const unknown = Object.keys(body).find((key) => !allowed.includes(key));
   if (unknown !== undefined) throw badRequest(`The field "${unknown.slice(0, 40)}" is not accepted.`);
 }
 
+/** A JSON object body holding only the `allowed` fields. */
+export function readObjectBody(body: unknown, allowed: readonly string[]): Record<string, unknown> {
+  if (!isPlainObject(body)) throw badRequest('The request body must be a JSON object.');
+  refuseUnknownFields(body, allowed);
+  return body;
+}
+
 /** The single row of a write, each cell a string; `width` is the sheet's column count. */
 export function readRowBody(body: unknown, width: number): string[] {
-  if (!isPlainObject(body)) throw badRequest('The request body must be a JSON object.');
-  refuseUnknownFields(body, ['values', HONEYPOT_FIELD]);
-  const honeypot = body[HONEYPOT_FIELD];
+  const { values, [HONEYPOT_FIELD]: honeypot } = readObjectBody(body, ['values', HONEYPOT_FIELD]);
   if (honeypot !== undefined && honeypot !== '') throw badRequest(HONEYPOT_MESSAGE);
-  const { values } = body;
   if (values === undefined) throw badRequest('The field "values" is required.');
   if (!Array.isArray(values) || values.length !== 1) {
     throw badRequest('The field "values" must be a list holding exactly one row.');

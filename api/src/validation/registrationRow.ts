@@ -1,18 +1,15 @@
 import {
   COURSE_OPTIONS, LIMITS, REGISTRATION_NUMBER_PREFIX, checkDigits, checkEmail, checkOneOf, checkText,
 } from '@academy/shared/rules';
-import { type CellRule, checkDate, checkRow } from './cellChecks';
+import { type CellRule, type ValidIssuedRow, checkDate, checkRow, issuedNumber } from './cellChecks';
 
 // The 11 cells of a registration row, in REGISTRATION_COLUMNS order.
 
-const NUMBER_PATTERN = new RegExp(`^${REGISTRATION_NUMBER_PREFIX}(\\d{1,12})$`);
+const NUMBER = issuedNumber('registration number', REGISTRATION_NUMBER_PREFIX);
 
 const RULES: readonly CellRule[] = [
   { label: 'date', checks: [checkDate] },
-  {
-    label: 'registration number',
-    checks: [(v) => (NUMBER_PATTERN.test(v) ? null : `The registration number must be ${REGISTRATION_NUMBER_PREFIX} followed by digits.`)],
-  },
+  NUMBER.rule,
   { label: 'course', checks: [checkOneOf('course', COURSE_OPTIONS)] },
   { label: "parent's name", checks: [checkText("parent's name", LIMITS.personName)], text: true },
   { label: "child's name", checks: [checkText("child's name", LIMITS.personName)], text: true },
@@ -24,13 +21,7 @@ const RULES: readonly CellRule[] = [
   { label: 'referral code', checks: [checkText('referral code', LIMITS.referralCode)], text: true },
 ];
 
-export interface ValidRegistration {
-  row: string[];
-  /** The counter value the number was issued from. */
-  issued: number;
-}
-
-export function validateRegistrationRow(raw: readonly string[]): ValidRegistration {
+export function validateRegistrationRow(raw: readonly string[]): ValidIssuedRow {
   const row = checkRow(raw, RULES);
-  return { row, issued: Number(NUMBER_PATTERN.exec(row[1] ?? '')?.[1]) };
+  return { row, issued: NUMBER.read(row[1] ?? '') };
 }

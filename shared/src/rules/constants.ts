@@ -49,34 +49,5 @@ export const LIMITS = {
 
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 export const DIGITS_PATTERN = /^\d+$/;
-
-export const REGISTRATION_COLUMNS = [
-  'date',
-  'registrationNumber',
-  'course',
-  'parentName',
-  'childName',
-  'age',
-  'address',
-  'countryCode',
-  'mobileNumber',
-  'email',
-  'referralCode',
-] as const;
-
-export const APPLICANT_COLUMNS = [
-  'date',
-  'applicationNumber',
-  'blank1',
-  'name',
-  'mobileNumber',
-  'email',
-  'expertIn',
-  'level',
-  'yoe',
-  'blank2',
-  'sourceCode',
-  'status',
-] as const;
-/** SPEC §3: the e-mail is the 6th column of an applicant row. */
-export const APPLICANT_EMAIL_INDEX = 5;
+/** A cell a spreadsheet program would run as a formula when staff open an export. */
+export const FORMULA_START = /^[=+\-@\t\r]/;

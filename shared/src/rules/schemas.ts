@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { COURSE_OPTIONS, DIGITS_PATTERN, EMAIL_PATTERN, EXPERT_IN_OPTIONS, LEVEL_OPTIONS, LIMITS } from './constants';
+import {
+  COURSE_OPTIONS, DIGITS_PATTERN, EMAIL_PATTERN, EXPERT_IN_OPTIONS, FORMULA_START, LEVEL_OPTIONS, LIMITS,
+} from './constants';
 
 // The registration, application and course-request rules, declared once: the forms validate
 // with these schemas and the API parses request bodies with the very same ones, so what a form
@@ -10,9 +12,6 @@ import { COURSE_OPTIONS, DIGITS_PATTERN, EMAIL_PATTERN, EXPERT_IN_OPTIONS, LEVEL
 export const HONEYPOT_MESSAGE = 'The form could not be accepted. Please reload the page and try again.';
 /** The course-request form's one message for a missing e-mail or course name. */
 export const COURSE_REQUEST_EMPTY_MESSAGE = 'Please enter Email and Course Name to proceed.';
-
-/** A cell a spreadsheet program would run as a formula when staff open an export. */
-const FORMULA_START = /^[=+\-@]/;
 
 /** A string field, trimmed; a missing one reads as empty so the field's own rule speaks. */
 function text(label: string) {
