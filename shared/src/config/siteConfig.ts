@@ -1,3 +1,5 @@
+import { isPlainObject } from '../rules/isPlainObject';
+
 // Runtime configuration read from `config.json` beside each app's index.html (DESIGN §2):
 // everything that differs per deployment. Nothing here is compiled into a bundle except the
 // local defaults used when a key is missing.
@@ -92,18 +94,21 @@ function deepMerge(base: unknown, over: unknown): unknown {
   return over;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Fetches `config.json` (relative to the page) and merges it over the defaults; on failure the defaults stand. */
+/**
+ * Fetches `config.json` (relative to the page) and merges it over the defaults. When it cannot be
+ * read (missing, not JSON, not an object, network down) the console says why and the local
+ * defaults stand, so a local run works without one and a broken deployment is easy to spot.
+ */
 export async function loadConfig(url = 'config.json', fetchImpl: typeof fetch = fetch): Promise<SiteConfig> {
   try {
     const response = await fetchImpl(url, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-    return mergeConfig(await response.json());
+    if (!response.ok) throw new Error(`it answered HTTP ${response.status}`);
+    const body: unknown = await response.json();
+    if (!isPlainObject(body)) throw new Error('it does not hold a JSON object');
+    return mergeConfig(body);
   } catch (error) {
-    console.error('Using default site config:', error);
+    const problem = error instanceof Error ? error.message : String(error);
+    console.warn(`Could not read ${url} (${problem}); using the local defaults (API at ${defaultConfig.apiBaseUrl}).`);
     return defaultConfig;
   }
 }
