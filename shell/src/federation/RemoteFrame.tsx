@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner } from '@academy/shared';
+import { remoteFrame } from '../content/statusPages';
 import { loadRemoteComponent, type RemoteName } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -49,17 +50,17 @@ export function RemoteFrame({ remote, module, label, minHeight = '60vh' }: Remot
       fallback={(retry) => (
         <StyledFailure $minHeight={minHeight} role="alert" data-remote-failure={remote}>
           <p>
-            <strong>Sorry, the {label} section could not be loaded.</strong>
+            <strong>{remoteFrame.failureTitle(label)}</strong>
           </p>
-          <p>Please check your connection and try again. The rest of the site still works.</p>
-          <Button onClick={retry}>Retry</Button>
+          <p>{remoteFrame.failureText}</p>
+          <Button onClick={retry}>{remoteFrame.retry}</Button>
         </StyledFailure>
       )}
     >
       <Suspense
         fallback={
           <StyledPlaceholder $minHeight={minHeight} data-remote-loading={remote}>
-            <Spinner size="lg" label={`Loading ${label}…`} />
+            <Spinner size="lg" label={remoteFrame.loading(label)} />
           </StyledPlaceholder>
         }
       >

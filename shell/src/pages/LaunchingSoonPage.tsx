@@ -1,14 +1,15 @@
 import { ButtonLink, PageMeta, ROUTE_META } from '@academy/shared';
+import { launchingSoon } from '../content/statusPages';
 import { StyledBanner } from '../layout/PageSection';
 
 export default function LaunchingSoonPage() {
   return (
     <StyledBanner>
       <PageMeta {...ROUTE_META.ai} />
-      <h1>Launching Soon</h1>
-      <p>We are working on something new for our students. Please check again after sometime.</p>
+      <h1>{launchingSoon.title}</h1>
+      <p>{launchingSoon.text}</p>
       <ButtonLink to="/" variant="accent">
-        Back to Home
+        {launchingSoon.action}
       </ButtonLink>
     </StyledBanner>
   );

@@ -1,14 +1,15 @@
 import { ButtonLink, NOT_FOUND_META, PageMeta } from '@academy/shared';
+import { notFound } from '../content/statusPages';
 import { StyledBanner } from '../layout/PageSection';
 
 export default function NotFoundPage() {
   return (
     <StyledBanner>
       <PageMeta {...NOT_FOUND_META} />
-      <h1>Page not found</h1>
-      <p>Sorry, we could not find that page. It may have moved, or the address may have a typo.</p>
+      <h1>{notFound.title}</h1>
+      <p>{notFound.text}</p>
       <ButtonLink to="/" variant="accent">
-        Go to Home
+        {notFound.action}
       </ButtonLink>
     </StyledBanner>
   );

@@ -1,0 +1,21 @@
+// Copy of the site's own status screens: the Launching Soon page (/ai), the Not Found page, and
+// the frame shown while a remote's screen loads or when it cannot be loaded.
+
+export const launchingSoon = {
+  title: 'Launching Soon',
+  text: 'We are working on something new for our students. Please check again after sometime.',
+  action: 'Back to Home',
+};
+
+export const notFound = {
+  title: 'Page not found',
+  text: 'Sorry, we could not find that page. It may have moved, or the address may have a typo.',
+  action: 'Go to Home',
+};
+
+export const remoteFrame = {
+  loading: (label: string) => `Loading ${label}…`,
+  failureTitle: (label: string) => `Sorry, the ${label} section could not be loaded.`,
+  failureText: 'Please check your connection and try again. The rest of the site still works.',
+  retry: 'Retry',
+};
