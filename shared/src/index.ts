@@ -1,7 +1,7 @@
 export { theme, media } from './theme/theme';
 export { defaultConfig, loadConfig, type SiteConfig, type EmailConfig } from './config/siteConfig';
 export { useConfig } from './config/ConfigContext';
-export { apiClient, apiErrorMessage, type SheetResponse } from './api/client';
+export { apiClient, apiErrorMessage, apiFieldErrors, failureStatus, type SheetResponse } from './api/client';
 export { useClock } from './clock/ClockContext';
 export { useTimedMessage } from './clock/useTimedMessage';
 export { AppProviders } from './app/AppProviders';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  Button, COURSE_OPTIONS, FormField, HoneypotField, HONEYPOT_FIELD, registrationSchema, StyledInput, StyledSelect, useForm,
+  apiFieldErrors, Button, COURSE_OPTIONS, FormField, HoneypotField, HONEYPOT_FIELD, registrationSchema, StyledInput, StyledSelect, useForm,
 } from '@academy/shared';
 import { useRegistration } from '../hooks/useRegistration';
-import { registrationErrorMessage, serverFieldErrors } from '../lib/registrationErrorMessage';
+import { registrationErrorMessage } from '../lib/registrationErrorMessage';
 import {
   INITIAL_REGISTRATION_VALUES, VALUES_AFTER_SUCCESS, type RegistrationField,
 } from '../lib/registrationValues';
@@ -65,7 +65,7 @@ export function RegistrationForm() {
       setRegistrationNumber(number);
     } catch (error) {
       console.error('Registration failed:', error);
-      form.setErrors(serverFieldErrors(error));
+      form.setErrors(apiFieldErrors(error));
       setFailure(registrationErrorMessage(error));
     }
   });
