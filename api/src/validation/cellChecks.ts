@@ -1,4 +1,4 @@
-import { FORMULA_START, type FieldCheck } from '@academy/shared/rules';
+import { FORMULA_START, MARKUP_CHARACTER, type FieldCheck } from '@academy/shared/rules';
 import { ddmmyyyyToIso } from '../lib/calendarDate';
 import { badRequest } from './RequestError';
 
@@ -7,7 +7,7 @@ import { badRequest } from './RequestError';
 
 export function checkSafeText(label: string): FieldCheck {
   return (value) => {
-    if (/[<>]/.test(value)) return `The ${label} must not contain < or >.`;
+    if (MARKUP_CHARACTER.test(value)) return `The ${label} must not contain < or >.`;
     if (FORMULA_START.test(value)) {
       return `The ${label} must not start with =, +, -, @, a tab or a carriage return.`;
     }

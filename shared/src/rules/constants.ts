@@ -49,5 +49,7 @@ export const LIMITS = {
 
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 export const DIGITS_PATTERN = /^\d+$/;
+/** Markup that stored free text must not carry. */
+export const MARKUP_CHARACTER = /[<>]/;
 /** A cell a spreadsheet program would run as a formula when staff open an export. */
 export const FORMULA_START = /^[=+\-@\t\r]/;

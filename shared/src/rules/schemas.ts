@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  COURSE_OPTIONS, DIGITS_PATTERN, EMAIL_PATTERN, EXPERT_IN_OPTIONS, FORMULA_START, LEVEL_OPTIONS, LIMITS,
+  COURSE_OPTIONS, DIGITS_PATTERN, EMAIL_PATTERN, EXPERT_IN_OPTIONS, FORMULA_START, LEVEL_OPTIONS, LIMITS, MARKUP_CHARACTER,
 } from './constants';
 
 // The registration, application and course-request rules, declared once: the forms validate
@@ -27,7 +27,7 @@ function freeText(label: string, max: number) {
     z
       .string()
       .refine((v) => v.length <= max, `The ${label} must be at most ${max} characters.`)
-      .refine((v) => !/[<>]/.test(v), `The ${label} must not contain < or >.`)
+      .refine((v) => !MARKUP_CHARACTER.test(v), `The ${label} must not contain < or >.`)
       .refine((v) => !FORMULA_START.test(v), `The ${label} must not start with =, +, - or @.`),
   );
 }
