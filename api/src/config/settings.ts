@@ -20,7 +20,7 @@ export const DEFAULT_CORS_ORIGINS = SITE_PORTS.flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
-export const DEFAULT_DATA_DIR = join(__dirname, '..', '..', '.data');
+const DEFAULT_DATA_DIR = join(__dirname, '..', '..', '.data');
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;

@@ -7,7 +7,7 @@ import { readObjectBody, refuseUnknownFields } from '../validation/readRowBody';
 // GET/PUT /values (compatibility protocol): the counters behind registration and application numbers.
 // PUT is a compare-and-set so two visitors can never be handed the same number.
 
-export const COUNTER_MOVED_MESSAGE = 'The counter has moved on; read it again.';
+const COUNTER_MOVED_MESSAGE = 'The counter has moved on; read it again.';
 
 function readCell(value: unknown): CounterCell {
   if (typeof value !== 'string' || !(COUNTER_CELLS as readonly string[]).includes(value)) {

@@ -17,10 +17,10 @@ function requiredText(body: Record<string, unknown>, field: string): string {
   return value;
 }
 
-export const OUTBOX_LOOPBACK_MESSAGE = 'The outbox can only be read from the machine the API runs on.';
+const OUTBOX_LOOPBACK_MESSAGE = 'The outbox can only be read from the machine the API runs on.';
 
 /** The connecting address itself, never X-Forwarded-For: a proxy on this machine is not enough. */
-export function fromLoopback(request: FastifyRequest): boolean {
+function fromLoopback(request: FastifyRequest): boolean {
   const address = request.socket.remoteAddress ?? '';
   return address === '::1' || /^(::ffff:)?127\./.test(address);
 }

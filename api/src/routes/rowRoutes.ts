@@ -13,11 +13,11 @@ import { validateApplicantRow } from '../validation/applicantRow';
 // POST /registrations and POST /applications). Rows are validated whole before the store is
 // touched, and the store refuses numbers never issued or already used.
 
-export const REGISTRATION_USED_MESSAGE = 'This registration number is already used.';
-export const REGISTRATION_NOT_ISSUED_MESSAGE = 'This registration number has not been issued yet.';
+const REGISTRATION_USED_MESSAGE = 'This registration number is already used.';
+const REGISTRATION_NOT_ISSUED_MESSAGE = 'This registration number has not been issued yet.';
 export const APPLICATION_EXISTS_MESSAGE = 'Application already exists.';
-export const APPLICATION_USED_MESSAGE = 'This application number is already used.';
-export const APPLICATION_NOT_ISSUED_MESSAGE = 'This application number has not been issued yet.';
+const APPLICATION_USED_MESSAGE = 'This application number is already used.';
+const APPLICATION_NOT_ISSUED_MESSAGE = 'This application number has not been issued yet.';
 
 /** The person's cells (name, mobile number, e-mail) that GET /applicants blanks. */
 const PERSONAL_CELLS = new Set(['name', 'mobileNumber', 'email']);
@@ -26,7 +26,7 @@ const PERSONAL_CELLS = new Set(['name', 'mobileNumber', 'email']);
  * GET /applicants keeps the row shape but serves no personal data and nothing derived from it;
  * duplicates are the server's to refuse (a unique index on the e-mail).
  */
-export function privateApplicantRow(row: readonly string[]): string[] {
+function privateApplicantRow(row: readonly string[]): string[] {
   return APPLICANT_COLUMNS.map((column, index) => (PERSONAL_CELLS.has(column) ? '' : (row[index] ?? '')));
 }
 

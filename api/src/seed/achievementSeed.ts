@@ -31,7 +31,7 @@ export function achievementRows(): Row[] {
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function certificateSvg(achievement: { name: string; subtitle: string; hue: number }): string {
+function certificateSvg(achievement: { name: string; subtitle: string; hue: number }): string {
   const initials = achievement.name.split(' ').map((part) => part[0] ?? '').join('');
   const { hue } = achievement;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">

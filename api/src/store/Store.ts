@@ -11,9 +11,9 @@ export const CONTENT_SHEETS: readonly ContentSheet[] = ['achievements', 'puzzles
 
 export type CompareAndSetResult = { ok: boolean; value: number };
 /** A registration's cells after its date and number: course … referral code, in sheet order. */
-export type RegistrationCells = string[];
+type RegistrationCells = string[];
 /** An application's person cells: name, mobile number, e-mail, expertise, level, years. */
-export type ApplicationCells = string[];
+type ApplicationCells = string[];
 export type InsertOutcome = 'inserted' | 'duplicate-number' | 'duplicate-email' | 'not-issued';
 
 export interface NewOutboxMessage {

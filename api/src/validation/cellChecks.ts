@@ -5,7 +5,7 @@ import { badRequest } from './RequestError';
 // Rules every stored cell obeys, on top of the shared field checks: no markup, and nothing a
 // spreadsheet program would run as a formula when staff open an export.
 
-export function checkSafeText(label: string): FieldCheck {
+function checkSafeText(label: string): FieldCheck {
   return (value) => {
     if (MARKUP_CHARACTER.test(value)) return `The ${label} must not contain < or >.`;
     if (FORMULA_START.test(value)) {

@@ -39,7 +39,7 @@ export class EmailSendError extends Error {
 }
 
 /** localStorage as the SDK's storage provider, or undefined where there is none. */
-export function browserStorage(): EmailStorage | undefined {
+function browserStorage(): EmailStorage | undefined {
   try {
     if (typeof localStorage === 'undefined') return undefined;
     const storage = localStorage;
@@ -79,7 +79,7 @@ function toEmailSendError(error: unknown): EmailSendError {
 }
 
 /** The SDK options of this deployment; `limitRateId` keeps each kind of message throttled apart. */
-export function emailOptionsFromConfig(email: EmailConfig, limitRateId: string): SendEmailOptions {
+function emailOptionsFromConfig(email: EmailConfig, limitRateId: string): SendEmailOptions {
   return {
     publicKey: email.publicKey,
     origin: email.origin,

@@ -33,14 +33,14 @@ const StyledOptional = styled.span`
   margin-left: ${({ theme }) => theme.space[1]};
 `;
 
-export const StyledFieldError = styled.p`
+const StyledFieldError = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.color.danger};
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-export const controlStyles = css`
+const controlStyles = css`
   width: 100%;
   min-height: ${({ theme }) => theme.layout.touchTarget};
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};

@@ -14,7 +14,7 @@ export interface UseFormOptions<F extends string> {
   schema?: ZodType;
 }
 
-export interface FieldProps {
+interface FieldProps {
   id: string;
   name: string;
   value: string;
