@@ -16,11 +16,13 @@ test('a page puts its title, description, canonical link and preview tags into t
   expect(attr('meta[name="twitter:description"]')).toBe('Live chess classes.');
 });
 
-test('the template’s generic title and description are removed', () => {
-  document.head.insertAdjacentHTML('afterbegin', '<title data-default-meta>Generic</title><meta name="description" data-default-meta content="Generic">');
+test('the template’s and a prerendered page’s static copies of the tags are removed', () => {
+  document.head.insertAdjacentHTML('afterbegin', '<title data-default-meta>Generic</title><meta name="description" content="Generic"><link rel="canonical" href="http://x/">');
   renderWithProviders(<PageMeta title="About Us" description="Who we are." path="/about" />);
   expect(document.title).toBe('About Us | GFI Academy');
   expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+  expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  expect(document.head.querySelector('title')?.textContent).toBe('About Us | GFI Academy');
 });
 
 test('a nested page adds a breadcrumb trail from Home; the not-found page is noindex', () => {

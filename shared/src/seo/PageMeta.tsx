@@ -6,6 +6,19 @@ import { ROUTE_META } from './routes';
 import { absoluteUrl, breadcrumbJsonLd, type JsonLdBlock } from './structuredData';
 import defaultImage from './og-image.png';
 
+/** The tags PageMeta owns; copies of them React did not render are stale. */
+const OWNED_TAGS = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]';
+
+/**
+ * Removes the template's generic title and description and the tags a prerendered page
+ * carried in <head> that React did not take over, so each tag is there once.
+ */
+function removeStaticCopies() {
+  document.head.querySelectorAll(OWNED_TAGS).forEach((node) => {
+    if (!Object.keys(node).some((key) => key.startsWith('__react'))) node.remove();
+  });
+}
+
 export interface PageMetaProps {
   /** The page's own title; " | <product>" is appended. */
   title: string;
@@ -24,7 +37,7 @@ export interface PageMetaProps {
 
 /**
  * Title, description, canonical link, Open Graph and Twitter card tags of one route. React
- * hoists them into <head>; the template's generic title and description step aside.
+ * hoists them into <head>; static copies there step aside.
  */
 export function PageMeta({ title, description, path, image = defaultImage, crumb, parents, jsonLd = [] }: PageMetaProps) {
   const config = useConfig();
@@ -35,9 +48,7 @@ export function PageMeta({ title, description, path, image = defaultImage, crumb
     ? [{ name: ROUTE_META.home.crumb, path: '/' }, ...parents.map((p) => ({ name: p.crumb, path: p.path })), { name: crumb ?? title, path }]
     : undefined;
 
-  useEffect(() => {
-    document.head.querySelectorAll('[data-default-meta]').forEach((node) => node.remove());
-  }, []);
+  useEffect(removeStaticCopies, []);
 
   return (
     <>

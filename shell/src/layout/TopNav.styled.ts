@@ -75,12 +75,13 @@ export const StyledNavItem = styled.li<{ $hasDropdown: boolean }>`
   ${({ $hasDropdown }) =>
     $hasDropdown &&
     css`
-      &:hover ${StyledDropdown}, &:focus-within ${StyledDropdown} {
+      /* Open on hover and on focus; Escape dismisses it until the pointer or focus leaves (data-dismissed). */
+      &:not([data-dismissed]):hover ${StyledDropdown}, &:not([data-dismissed]):focus-within ${StyledDropdown} {
         opacity: 1;
         visibility: visible;
         transform: none;
       }
-      &:hover ${StyledArrow}, &:focus-within ${StyledArrow} {
+      &:not([data-dismissed]):hover ${StyledArrow}, &:not([data-dismissed]):focus-within ${StyledArrow} {
         transform: rotate(180deg);
       }
     `}

@@ -4,6 +4,7 @@ import { ButtonLink, useConfig } from '@academy/shared';
 import { courseLinks, registerLink, topLinks } from '../content/navigation';
 import { isNavItemActive } from './isActive';
 import { MobileMenu } from './MobileMenu';
+import { useDropdownKeys } from './useDropdownKeys';
 import {
   StyledArrow,
   StyledBrand,
@@ -21,6 +22,7 @@ export function TopNav() {
   const { product } = useConfig();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const dropdownKeys = useDropdownKeys();
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -35,7 +37,7 @@ export function TopNav() {
             const active = isNavItemActive(item, pathname);
             const isCourses = item.to === '/courses';
             return (
-              <StyledNavItem key={item.to} $hasDropdown={isCourses}>
+              <StyledNavItem key={item.to} $hasDropdown={isCourses} {...(isCourses ? dropdownKeys : {})}>
                 <StyledNavLink to={item.to} $active={active} aria-current={active ? 'page' : undefined}>
                   {item.label}
                   {isCourses && <StyledArrow aria-hidden="true">▾</StyledArrow>}

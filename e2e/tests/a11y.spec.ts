@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// axe-core on every route of the composed site and with every dialog, overlay, menu and panel
+// open, at 1280 and 390 px: no violation of any impact, best practices and WCAG 2.2 included.
+
+const COURSE_SLUGS = ['chess', 'coding', 'abacus', 'conceptualmath', 'vedicmath'];
+const PAGES = [
+  '/', '/chess', '/courses', ...COURSE_SLUGS.map((slug) => `/courses/${slug}`), '/courses/unknown',
+  '/tournament', '/about', '/contact', '/registration', '/ai', '/reviews', '/reviews/conceptualmath',
+  '/careers', '/careers/career-registration', '/payment', '/achievements', '/achievements/meera-nair',
+  '/puzzles', '/no-such-page',
+];
+
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, what).toEqual([]);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+const uniqueEmail = (tag: string) => `e2e-a11y-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const registrationForm = (page: Page): Locator => page.locator('form').filter({ has: page.getByLabel('Mobile number') });
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+    });
+
+    for (const path of PAGES) {
+      test(`axe finds no violation on ${path}`, async ({ page }) => {
+        await open(page, path);
+        await expectNoViolations(page, path);
+      });
+    }
+
+    test('axe finds no violation with the navigation open', async ({ page }) => {
+      await open(page, '/about');
+      if (width >= 900) {
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Courses/ }).hover();
+        await expect(page.getByRole('link', { name: 'Vedic Math', exact: true }).first()).toBeVisible();
+        await expectNoViolations(page, 'course dropdown');
+      } else {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.locator('#mobile-menu')).toBeVisible();
+        await page.waitForTimeout(400); // the menu finishes sliding in
+        await expectNoViolations(page, 'mobile menu');
+      }
+    });
+
+    test('axe finds no violation with the share dialog and the terms dialogs open', async ({ page }) => {
+      await open(page, '/courses/chess');
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect(page.getByRole('dialog', { name: 'Share' })).toBeVisible();
+      await expectNoViolations(page, 'course share dialog');
+
+      await open(page, '/payment');
+      await page.getByRole('button', { name: 'Terms & Conditions' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoViolations(page, 'payment terms');
+
+      await open(page, '/careers/career-registration');
+      await page.getByRole('button', { name: 'Terms & Conditions' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoViolations(page, 'careers terms');
+    });
+
+    test('axe finds no violation with the registration errors, the success overlay and the course request open', async ({ page }) => {
+      await open(page, '/');
+      const request = page.locator('form').filter({ has: page.getByLabel('Course name') });
+      await request.getByRole('button', { name: 'Notify me' }).click();
+      await expect(request.getByText('Please enter Email and Course Name to proceed.')).toBeVisible();
+      await expectNoViolations(page, 'course request with its message');
+
+      await open(page, '/registration');
+      const form = registrationForm(page);
+      await form.getByRole('button', { name: 'Register' }).click();
+      await expectNoViolations(page, 'registration errors');
+      await form.getByLabel('Course').selectOption('Abacus');
+      await form.getByLabel("Parent's name").fill('Meera Rao');
+      await form.getByLabel("Child's name").fill('Arjun');
+      await form.getByLabel('Age').fill('9');
+      await form.getByLabel('Address').fill('Baner, Pune');
+      await form.getByLabel('Country code').fill('91');
+      await form.getByLabel('Mobile number').fill('9876543210');
+      await form.getByLabel('E-mail').fill(uniqueEmail(`reg-${width}`));
+      await form.getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByRole('dialog', { name: 'Your registration is successful!' })).toBeVisible();
+      await page.waitForTimeout(500); // the overlay finishes its entrance
+      await expectNoViolations(page, 'registration success overlay');
+    });
+
+    test('axe finds no violation with the career success panel open', async ({ page }) => {
+      await open(page, '/careers/career-registration');
+      const form = page.locator('form').filter({ has: page.getByLabel('Expert in') });
+      await form.getByLabel(/^Name/).fill('Kavya Iyer');
+      await form.getByLabel('Mobile number (with country code)').fill('919812345678');
+      await form.getByLabel('E-mail').fill(uniqueEmail(`career-${width}`));
+      await form.getByLabel('Years of experience').fill('6');
+      await form.getByLabel('Expert in').selectOption('Vedic Math');
+      await form.getByLabel('Level').selectOption('Advanced');
+      await form.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
+      await form.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByRole('region', { name: 'Your Application is submitted successfully!' })).toBeVisible();
+      await page.waitForTimeout(500); // the panel finishes sliding in
+      await expectNoViolations(page, 'career success panel');
+    });
+  });
+}

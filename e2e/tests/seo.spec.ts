@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { validateJsonLd } from '../../shared/src/seo/schemaOrg';
+
+// What search engines and link previews read: a unique title and description per page, the
+// canonical link and preview tags, schema.org JSON-LD that parses and validates, the sitemap
+// listing every public page and robots.txt pointing at it.
+
+const SITE = 'http://localhost:3000';
+const COURSE_SLUGS = ['chess', 'coding', 'abacus', 'conceptualmath', 'vedicmath'];
+const PUBLIC_PAGES = [
+  '/', '/chess', '/courses', ...COURSE_SLUGS.map((slug) => `/courses/${slug}`), '/tournament', '/about', '/contact',
+  '/registration', '/ai', '/reviews', '/reviews/conceptualmath', '/careers', '/careers/career-registration',
+  '/payment', '/achievements', '/puzzles',
+];
+const NESTED = (path: string) => path.split('/').length > 2;
+
+interface Head {
+  title: string;
+  description: string[];
+  canonical: string[];
+  tags: Record<string, string>;
+  jsonLd: unknown[];
+}
+
+async function readHead(page: Page, path: string): Promise<Head> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => {
+    const content = (el: Element) => el.getAttribute('content') ?? '';
+    const tags: Record<string, string> = {};
+    for (const el of document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')) {
+      tags[el.getAttribute('property') ?? el.getAttribute('name') ?? ''] = content(el);
+    }
+    return {
+      title: document.title,
+      description: [...document.querySelectorAll('meta[name="description"]')].map(content),
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((el) => el.getAttribute('href') ?? ''),
+      tags,
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent ?? '')),
+    };
+  });
+}
+
+const typesOf = (blocks: unknown[]) => blocks.map((block) => (block as { '@type': string })['@type']);
+
+test('every public page has its own title, description, canonical link and preview tags, and valid JSON-LD', async ({ page }) => {
+  test.setTimeout(120_000);
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const path of PUBLIC_PAGES) {
+    await test.step(path, async () => {
+      const head = await readHead(page, path);
+      const url = new URL(path, SITE).href;
+      expect(head.description).toHaveLength(1);
+      expect(head.canonical).toEqual([url]);
+      expect(head.title).toMatch(/ \| GFI Academy$/);
+      expect(head.tags).toMatchObject({
+        'og:title': head.title,
+        'og:description': head.description[0],
+        'og:url': url,
+        'og:image': expect.stringMatching(/^http:\/\/localhost:\d+\//),
+        'twitter:card': 'summary_large_image',
+        'twitter:title': head.title,
+        'twitter:description': head.description[0],
+        'twitter:image': head.tags['og:image'],
+      });
+      expect(titles.get(head.title), `${path} repeats the title of`).toBeUndefined();
+      expect(descriptions.get(head.description[0]!), `${path} repeats the description of`).toBeUndefined();
+      titles.set(head.title, path);
+      descriptions.set(head.description[0]!, path);
+
+      for (const block of head.jsonLd) expect(validateJsonLd(block), JSON.stringify(block)).toEqual([]);
+      const types = typesOf(head.jsonLd);
+      expect(types.filter((t) => t === 'EducationalOrganization')).toHaveLength(1);
+      expect(types.includes('BreadcrumbList')).toBe(NESTED(path));
+      expect(types.includes('Course')).toBe(path.startsWith('/courses/'));
+    });
+  }
+});
+
+test('a course page previews with its own title and image, and its Course block carries its rating', async ({ page }) => {
+  const head = await readHead(page, '/courses/conceptualmath');
+  expect(head.title).toBe('Conceptual Math Classes for Kids Online | GFI Academy');
+  expect(head.tags['og:image']).toMatch(/conceptualmath.*\.svg$/);
+  const course = head.jsonLd.find((block) => (block as { '@type': string })['@type'] === 'Course');
+  expect(course).toMatchObject({ name: 'Conceptual Math', aggregateRating: { ratingValue: 4.9 }, hasCourseInstance: { courseMode: 'online' } });
+  const trail = head.jsonLd.find((block) => (block as { '@type': string })['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+  expect(trail.itemListElement.map((item) => item.name)).toEqual(['Home', 'Courses', 'Conceptual Math']);
+});
+
+test('an achievement page previews with the student’s title and certificate', async ({ page }) => {
+  await page.goto('/achievements/meera-nair');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meera Nair' })).toBeVisible();
+  await expect(page).toHaveTitle('Meera Nair | GFI Academy');
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/localhost:4000\/images\/.+/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/achievements/meera-nair`);
+});
+
+test('each upcoming tournament is an online Event starting at an IST time', async ({ page }) => {
+  const head = await readHead(page, '/tournament');
+  await expect(page.getByRole('table')).toBeVisible();
+  const events = head.jsonLd.filter((block) => (block as { '@type': string })['@type'] === 'Event') as { startDate: string; eventAttendanceMode: string }[];
+  const upcomingRows = await page.locator('tr[data-phase="upcoming"], tr[data-phase="starting-soon"]').count();
+  expect(upcomingRows).toBeGreaterThan(0);
+  expect(events).toHaveLength(upcomingRows);
+  for (const event of events) {
+    expect(event.startDate).toMatch(/\+05:30$/);
+    expect(new Date(event.startDate).getTime()).toBeGreaterThan(Date.now());
+    expect(event.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+  }
+});
+
+test('aliases point their canonical link at the page they show; the not-found page is not indexed', async ({ page }) => {
+  expect((await readHead(page, '/register')).canonical).toEqual([`${SITE}/registration`]);
+  expect((await readHead(page, '/chess/tournament')).canonical).toEqual([`${SITE}/tournament`]);
+  await readHead(page, '/no-such-page');
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+});
+
+test('sitemap.xml lists every public page with absolute URLs, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await request.get(`${SITE}/sitemap.xml`);
+  expect(sitemap.ok()).toBe(true);
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.sort()).toEqual(PUBLIC_PAGES.map((path) => new URL(path, SITE).href).sort());
+
+  const robots = await request.get(`${SITE}/robots.txt`);
+  expect(robots.ok()).toBe(true);
+  expect(await robots.text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+});
