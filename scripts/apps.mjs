@@ -1,10 +1,21 @@
-// The static apps of DESIGN §3 and their ports.
+// The static apps, their ports and, for the remotes, the federation name the shell loads them by.
 export const APPS = [
   { name: '@academy/shell', dir: 'shell', port: 3000 },
-  { name: '@academy/mfe-courses', dir: 'mfe-courses', port: 3001 },
-  { name: '@academy/mfe-enrolment', dir: 'mfe-enrolment', port: 3002 },
-  { name: '@academy/mfe-chess', dir: 'mfe-chess', port: 3003 },
-  { name: '@academy/mfe-careers', dir: 'mfe-careers', port: 3004 },
-  { name: '@academy/mfe-media', dir: 'mfe-media', port: 3005 },
+  { name: '@academy/mfe-courses', dir: 'mfe-courses', port: 3001, remote: 'courses' },
+  { name: '@academy/mfe-enrolment', dir: 'mfe-enrolment', port: 3002, remote: 'enrolment' },
+  { name: '@academy/mfe-chess', dir: 'mfe-chess', port: 3003, remote: 'chess' },
+  { name: '@academy/mfe-careers', dir: 'mfe-careers', port: 3004, remote: 'careers' },
+  { name: '@academy/mfe-media', dir: 'mfe-media', port: 3005, remote: 'media' },
 ];
+export const REMOTES = APPS.filter((app) => app.remote);
 export const API_PORT = 4000;
+
+/** A remote's build folder inside its dist/: dist/<version>/ holds remoteEntry.js and mf-manifest.json. */
+export const ENTRY_FILE = 'remoteEntry.js';
+export const MANIFEST_FILE = 'mf-manifest.json';
+
+/** The version folder of a composed entry URL (…/<version>/remoteEntry.js), or null. */
+export function versionOfEntry(entry) {
+  const segments = new URL(entry).pathname.split('/');
+  return segments.length >= 3 && segments.at(-1) === ENTRY_FILE ? segments.at(-2) || null : null;
+}

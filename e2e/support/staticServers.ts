@@ -24,6 +24,12 @@ export function shellCopyWithRemotes(overrides: Record<string, string>): string 
   return dir;
 }
 
+/** The shell's entry URL of a remote, moved to another origin (the same version folder). */
+export function entryOn(remote: string, origin: string): string {
+  const remotes = require(path.join(repoRoot, 'shell', 'dist', 'remotes.json')) as Record<string, string>;
+  return new URL(new URL(remotes[remote] ?? '').pathname, origin).href;
+}
+
 export function stop(server: Server): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Server } from 'node:http';
-import { serveDist, shellCopyWithRemotes, stop } from '../support/staticServers';
+import { entryOn, serveDist, shellCopyWithRemotes, stop } from '../support/staticServers';
 
 // A shell of its own (port 3100) whose media remote is served on 3105, so the test can stop
 // and start that server without touching the site the other tests use.
@@ -9,7 +9,7 @@ let shell: Server;
 let media: Server | null = null;
 
 test.beforeAll(async () => {
-  shell = await serveDist('shell', 3100, shellCopyWithRemotes({ media: 'http://localhost:3105/remoteEntry.js' }));
+  shell = await serveDist('shell', 3100, shellCopyWithRemotes({ media: entryOn('media', 'http://localhost:3105') }));
 });
 test.afterAll(async () => {
   await stop(shell);

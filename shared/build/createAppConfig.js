@@ -18,6 +18,23 @@ function hashedEntryFilename(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 }
 
+// --- Output layout (independent delivery) ---------------------------------------------------
+/**
+ * Where a build writes. The shell (and any development server) writes dist/. A remote (an app with exposes) writes its
+ * bundle to dist/<version>/ — the version from MF_BUILD_VERSION or its package.json, which the
+ * federation plugin also writes to mf-manifest.json as metaData.buildInfo.buildVersion — so
+ * versions sit side by side and a release can point at any of them. The remote's standalone
+ * page and config.json stay at the dist/ root (`rootPrefix` is the way there from the bundle),
+ * loading the bundle of the version built last.
+ */
+function outputLayout(dir, federation, production) {
+  if (!federation.exposes || !production) return { path: path.join(dir, 'dist'), rootPrefix: '', htmlPublicPath: 'auto' };
+  const version = process.env.MF_BUILD_VERSION || require(path.join(dir, 'package.json')).version;
+  if (!/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(version)) throw new Error(`Build version "${version}" cannot name a folder.`);
+  return { path: path.join(dir, 'dist', version), rootPrefix: '../', htmlPublicPath: `${version}/` };
+}
+// ------------------------------------------------------------------------------------------
+
 /**
  * @param {{ dir: string, port: number, title: string, federation: object, plugins?: object[] }} app
  *   `plugins`: extra webpack plugins of this app only (none by default).
@@ -25,6 +42,7 @@ function hashedEntryFilename(pathData) {
 function createAppConfig({ dir, port, title, federation, plugins = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const layout = outputLayout(dir, federation, production);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -32,7 +50,7 @@ function createAppConfig({ dir, port, title, federation, plugins = [] }) {
       // Production maps are hidden (no sourceMappingURL) and serve.js does not publish them.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: layout.path,
         filename: production ? hashedEntryFilename : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
@@ -60,12 +78,12 @@ function createAppConfig({ dir, port, title, federation, plugins = [] }) {
           shared: sharedDependencies(dir),
           ...federation,
         }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title }),
+        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, filename: `${layout.rootPrefix}index.html`, publicPath: layout.htmlPublicPath }),
         new CopyWebpackPlugin({
           patterns: [
             // The local deployment's config.json unless the app ships its own in public/.
-            { from: path.join(__dirname, 'config.json'), to: 'config.json' },
-            { from: 'public', noErrorOnMissing: true, force: true },
+            { from: path.join(__dirname, 'config.json'), to: `${layout.rootPrefix}config.json` },
+            { from: 'public', to: layout.rootPrefix || undefined, noErrorOnMissing: true, force: true },
           ],
         }),
         ...plugins,
