@@ -7,6 +7,7 @@ import AboutPage from '../pages/AboutPage';
 import ContactPage from '../pages/ContactPage';
 import LaunchingSoonPage from '../pages/LaunchingSoonPage';
 import NotFoundPage from '../pages/NotFoundPage';
+import VersionsPage from '../pages/VersionsPage';
 
 // The route table of SPEC §2 with the owners of DESIGN §1.
 
@@ -42,6 +43,7 @@ export function AppRoutes() {
         <Route path="achievements" element={remotePage('media', 'AchievementsPage', 'Achievements')} />
         <Route path="achievements/:studentName" element={remotePage('media', 'AchievementDetailPage', 'Achievement')} />
         <Route path="puzzles" element={remotePage('chess', 'PuzzlePage', 'Daily Puzzle')} />
+        <Route path="__versions" element={<VersionsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

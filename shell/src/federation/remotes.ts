@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { logComposition } from './releaseInfo';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 
 // Remote addresses come from remotes.json beside index.html (DESIGN §2). Registration runs
@@ -23,6 +24,7 @@ export function registerRemotesOnce(url = 'remotes.json'): Promise<RemoteMap> {
       // Transient network failures of a remote entry are retried before a frame shows an error.
       registerPlugins([RetryPlugin({ script: { retryTimes: 2, retryDelay: 400 }, fetch: { retryTimes: 2, retryDelay: 400 } })]);
       registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry: entry as string })));
+      logComposition(map);
       return map;
     },
     (error: unknown) => {
