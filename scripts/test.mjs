@@ -21,6 +21,7 @@ function lerna(...args) {
 const steps = [
   ['unit and API tests', () => lerna('run', 'test', '--ignore', '@academy/e2e', '--concurrency', '2', '--no-bail', '--no-sort')],
   ['production builds', () => lerna('run', 'build', '--concurrency', '2')],
+  ['contract check', () => spawnSync('node', ['scripts/check-contracts.mjs'], { cwd: root, stdio: 'inherit' }).status === 0],
   ['browser tests', () => lerna('run', 'test', '--scope', '@academy/e2e')],
 ];
 const failedSteps = [];
