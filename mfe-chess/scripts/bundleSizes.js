@@ -1,11 +1,11 @@
 // Sizes of the built chess remote's own JavaScript (the shared singletons React, router,
 // styled-components and @academy/shared come from the host and are left out), and every
-// time-zone name found in it. Usage: node scripts/bundleSizes.js [dist]
+// time-zone name found in it. Usage: node scripts/bundleSizes.js [dist/<version>]
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 
-const dist = process.argv[2] ?? path.join(__dirname, '..', 'dist');
+const dist = process.argv[2] ?? path.join(__dirname, '..', 'dist', process.env.MF_BUILD_VERSION || require('../package.json').version);
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
 const users = new Map([['remoteEntry.js', ['entry']]]);
 for (const expose of manifest.exposes) {
