@@ -15,8 +15,7 @@ export interface BadCase {
   extra?: Record<string, unknown>;
 }
 
-const FORMULA = (label: string): string =>
-  `The ${label} must not start with =, +, -, @, a tab or a carriage return.`;
+const FORMULA = (label: string, start = '=, +, - or @'): string => `The ${label} must not start with ${start}.`;
 const MARKUP = (label: string): string => `The ${label} must not contain < or >.`;
 const ROWS = 'The field "values" must be a list holding exactly one row.';
 const DATE = 'The date must be a real day written as DD/MM/YYYY.';
@@ -88,8 +87,8 @@ export const BAD_REQUEST_CASES: readonly BadCase[] = [
   regCase('+ formula in parent name', 3, '+1+2', FORMULA("parent's name")),
   regCase('- formula in parent name', 3, '-2+3', FORMULA("parent's name")),
   regCase('@ formula in parent name', 3, '@SUM(A1:A2)', FORMULA("parent's name")),
-  regCase('tab-led parent name', 3, '\t=1+1', FORMULA("parent's name")),
-  regCase('carriage-return-led parent name', 3, '\r=1+1', FORMULA("parent's name")),
+  regCase('tab-led parent name', 3, '\t=1+1', FORMULA("parent's name", 'a tab')),
+  regCase('carriage-return-led parent name', 3, '\r=1+1', FORMULA("parent's name", 'a carriage return')),
   regCase('markup in child name', 4, 'Aarav <b>', MARKUP("child's name")),
   regCase('overlong child name', 4, 'C'.repeat(101), "The child's name must be at most 100 characters."),
   regCase('age in words', 5, 'nine', 'The age must contain digits only.'),

@@ -1,19 +1,10 @@
-import { FORMULA_START, MARKUP_CHARACTER, type FieldCheck } from '@academy/shared/rules';
+import { checkPlainText, type FieldCheck } from '@academy/shared/rules';
 import { ddmmyyyyToIso } from '../lib/calendarDate';
 import { badRequest } from './RequestError';
 
-// Rules every stored cell obeys, on top of the shared field checks: no markup, and nothing a
-// spreadsheet program would run as a formula when staff open an export.
-
-function checkSafeText(label: string): FieldCheck {
-  return (value) => {
-    if (MARKUP_CHARACTER.test(value)) return `The ${label} must not contain < or >.`;
-    if (FORMULA_START.test(value)) {
-      return `The ${label} must not start with =, +, -, @, a tab or a carriage return.`;
-    }
-    return null;
-  };
-}
+// The compatibility rows' own checks (a real date, constant cells, server-issued numbers) and the
+// loop that runs a row's rules. Free-text cells also keep the shared plain-text rule, judged on
+// the raw value as well as the trimmed one, so a leading tab cannot hide a formula.
 
 export const checkDate: FieldCheck = (value) =>
   ddmmyyyyToIso(value) ? null : 'The date must be a real day written as DD/MM/YYYY.';
@@ -35,7 +26,7 @@ export function checkRow(raw: readonly string[], rules: readonly CellRule[]): st
   return rules.map((rule, index) => {
     const original = raw[index] ?? '';
     const value = original.trim();
-    const safety = rule.text ? checkSafeText(rule.label) : null;
+    const safety = rule.text ? checkPlainText(rule.label) : null;
     const problem =
       safety?.(original) ?? safety?.(value) ?? rule.checks.map((check) => check(value)).find(Boolean) ?? null;
     if (problem) throw badRequest(problem);

@@ -1,12 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkEmail, courseRequestSchema } from '../rules';
+import { z } from 'zod';
+import { courseRequestSchema } from '../rules';
 import { renderWithProviders } from '../testing';
 import { FormField, StyledInput } from './FormField';
 import { useForm } from './useForm';
 
+const harnessSchema = z.object({
+  name: z.string(),
+  email: z.string().min(1, 'Please enter your e-mail address.'),
+});
+
 function Harness({ onValid }: { onValid: (values: { name: string; email: string }) => Promise<void> }) {
-  const form = useForm({ initialValues: { name: '', email: '' }, rules: { email: checkEmail } });
+  const form = useForm({ initialValues: { name: '', email: '' }, schema: harnessSchema });
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate>
       <FormField label="Name" htmlFor={form.fieldId('name')} errorId={form.errorId('name')} error={form.errors.name}>

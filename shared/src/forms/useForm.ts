@@ -1,15 +1,14 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
 import { validateForm } from '../rules/schemas';
-import { hasErrors, trimValues, validateValues, type FormErrors, type FormRules, type FormValues } from './formRules';
+import { hasErrors, trimValues, type FormErrors, type FormValues } from './formRules';
 
-// The one form helper of the site (STYLE §6): values, trimming, a message per field from the
-// shared validators, and a submit flag. Every form (registration, course request, careers)
+// The one form helper of the site: values, trimming, a message per field from the shared
+// schema, and a submit flag. Every form (registration, course request, careers)
 // builds on it, so these behaviours are the same everywhere.
 
 export interface UseFormOptions<F extends string> {
   initialValues: FormValues<F>;
-  rules?: FormRules<F>;
   /** A shared schema (registration, application, course request): the API judges with the same one. */
   schema?: ZodType;
 }
@@ -42,15 +41,13 @@ export interface UseFormResult<F extends string> {
   setErrors(errors: FormErrors<F>): void;
 }
 
-export function useForm<F extends string>({ initialValues, rules = {}, schema }: UseFormOptions<F>): UseFormResult<F> {
+export function useForm<F extends string>({ initialValues, schema }: UseFormOptions<F>): UseFormResult<F> {
   const [values, setValues] = useState<FormValues<F>>(initialValues);
   const [errors, setErrors] = useState<FormErrors<F>>({});
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
   const prefix = useId();
   const initialRef = useRef(initialValues);
-  const rulesRef = useRef(rules);
-  rulesRef.current = rules;
   const schemaRef = useRef(schema);
   schemaRef.current = schema;
   const valuesRef = useRef(values);
@@ -79,10 +76,7 @@ export function useForm<F extends string>({ initialValues, rules = {}, schema }:
       event?.preventDefault();
       if (inFlight.current) return;
       const trimmed = trimValues(valuesRef.current);
-      const found: FormErrors<F> = {
-        ...(schemaRef.current ? (validateForm(schemaRef.current, trimmed) as FormErrors<F>) : {}),
-        ...validateValues(trimmed, rulesRef.current),
-      };
+      const found = (schemaRef.current ? validateForm(schemaRef.current, trimmed) : {}) as FormErrors<F>;
       setErrors(found);
       if (hasErrors(found)) {
         // Take a keyboard or screen-reader user straight to the first field to fix.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { COURSE_OPTIONS, EMAIL_PATTERN, EXPERT_IN_OPTIONS, LEVEL_OPTIONS, LIMITS } from './constants';
 import {
-  COURSE_OPTIONS, DIGITS_PATTERN, EMAIL_PATTERN, EXPERT_IN_OPTIONS, FORMULA_START, LEVEL_OPTIONS, LIMITS, MARKUP_CHARACTER,
-} from './constants';
+  checkDigits, checkEmail, checkOneOf, checkPlainText, checkText, type FieldCheck,
+} from './validators';
 
 // The registration, application and course-request rules, declared once: the forms validate
 // with these schemas and the API parses request bodies with the very same ones, so what a form
@@ -21,39 +22,23 @@ function text(label: string) {
   );
 }
 
+/** A trimmed text field judged by the shared field checks, in order; the first message wins. */
+function checked(label: string, ...checks: FieldCheck[]) {
+  return text(label).pipe(
+    z.string().superRefine((value, context) => {
+      for (const check of checks) {
+        const message = check(value);
+        if (message) return context.addIssue({ code: 'custom', message });
+      }
+    }),
+  );
+}
+
 /** Free text a person typed: bounded, no markup, nothing a spreadsheet would run. */
-function freeText(label: string, max: number) {
-  return text(label).pipe(
-    z
-      .string()
-      .refine((v) => v.length <= max, `The ${label} must be at most ${max} characters.`)
-      .refine((v) => !MARKUP_CHARACTER.test(v), `The ${label} must not contain < or >.`)
-      .refine((v) => !FORMULA_START.test(v), `The ${label} must not start with =, +, - or @.`),
-  );
-}
-
-function digits(label: string, maxDigits: number, required: boolean) {
-  return text(label).pipe(
-    z
-      .string()
-      .refine((v) => !required || v !== '', `Please enter the ${label}.`)
-      .refine((v) => v === '' || DIGITS_PATTERN.test(v), `The ${label} must contain digits only.`)
-      .refine((v) => v.length <= maxDigits, `The ${label} must be at most ${maxDigits} digits.`),
-  );
-}
-
-function oneOf(label: string, options: readonly string[]) {
-  return text(label).pipe(z.string().refine((v) => options.includes(v), `Please choose a ${label} from the list.`));
-}
-
-const email = text('e-mail').pipe(
-  z
-    .string()
-    .refine((v) => v !== '', 'Please enter your e-mail address.')
-    .refine((v) => v.length <= LIMITS.email, `E-mail must be at most ${LIMITS.email} characters.`)
-    .refine((v) => v === '' || v.length > LIMITS.email || EMAIL_PATTERN.test(v), 'Please enter a valid e-mail address.')
-    .refine((v) => !FORMULA_START.test(v), 'The e-mail must not start with =, +, - or @.'),
-);
+const freeText = (label: string, max: number) => checked(label, checkText(label, max), checkPlainText(label));
+const digits = (label: string, maxDigits: number, required: boolean) => checked(label, checkDigits(label, maxDigits, required));
+const oneOf = (label: string, options: readonly string[]) => checked(label, checkOneOf(label, options));
+const email = checked('e-mail', checkEmail, checkPlainText('e-mail'));
 
 /** Must stay empty: people never see it, bots fill it. */
 const honeypot = text('website').pipe(z.string().refine((v) => v === '', HONEYPOT_MESSAGE));

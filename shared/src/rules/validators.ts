@@ -1,4 +1,4 @@
-import { DIGITS_PATTERN, EMAIL_PATTERN, LIMITS } from './constants';
+import { DIGITS_PATTERN, EMAIL_PATTERN, FORMULA_START, LIMITS, MARKUP_CHARACTER } from './constants';
 
 // Field checks shared by the forms (messages beside fields) and the API (row validation).
 // Each returns a sentence a person understands, or null when the value is fine.
@@ -28,4 +28,14 @@ export function checkText(label: string, max: number, required = false): FieldCh
 
 export function checkOneOf(label: string, options: readonly string[]): FieldCheck {
   return (value) => (options.includes(value) ? null : `Please choose a ${label} from the list.`);
+}
+
+/** Free text kept plain: no markup, and nothing a spreadsheet program would run as a formula. */
+export function checkPlainText(label: string): FieldCheck {
+  return (value) => {
+    if (MARKUP_CHARACTER.test(value)) return `The ${label} must not contain < or >.`;
+    if (!FORMULA_START.test(value)) return null;
+    const control = value.startsWith('\t') ? 'a tab' : value.startsWith('\r') ? 'a carriage return' : null;
+    return `The ${label} must not start with ${control ?? '=, +, - or @'}.`;
+  };
 }
