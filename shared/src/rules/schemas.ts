@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COURSE_OPTIONS, EMAIL_PATTERN, EXPERT_IN_OPTIONS, LEVEL_OPTIONS, LIMITS } from './constants';
+import { COURSE_OPTIONS, EXPERT_IN_OPTIONS, LEVEL_OPTIONS, LIMITS } from './constants';
 import {
   checkDigits, checkEmail, checkOneOf, checkPlainText, checkText, type FieldCheck,
 } from './validators';
@@ -80,11 +80,10 @@ export const applicationSchema = z.strictObject(
 
 /** The "Notify us" form: both fields required; its honeypot is judged by the form itself. */
 export const courseRequestSchema = z.object({
-  email: text('e-mail').pipe(
-    z
-      .string()
-      .refine((v) => v !== '', COURSE_REQUEST_EMPTY_MESSAGE)
-      .refine((v) => v === '' || (v.length <= LIMITS.email && EMAIL_PATTERN.test(v)), 'Please enter a valid e-mail address.'),
+  email: checked(
+    'e-mail',
+    (v) => (v === '' ? COURSE_REQUEST_EMPTY_MESSAGE : null),
+    (v) => (checkEmail(v) ? 'Please enter a valid e-mail address.' : null),
   ),
   course: freeText('course name', LIMITS.courseName).refine((v) => v !== '', COURSE_REQUEST_EMPTY_MESSAGE),
   website: text('website'),
