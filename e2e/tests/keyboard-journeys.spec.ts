@@ -7,7 +7,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 const API = 'http://localhost:4000';
 const MINUTE = 60_000;
 const uniqueEmail = (tag: string) => `e2e-keys-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false);
+/** Whether `target` has focus; false while it is not on the page yet (a widget loads as it nears the viewport). */
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement, undefined, { timeout: 250 }).catch(() => false);
 
 /** Presses Tab until `target` has focus (as a visitor would), failing after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 250) {
