@@ -77,6 +77,15 @@ test('a shared singleton whose required versions cannot be met fails the check',
   expect(output).toContain(`Singleton react: the page uses ${shellReact?.version} (from shell), but media ${version} requires ^20.0.0.`);
 });
 
+test('a remote requiring a range the page’s version meets passes', () => {
+  const root = checkoutWith('media', (manifest) => {
+    for (const shared of manifest.shared) if (shared.name === 'react' || shared.name === 'react-dom') shared.requiredVersion = '>=18.2.0 <20 || ^21.0.0';
+  });
+  const { status, output } = check(`--root=${root}`);
+  expect(output).toContain('Contracts hold');
+  expect(status).toBe(0);
+});
+
 test('a composed version that is not built fails the check', () => {
   const root = checkoutWith('chess', () => undefined);
   const remotes = composed();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -137,4 +138,30 @@ test.describe('npm run release against the local builds', () => {
     expect(status).toBe(1);
     expect(output).toContain('careers has no earlier version in remotes.history.json.');
   });
+});
+
+test('the diagnostics page lists the composed versions of the running site, with no axe violation at 1280 and 390 px', async ({ page }) => {
+  const composed = JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'dist', 'remotes.json'), 'utf8')) as Record<string, string>;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/__versions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Release Versions' })).toBeVisible();
+    for (const [remote, entry] of Object.entries(composed)) {
+      const version = new URL(entry).pathname.split('/').at(-2) ?? '';
+      await expect(page.getByRole('row', { name: new RegExp(`^${remote}`) }).getByRole('cell')).toHaveText([version, version, entry]);
+    }
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${width} px`).toEqual([]);
+  }
+});
+
+test('a version folder is cached for good except its remoteEntry.js and mf-manifest.json', async ({ request }) => {
+  const entry = (JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'dist', 'remotes.json'), 'utf8')) as Record<string, string>).careers ?? '';
+  const manifest = await request.get(new URL('mf-manifest.json', entry).href);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect((await request.get(entry)).headers()['cache-control']).toBe('no-cache');
+  const chunk = ((await manifest.json()) as { exposes: { assets: { js: { sync: string[] } } }[] }).exposes[0]?.assets.js.sync[0] ?? '';
+  const response = await request.get(new URL(chunk, entry).href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
