@@ -23,6 +23,8 @@ const steps = [
   ['production builds', () => lerna('run', 'build', '--concurrency', '2')],
   ['contract check', () => spawnSync('node', ['scripts/check-contracts.mjs'], { cwd: root, stdio: 'inherit' }).status === 0],
   ['browser tests', () => lerna('run', 'test', '--scope', '@academy/e2e')],
+  // Fails when / loads more JavaScript than its budget (scripts/bench-web.mjs).
+  ['first-load budget', () => spawnSync('node', ['scripts/bench-web.mjs', '--quick', '--no-build'], { cwd: root, stdio: 'inherit' }).status === 0],
 ];
 const failedSteps = [];
 for (const [name, run] of steps) {

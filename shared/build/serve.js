@@ -3,7 +3,8 @@
 // - the .br / .gz files written at build time, chosen by Accept-Encoding, with Vary;
 // - hashed files immutable for a year, everything else (index.html, remoteEntry.js, manifests,
 //   remotes.json, config.json) no-cache and revalidated by ETag / Last-Modified (304);
-// - SPA fallback to index.html only for paths without a file extension; a missing asset is a 404,
+// - SPA fallback only for paths without a file extension: a route's prerendered page (dist/about/index.html),
+//   else app.html (the plain page) or index.html; a missing asset is a 404,
 //   so a stale chunk URL after a redeploy is never answered with HTML that caches for a year;
 // - nosniff, Referrer-Policy and a Content-Security-Policy built from the served folder's
 //   config.json and remotes.json, sent with HTML pages only (the policy of a document governs
@@ -151,10 +152,13 @@ function handle(root, request, response) {
   if (stat) return sendFile(root, request, response, file, stat, HASHED.test(file) ? IMMUTABLE : 'no-cache');
   // An address with a file extension (or under assets/) names a file: no SPA page for it.
   if (!file || path.extname(pathname) !== '' || pathname.startsWith('/assets/')) return sendStatus(response, 404, 'Not found');
-  const index = path.join(root, 'index.html');
-  const indexStat = statFile(index);
-  if (!indexStat) return sendStatus(response, 404, 'Not found');
-  return sendFile(root, request, response, index, indexStat, 'no-cache');
+  // A route prerendered at build time has its own page (dist/about/index.html); every other
+  // route gets the plain app page (app.html where the build wrote one, else index.html).
+  for (const page of [path.join(file, 'index.html'), path.join(root, 'app.html'), path.join(root, 'index.html')]) {
+    const pageStat = statFile(page);
+    if (pageStat) return sendFile(root, request, response, page, pageStat, 'no-cache');
+  }
+  return sendStatus(response, 404, 'Not found');
 }
 
 /** Serves `dir` on `port`; resolves with the listening http.Server. */

@@ -1,16 +1,28 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadConfig } from '@academy/shared';
 import { App } from './app/App';
-import { registerRemotesOnce } from './federation/remotes';
+import { isExpectedRecoverableError } from './app/recoverableErrors';
 
-// remotes.json is read in the background; the first remote section waits for it, the first paint does not.
-registerRemotesOnce().catch((error: unknown) => console.error('remotes.json could not be read:', error));
-
+// Routes prerendered at build time arrive as HTML in #root and are hydrated; any other page
+// (an unknown route, a development build) is rendered from scratch. config.json is preloaded
+// by the page, so waiting for it costs no extra round trip.
 void loadConfig().then((config) => {
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <BrowserRouter>
       <App config={config} />
-    </BrowserRouter>,
+    </BrowserRouter>
   );
+  if (root.hasChildNodes()) {
+    // React inserts the route's own <title>/<meta>/<link> as it hydrates; the prerendered copies go.
+    document.head.querySelectorAll('[data-prerendered]').forEach((node) => node.remove());
+    hydrateRoot(root, app, {
+      onRecoverableError: (error, info) => {
+        if (!isExpectedRecoverableError(error)) console.error(error, info.componentStack);
+      },
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 });

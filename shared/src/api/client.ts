@@ -1,14 +1,33 @@
-import axios, { isAxiosError } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { defaultConfig } from '../config/siteConfig';
 
-/** The one HTTP client of the site; every endpoint function uses it. */
-export const apiClient = axios.create({
-  baseURL: defaultConfig.apiBaseUrl,
-  headers: { 'Content-Type': 'application/json' },
-});
+// The one HTTP client of the site; every endpoint function uses it. axios is fetched with the
+// first request, so pages that call no endpoint (and every first paint) do not carry it.
 
-export function configureApiClient(baseURL: string): void {
-  apiClient.defaults.baseURL = baseURL;
+let baseURL = defaultConfig.apiBaseUrl;
+let instance: Promise<AxiosInstance> | null = null;
+
+function axiosInstance(): Promise<AxiosInstance> {
+  instance ??= import('axios').then(({ default: axios }) => axios.create({ headers: { 'Content-Type': 'application/json' } }));
+  return instance;
+}
+
+export const apiClient = {
+  async get<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return (await axiosInstance()).get<T>(url, { baseURL, ...config });
+  },
+  async post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return (await axiosInstance()).post<T>(url, data, { baseURL, ...config });
+  },
+};
+
+export function configureApiClient(url: string): void {
+  baseURL = url;
+}
+
+/** Whether `error` is a failed request of apiClient (axios marks its errors). */
+function isApiError(error: unknown): error is { response?: { status: number; data: unknown } } {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 /** What a person reads when the request never reached the API (offline, server down). */
@@ -16,7 +35,7 @@ export const OFFLINE_MESSAGE = 'We could not reach our server. Please check your
 
 /** The HTTP status of an API failure; undefined when no answer came back. */
 export function failureStatus(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return isApiError(error) ? error.response?.status : undefined;
 }
 
 /**
@@ -24,7 +43,7 @@ export function failureStatus(error: unknown): number | undefined {
  * the server's `{error}` when it sent one, else `fallback`.
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (isAxiosError(error)) {
+  if (isApiError(error)) {
     if (!error.response) return OFFLINE_MESSAGE;
     const body = error.response.data as { error?: unknown } | undefined;
     if (body && typeof body.error === 'string') return body.error;
@@ -34,7 +53,7 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
 
 /** The server's message per field from a 400 `{error, fields}`, to show beside each field. */
 export function apiFieldErrors(error: unknown): Record<string, string> {
-  const fields: unknown = isAxiosError(error) ? (error.response?.data as { fields?: unknown } | undefined)?.fields : undefined;
+  const fields: unknown = isApiError(error) ? (error.response?.data as { fields?: unknown } | undefined)?.fields : undefined;
   return typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : {};
 }
 

@@ -101,7 +101,8 @@ function deepMerge(base: unknown, over: unknown): unknown {
  */
 export async function loadConfig(url = 'config.json', fetchImpl: typeof fetch = fetch): Promise<SiteConfig> {
   try {
-    const response = await fetchImpl(url, { cache: 'no-cache' });
+    // The page preloads config.json; the server marks it no-cache, so this reuses that preload.
+    const response = await fetchImpl(url);
     if (!response.ok) throw new Error(`it answered HTTP ${response.status}`);
     const body: unknown = await response.json();
     if (!isPlainObject(body)) throw new Error('it does not hold a JSON object');

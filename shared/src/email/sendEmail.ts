@@ -1,7 +1,6 @@
-import { init, send } from '@emailjs/browser';
 import type { EmailConfig } from '../config/siteConfig';
 
-// The one e-mail sender of the site, over @emailjs/browser.
+// The one e-mail sender of the site, over @emailjs/browser (fetched with the first send).
 //
 // Why `init` before every send: in SDK 4.4 `send()` reads the origin only from the SDK's
 // global store (its `origin` option is ignored), so the configured origin (locally the API's
@@ -61,6 +60,7 @@ export async function sendEmail(serviceId: string, templateId: string, params: E
     blockHeadless: options.blockHeadless,
     ...(limitRate ? { limitRate, storageProvider: options.storageProvider ?? browserStorage() } : {}),
   };
+  const { init, send } = await import('@emailjs/browser');
   init(sdkOptions);
   try {
     await send(serviceId, templateId, params, sdkOptions);

@@ -21,6 +21,8 @@ export const heroText = {
   intro: 'Live, interactive classes for children and teens, taught by expert trainers from the comfort of home.',
   quickLinks: COURSES.map((course) => ({ label: course.shortLabel, to: course.route })),
   cta: 'Book Free Demo',
+  pause: 'Pause slideshow',
+  play: 'Play slideshow',
 };
 
 export const coursesSection = {

@@ -2,10 +2,11 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner } from '@academy/shared';
 import { remoteFrame } from '../content/statusPages';
-import { loadRemoteComponent, type RemoteName } from './remotes';
+import type { RemoteName } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { useNearViewport } from './useNearViewport';
 
-// The one frame every remote screen and Home widget renders in (DESIGN §2 "Failure isolation"):
+// The one frame every remote screen and Home widget renders in (failure isolation):
 // a spinner in a block of reserved height while loading, and on failure a clear message with
 // a Retry that really fetches the remote again. Nothing outside the frame is affected.
 
@@ -35,14 +36,27 @@ export interface RemoteFrameProps {
   module: string;
   /** What the section is, for the loading and failure messages ("Courses", "Registration form"). */
   label: string;
-  /** Height reserved while loading, so the page does not jump (PERFORMANCE.md). */
+  /** Height reserved while loading, so the page does not jump. */
   minHeight?: string;
 }
 
+/** The module loading remotes is fetched with the first frame that needs it, not before first paint. */
+const loadRemoteComponent = (remote: RemoteName, module: string, fresh: boolean) =>
+  import('./remotes').then((remotes) => remotes.loadRemoteComponent(remote, module, fresh));
+
 export function RemoteFrame({ remote, module, label, minHeight = '60vh' }: RemoteFrameProps) {
   const [attempt, setAttempt] = useState(0);
+  // A frame loads its remote once it comes near the viewport; a page's own frame is in view at
+  // once, Home's widgets below the fold wait. Prerendered HTML and hydration both show the placeholder.
+  const [frameRef, near] = useNearViewport<HTMLDivElement>();
   const Remote = useMemo(() => lazy(() => loadRemoteComponent(remote, module, attempt > 0)), [remote, module, attempt]);
+  const placeholder = (
+    <StyledPlaceholder ref={frameRef} $minHeight={minHeight} data-remote-loading={remote}>
+      <Spinner size="lg" label={remoteFrame.loading(label)} />
+    </StyledPlaceholder>
+  );
 
+  if (!near) return placeholder;
   return (
     <RemoteErrorBoundary
       key={attempt}
@@ -57,13 +71,7 @@ export function RemoteFrame({ remote, module, label, minHeight = '60vh' }: Remot
         </StyledFailure>
       )}
     >
-      <Suspense
-        fallback={
-          <StyledPlaceholder $minHeight={minHeight} data-remote-loading={remote}>
-            <Spinner size="lg" label={remoteFrame.loading(label)} />
-          </StyledPlaceholder>
-        }
-      >
+      <Suspense fallback={placeholder}>
         <Remote />
       </Suspense>
     </RemoteErrorBoundary>

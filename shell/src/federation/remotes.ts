@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { logComposition } from './releaseInfo';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 
-// Remote addresses come from remotes.json beside index.html (DESIGN §2). Registration runs
-// once, in the background; the first remote module to load waits for it, the first paint does not.
+// Remote addresses come from remotes.json beside index.html. This module is itself loaded
+// lazily, by the first remote frame that comes near the viewport: registration (and the retry
+// plugin) cost nothing before first paint, and the first remote module to load waits for it.
 
 export type RemoteName = 'courses' | 'enrolment' | 'chess' | 'careers' | 'media';
 export type RemoteMap = Partial<Record<RemoteName, string>>;
@@ -19,8 +19,8 @@ async function fetchRemoteMap(url: string): Promise<RemoteMap> {
 
 /** Reads remotes.json and registers every remote; a failure is forgotten so Retry reads it again. */
 export function registerRemotesOnce(url = 'remotes.json'): Promise<RemoteMap> {
-  registration ??= fetchRemoteMap(url).then(
-    (map) => {
+  registration ??= Promise.all([fetchRemoteMap(url), import('@module-federation/retry-plugin')]).then(
+    ([map, { RetryPlugin }]) => {
       // Transient network failures of a remote entry are retried before a frame shows an error.
       registerPlugins([RetryPlugin({ script: { retryTimes: 2, retryDelay: 400 }, fetch: { retryTimes: 2, retryDelay: 400 } })]);
       registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry: entry as string })));

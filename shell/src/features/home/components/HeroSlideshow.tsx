@@ -1,10 +1,14 @@
+import { lazy, Suspense, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
 import styled from 'styled-components';
-import { ButtonLink, media, useConfig } from '@academy/shared';
+import { Button, ButtonLink, media, useConfig } from '@academy/shared';
 import { heroSlides, heroText } from '../../../content/home';
-import { SwiperStyles } from './SwiperStyles';
+import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+
+// The first slide is plain HTML (in the prerendered page, it is the largest paint); swiper and
+// its styles load once the page is idle and take over with the same picture in the same box.
+const HeroCarousel = lazy(() => import('./HeroCarousel'));
 
 const StyledHero = styled.section`
   display: grid;
@@ -16,8 +20,6 @@ const StyledHero = styled.section`
   ${media.up('mobileMenu')} { grid-template-columns: 1fr 1fr; padding-top: ${({ theme }) => theme.space[7]}; }
   h1 { font-size: ${({ theme }) => theme.font.size.xl}; color: ${({ theme }) => theme.color.primary}; }
   ${media.up('mobileMenu')} { h1 { font-size: ${({ theme }) => theme.font.size.xxl}; } }
-  .swiper { width: 100%; aspect-ratio: 8 / 5; border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow.md}; }
-  .swiper img { width: 100%; height: 100%; object-fit: cover; }
   .swiper-pagination-bullet { width: 12px; height: 12px; background: ${({ theme }) => theme.color.onPrimary}; opacity: 0.7; }
   .swiper-pagination-bullet-active { opacity: 1; background: ${({ theme }) => theme.color.focus}; }
 `;
@@ -43,11 +45,52 @@ const StyledQuickLinks = styled.ul`
   a:hover { background: ${({ theme }) => theme.color.surface}; }
 `;
 
+const StyledStage = styled.div`
+  display: grid;
+  justify-items: end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledFrame = styled.div`
+  width: 100%;
+  aspect-ratio: 8 / 5;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  .swiper { width: 100%; height: 100%; }
+  a { display: block; width: 100%; height: 100%; }
+  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  .swiper-pagination-bullet { width: 12px; height: 12px; background: ${({ theme }) => theme.color.onPrimary}; opacity: 0.7; }
+  .swiper-pagination-bullet-active { opacity: 1; background: ${({ theme }) => theme.color.focus}; }
+`;
+
+function FirstSlide() {
+  const slide = heroSlides[0]!;
+  return (
+    <Link to={slide.to} aria-label={slide.label} tabIndex={-1}>
+      <img src={slide.image} alt={slide.label} width={640} height={400} fetchPriority="high" />
+    </Link>
+  );
+}
+
+/**
+ * The slideshow turns every 2 s unless the visitor paused it, asked for reduced motion, or
+ * has the pointer or focus on it (it resumes when they leave).
+ */
 export function HeroSlideshow() {
   const { brand } = useConfig();
+  const enhanced = useAfterFirstPaint();
+  const reducedMotion = usePrefersReducedMotion();
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = pausedByVisitor ?? reducedMotion;
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
   return (
     <StyledHero aria-labelledby="hero-title">
-      <SwiperStyles />
       <div>
         <h1 id="hero-title">{heroText.heading(brand)}</h1>
         <p>{heroText.intro}</p>
@@ -62,24 +105,20 @@ export function HeroSlideshow() {
           {heroText.cta}
         </ButtonLink>
       </div>
-      <Swiper
-        modules={[A11y, Autoplay, EffectFade, Pagination]}
-        effect="fade"
-        fadeEffect={{ crossFade: true }}
-        loop
-        autoplay={{ delay: 2000, disableOnInteraction: false }}
-        pagination={{ clickable: true }}
-        a11y={{ enabled: true }}
-        aria-label="Our courses"
-      >
-        {heroSlides.map((slide, index) => (
-          <SwiperSlide key={slide.to}>
-            <Link to={slide.to} aria-label={slide.label} tabIndex={-1}>
-              <img src={slide.image} alt={slide.label} width={640} height={400} fetchPriority={index === 0 ? 'high' : 'low'} />
-            </Link>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <StyledStage>
+        <StyledFrame onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)} onFocus={() => setFocused(true)} onBlur={onBlur}>
+          {enhanced ? (
+            <Suspense fallback={<FirstSlide />}>
+              <HeroCarousel running={!paused && !hovered && !focused} />
+            </Suspense>
+          ) : (
+            <FirstSlide />
+          )}
+        </StyledFrame>
+        <Button variant="ghost" onClick={() => setPausedByVisitor(!paused)}>
+          {paused ? heroText.play : heroText.pause}
+        </Button>
+      </StyledStage>
     </StyledHero>
   );
 }

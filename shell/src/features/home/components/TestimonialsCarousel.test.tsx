@@ -9,12 +9,14 @@ import { TestimonialsCarousel } from './TestimonialsCarousel';
 afterAll(() => {
   delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
 });
+let reducedMotion = false;
 beforeEach(() => {
   jest.useFakeTimers();
+  reducedMotion = false;
   window.innerWidth = 390;
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 390 });
   window.matchMedia = ((media: string) => ({
-    matches: false,
+    matches: media === '(prefers-reduced-motion: reduce)' && reducedMotion,
     media,
     addListener: () => undefined,
     removeListener: () => undefined,
@@ -28,8 +30,26 @@ function activeQuote() {
   return document.querySelector('.swiper-slide-active figcaption strong')?.textContent;
 }
 
-test('shows the four testimonials under its title and advances every 4 s, not before', () => {
+/** Renders the section, lets the page go idle and the swiper chunk arrive. */
+async function renderLoaded() {
   renderWithProviders(<TestimonialsCarousel />);
+  await act(async () => {
+    jest.advanceTimersByTime(0);
+  });
+  await act(async () => {
+    await import('./TestimonialsSwiper');
+  });
+  expect(activeQuote()).toBe('Parent of Ananya, 10');
+}
+
+test('before any script runs the four testimonials stand as plain HTML', () => {
+  renderWithProviders(<TestimonialsCarousel />);
+  expect(document.querySelector('.swiper')).toBeNull();
+  expect(screen.getAllByRole('figure')).toHaveLength(4);
+});
+
+test('shows the four testimonials under its title and advances every 4 s, not before', async () => {
+  await renderLoaded();
   expect(screen.getByRole('heading', { level: 2, name: 'Real Stories, Real Satisfaction' })).toBeInTheDocument();
   expect(document.querySelectorAll('.swiper-slide figure')).toHaveLength(4);
   expect(activeQuote()).toBe('Parent of Ananya, 10');
@@ -41,7 +61,7 @@ test('shows the four testimonials under its title and advances every 4 s, not be
 
 test('previous is disabled at the start and next at the end', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderWithProviders(<TestimonialsCarousel />);
+  await renderLoaded();
   const previous = screen.getByRole('button', { name: 'Previous testimonial' });
   const next = screen.getByRole('button', { name: 'Next testimonial' });
   expect(previous).toBeDisabled();
@@ -58,8 +78,8 @@ test('previous is disabled at the start and next at the end', async () => {
   expect(previous).toBeEnabled();
 });
 
-test('the arrow keys move the carousel', () => {
-  renderWithProviders(<TestimonialsCarousel />);
+test('the arrow keys move the carousel', async () => {
+  await renderLoaded();
   fireEvent.keyDown(document, { key: 'ArrowRight', keyCode: 39 });
   act(() => jest.advanceTimersByTime(300));
   expect(activeQuote()).toBe('Parent of Vihaan, 8');
@@ -68,9 +88,16 @@ test('the arrow keys move the carousel', () => {
   expect(activeQuote()).toBe('Parent of Ananya, 10');
 });
 
-test('autoplay stops once focus enters the carousel', () => {
-  renderWithProviders(<TestimonialsCarousel />);
+test('autoplay stops once focus enters the carousel', async () => {
+  await renderLoaded();
   act(() => screen.getByRole('button', { name: 'Next testimonial' }).focus());
+  act(() => jest.advanceTimersByTime(12_000));
+  expect(activeQuote()).toBe('Parent of Ananya, 10');
+});
+
+test('with reduced motion the carousel never turns by itself', async () => {
+  reducedMotion = true;
+  await renderLoaded();
   act(() => jest.advanceTimersByTime(12_000));
   expect(activeQuote()).toBe('Parent of Ananya, 10');
 });

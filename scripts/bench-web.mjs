@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// `npm run bench:web`: first-load cost of the federated site against the same routes built as
+// one app (scripts/monolith/webpack.config.js), both served as `npm start` serves them.
+// For /, /courses/chess, /tournament and /registration: the JavaScript a phone-sized Chromium
+// loads without interaction (files, bytes on the wire with Brotli) and Lighthouse (mobile
+// preset, median of 3 runs). Prints the federated/monolith ratios and writes BENCHMARKS.md.
+//   --quick     federated only, no Lighthouse; fails when / loads more than BUDGET_KB (CI).
+//   --no-build  measure the dist/ folders as they are.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, API_PORT } from './apps.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { serveStatic } = require('../shared/build/serve.js');
+const { chromium } = require(require.resolve('playwright-core', { paths: [path.join(root, 'e2e')] }));
+
+const ROUTES = ['/', '/courses/chess', '/tournament', '/registration'];
+const BUDGET_KB = 110;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const quick = process.argv.includes('--quick');
+const build = !process.argv.includes('--no-build');
+const monolithDist = path.join(os.tmpdir(), 'academy-monolith', 'dist');
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+function buildBoth() {
+  run('npx', ['lerna', 'run', 'build', '--concurrency', '2']);
+  if (quick) return;
+  run('npx', ['webpack', '--config', 'scripts/monolith/webpack.config.js', '--mode', 'production'], { MONOLITH_DIST: monolithDist });
+  run('node', ['shell/scripts/prerender.mjs', monolithDist]);
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i += 1) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The API on a fresh database, plus static servers for the given [dir, port] pairs. */
+async function startSite(folders) {
+  const api = spawn('npm', ['start', '-w', '@academy/api'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, PORT: String(API_PORT), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-data-')), EMAIL_OUTBOX: '1', WRITE_RATE_LIMIT: '0' },
+  });
+  const servers = await Promise.all(folders.map(([dir, port]) => serveStatic({ dir, port })));
+  await waitFor(`http://localhost:${API_PORT}/health`);
+  return () => {
+    for (const server of servers) server.close();
+    process.kill(-api.pid, 'SIGTERM');
+  };
+}
+
+/** Bytes of `url` on the wire when the client accepts Brotli. */
+function brotliBytes(url) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    }).on('error', reject);
+  });
+}
+
+/** Every script a 390 px page loads without interaction (until the network is quiet). */
+async function firstLoadJs(browser, route) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const scripts = new Set();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  await page.goto(`http://localhost:3000${route}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  await page.close();
+  const sizes = await Promise.all([...scripts].map(brotliBytes));
+  return { files: scripts.size, bytes: sizes.reduce((a, b) => a + b, 0) };
+}
+
+function lighthouse(route) {
+  const runs = [];
+  for (let i = 0; i < 3; i += 1) {
+    const out = spawnSync(
+      'npx',
+      ['lighthouse', `http://localhost:3000${route}`, '--quiet', '--output=json', '--only-categories=performance', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+      { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+    );
+    if (out.status !== 0) throw new Error(`lighthouse ${route} failed: ${out.stderr.slice(-500)}`);
+    const report = JSON.parse(out.stdout);
+    runs.push({
+      score: Math.round(report.categories.performance.score * 100),
+      lcp: report.audits['largest-contentful-paint'].numericValue,
+      cls: report.audits['cumulative-layout-shift'].numericValue,
+      tbt: report.audits['total-blocking-time'].numericValue,
+    });
+  }
+  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[1];
+  return { score: median('score'), lcp: median('lcp'), cls: median('cls'), tbt: median('tbt') };
+}
+
+async function measure(name, folders) {
+  const stop = await startSite(folders);
+  const results = {};
+  try {
+    const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
+    for (const route of ROUTES) results[route] = { js: await firstLoadJs(browser, route) };
+    await browser.close();
+    if (!quick) for (const route of ROUTES) results[route].lh = lighthouse(route);
+  } finally {
+    stop();
+  }
+  console.log(`\n${name}`);
+  for (const route of ROUTES) console.log(`  ${route.padEnd(16)} ${describe(results[route])}`);
+  return results;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+function describe({ js, lh }) {
+  const first = `${js.files} JS files, ${kb(js.bytes)} br`;
+  return lh ? `${first}; Lighthouse ${lh.score}, LCP ${(lh.lcp / 1000).toFixed(2)} s, CLS ${lh.cls.toFixed(3)}, TBT ${Math.round(lh.tbt)} ms` : first;
+}
+
+function report(federated, monolith, load) {
+  const row = (route) => {
+    const f = federated[route];
+    const m = monolith[route];
+    const cells = (r) => [`${r.js.files}`, kb(r.js.bytes), r.lh.score, `${(r.lh.lcp / 1000).toFixed(2)} s`, r.lh.cls.toFixed(3), `${Math.round(r.lh.tbt)} ms`];
+    return `| \`${route}\` | ${cells(f).join(' | ')} | ${cells(m).join(' | ')} | ${(f.js.bytes / m.js.bytes).toFixed(2)} |`;
+  };
+  return `# Web benchmarks
+
+Written by \`npm run bench:web\` (scripts/bench-web.mjs) on ${new Date().toISOString()}.
+Machine: ${os.cpus().length} cores, load average before/after ${load.before} / ${load.after}.
+
+First-load JS: every script a 390 px Chromium page requests without interaction, until the
+network is quiet, counted as Brotli bytes on the wire. Lighthouse ${require('lighthouse/package.json').version}:
+mobile preset, simulated throttling, median of 3 runs. Federated = the shell and five remotes as
+\`npm start\` serves them; monolith = the same routes and screens built as one app
+(scripts/monolith/webpack.config.js), prerendered the same way.
+
+| route | fed. files | fed. JS | fed. score | fed. LCP | fed. CLS | fed. TBT | mono. files | mono. JS | mono. score | mono. LCP | mono. CLS | mono. TBT | JS ratio |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+${ROUTES.map(row).join('\n')}
+`;
+}
+
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const before = loadAverage();
+if (build) buildBoth();
+const federated = await measure('federated', APPS.map((app) => [path.join(root, app.dir, 'dist'), app.port]));
+if (quick) {
+  const home = federated['/'].js.bytes / 1024;
+  if (home > BUDGET_KB) {
+    console.error(`\n/ loads ${home.toFixed(1)} KB of JavaScript (Brotli), over its budget of ${BUDGET_KB} KB.`);
+    process.exit(1);
+  }
+  console.log(`\n/ first-load JS ${home.toFixed(1)} KB, within its ${BUDGET_KB} KB budget.`);
+  process.exit(0);
+}
+const monolith = await measure('monolith', [[monolithDist, 3000]]);
+console.log('\nfederated / monolith (first-load JS)');
+for (const route of ROUTES) console.log(`  ${route.padEnd(16)} ${(federated[route].js.bytes / monolith[route].js.bytes).toFixed(2)}`);
+const markdown = report(federated, monolith, { before, after: loadAverage() });
+writeFileSync(path.join(root, 'BENCHMARKS.md'), markdown);
+console.log('\nBENCHMARKS.md written.');

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Writes each route's static HTML into dist/ from the Node build of the shell (renderPage.js):
+// dist/index.html for '/', dist/<route>/index.html for the others, dist/404.html for the
+// not-found page, and dist/app.html, the plain page served for every other route (serve.js).
+// Run by the shell's production build; alone: `node scripts/prerender.mjs [dist] [renderPage.js]`.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+// React hoists <title>, <meta> and <link> into <head> in the browser, and hydration skips them
+// in the body. JSON-LD <script> blocks are not hoistable: they stay where they were rendered
+// (valid anywhere in the document), or hydration would miss them.
+const HOISTABLE = /<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>/g;
+
+/** Moves React's hoistable tags out of the markup, for <head>, marked so the app can drop them once it runs. */
+export function splitHoistables(markup) {
+  const head = (markup.match(HOISTABLE) ?? []).map((tag) => tag.replace(/^<(\w+)/, '<$1 data-prerendered'));
+  return { head: head.join(''), body: markup.replace(HOISTABLE, '') };
+}
+
+/** The page of one route: the template with the route's head tags, styles and markup. */
+export function composePage(template, { html, styles }) {
+  const { head, body } = splitHoistables(html);
+  let page = template;
+  // The template's generic title and description (marked data-default-meta) give way to the route's.
+  if (head.includes('<title ')) page = page.replace(/<title[^>]*data-default-meta[^>]*>[^<]*<\/title>/, '');
+  if (head.includes('name="description"')) page = page.replace(/<meta [^>]*data-default-meta[^>]*>/, '');
+  return page.replace('</head>', () => `${head}${styles}</head>`).replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`);
+}
+
+function writeCompressed(file, text) {
+  writeFileSync(file, text);
+  const raw = Buffer.from(text);
+  writeFileSync(`${file}.br`, zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
+}
+
+export async function prerender({ dist, bundle }) {
+  const { renderPage, prerenderRoutes, notFoundRoute } = createRequire(import.meta.url)(bundle);
+  // The build writes the plain page as index.html; a second run finds it kept as app.html.
+  const plain = path.join(dist, 'app.html');
+  const template = readFileSync(existsSync(plain) ? plain : path.join(dist, 'index.html'), 'utf8');
+  const config = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8'));
+  writeCompressed(plain, template);
+  const pages = [...prerenderRoutes.map((route) => [route, path.join(dist, route, 'index.html')]), [notFoundRoute, path.join(dist, '404.html')]];
+  for (const [route, file] of pages) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeCompressed(file, composePage(template, await renderPage(route, config)));
+  }
+  return pages.length;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const [dist = path.join(here, '../dist'), bundle = path.join(here, '../node_modules/.cache/prerender/renderPage.js')] = process.argv.slice(2);
+  const count = await prerender({ dist: path.resolve(dist), bundle: path.resolve(bundle) });
+  console.log(`Prerendered ${count} pages into ${dist}`);
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { heroSlides } from '../../../content/home';
+import { SwiperStyles } from './SwiperStyles';
+
+/** The hero's swiper (loaded after first paint): fading slides every 2 s while `running`. */
+export default function HeroCarousel({ running }: { running: boolean }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  useEffect(() => {
+    if (!swiper?.autoplay) return;
+    if (running) swiper.autoplay.start();
+    else swiper.autoplay.stop();
+  }, [swiper, running]);
+
+  return (
+    <>
+      <SwiperStyles />
+      <Swiper
+        modules={[A11y, Autoplay, EffectFade, Pagination]}
+        effect="fade"
+        fadeEffect={{ crossFade: true }}
+        loop
+        autoplay={{ delay: 2000, disableOnInteraction: false }}
+        pagination={{ clickable: true }}
+        a11y={{ enabled: true }}
+        onSwiper={setSwiper}
+        aria-label="Our courses"
+      >
+        {heroSlides.map((slide, index) => (
+          <SwiperSlide key={slide.to}>
+            <Link to={slide.to} aria-label={slide.label} tabIndex={-1}>
+              <img src={slide.image} alt={slide.label} width={640} height={400} fetchPriority={index === 0 ? 'high' : 'low'} />
+            </Link>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { Button, media } from '@academy/shared';
+import { testimonialsSection } from '../../../content/home';
+
+export const StyledQuote = styled.figure`
+  height: 100%;
+  margin: 0;
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  blockquote { margin: 0 0 ${({ theme }) => theme.space[4]}; font-size: ${({ theme }) => theme.font.size.md}; }
+  figcaption { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  strong { color: ${({ theme }) => theme.color.primary}; display: block; }
+`;
+
+const StyledControls = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+/** Before swiper arrives: the first cards in a row, sized as swiper lays them out (1, 2 or 3 per view). */
+const StyledStillRow = styled.div`
+  display: flex;
+  gap: 16px;
+  overflow: hidden;
+  > * { flex: 0 0 100%; }
+  ${media.up('sm')} { > * { flex-basis: calc((100% - 16px) / 2); } }
+  ${media.up('lg')} { > * { flex-basis: calc((100% - 32px) / 3); } }
+`;
+
+interface ControlsProps {
+  previousDisabled: boolean;
+  nextDisabled: boolean;
+  onPrevious?: () => void;
+  onNext?: () => void;
+}
+
+export function TestimonialControls({ previousDisabled, nextDisabled, onPrevious, onNext }: ControlsProps) {
+  return (
+    <StyledControls>
+      <Button variant="outline" aria-label="Previous testimonial" disabled={previousDisabled} onClick={onPrevious}>
+        ‹
+      </Button>
+      <Button variant="outline" aria-label="Next testimonial" disabled={nextDisabled} onClick={onNext}>
+        ›
+      </Button>
+    </StyledControls>
+  );
+}
+
+/** The testimonials as plain HTML, shown in the prerendered page until the carousel loads. */
+export function StillTestimonials() {
+  return (
+    <div>
+      <StyledStillRow>
+        {testimonialsSection.testimonials.map((t) => (
+          <StyledQuote key={t.parent}>
+            <blockquote>“{t.quote}”</blockquote>
+            <figcaption>
+              <strong>{t.parent}</strong>
+              Course: {t.course}
+            </figcaption>
+          </StyledQuote>
+        ))}
+      </StyledStillRow>
+      <TestimonialControls previousDisabled nextDisabled />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** How far below the fold a frame starts loading, so it is usually ready when scrolled to. */
+const LOOK_AHEAD = '200px';
+
+/**
+ * `[ref, near]`: `near` turns true (and stays true) once the element comes within LOOK_AHEAD of
+ * the viewport, or at the latest once the loaded page is idle (so a frame further down is ready
+ * before anyone scrolls to it, without competing with first paint). It starts false on the
+ * server and in the first browser render, so prerendered HTML hydrates without a mismatch.
+ */
+export function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: `0px 0px ${LOOK_AHEAD}` });
+    observer.observe(element);
+    const whenIdle = () => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => setNear(true)) : setNear(true)), 500);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onLoad = () => (timer = whenIdle());
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('load', onLoad);
+      clearTimeout(timer);
+    };
+  }, [near]);
+  return [ref, near] as const;
+}
