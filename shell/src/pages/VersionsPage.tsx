@@ -53,7 +53,8 @@ const StyledTable = styled.table`
     vertical-align: top;
   }
   th { color: ${({ theme }) => theme.color.primary}; }
-  td:last-child { word-break: break-all; }
+  /* An entry URL stays on one line; on a narrow screen the table scrolls sideways in its box. */
+  td:last-child { white-space: nowrap; }
 `;
 
 export default function VersionsPage() {
