@@ -11,7 +11,7 @@ const StyledFigures = styled.dl`
   margin: 0 auto;
   ${media.up('mobileMenu')} { grid-template-columns: repeat(4, 1fr); }
   /* The figure reads above its label; the label (dt) comes first in the markup as a list requires. */
-  div { display: flex; flex-direction: column-reverse; padding: ${({ theme }) => theme.space[5]}; text-align: center; background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; border-radius: ${({ theme }) => theme.radius.lg}; }
+  div { display: flex; flex-direction: column-reverse; justify-content: center; padding: ${({ theme }) => theme.space[5]}; text-align: center; background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; border-radius: ${({ theme }) => theme.radius.lg}; }
   dt { font-size: ${({ theme }) => theme.font.size.md}; }
   dd { margin: 0; font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
 `;
