@@ -50,3 +50,29 @@ test('contact details, the reply promise and the footer mailto come from config'
   expect(screen.getAllByRole('link', { name: '+91 11111 22222' })[0]).toHaveAttribute('href', 'tel:+911111122222');
   expect(screen.getByRole('link', { name: 'Book Free Demo' })).toHaveAttribute('href', '/registration');
 });
+
+test('the course dropdown walks with the arrow keys and Escape closes it back onto Courses', async () => {
+  const user = userEvent.setup();
+  renderAt('/contact');
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  const courses = within(nav).getByRole('link', { name: /^Courses/, hidden: true });
+  const item = courses.closest('li')!;
+  courses.focus();
+  await user.keyboard('{ArrowDown}');
+  expect(within(item).getAllByRole('link', { hidden: true })[1]).toHaveFocus();
+  await user.keyboard('{ArrowUp}{ArrowUp}');
+  expect(within(item).getAllByRole('link', { hidden: true }).at(-1)).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(courses).toHaveFocus();
+  expect(item).toHaveAttribute('data-dismissed', 'true');
+  await user.keyboard('{ArrowDown}');
+  expect(item).not.toHaveAttribute('data-dismissed');
+});
+
+test('the page carries one Organization block with the academy’s contact point and address', () => {
+  const { container } = renderAt('/contact');
+  const blocks = [...container.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent ?? ''));
+  expect(blocks).toHaveLength(1);
+  expect(blocks[0]).toMatchObject({ '@type': 'EducationalOrganization', contactPoint: { telephone: '+91 11111 22222', email: 'help@academy.test' } });
+  expect(document.title).toBe('Contact Us | GFI Academy');
+});
