@@ -1,8 +1,9 @@
+import localDeployment from '../../build/config.json';
 import { isPlainObject } from '../rules/isPlainObject';
 
-// Runtime configuration read from `config.json` beside each app's index.html (DESIGN §2):
-// everything that differs per deployment. Nothing here is compiled into a bundle except the
-// local defaults used when a key is missing.
+// Runtime configuration read from `config.json` beside each app's index.html: everything that
+// differs per deployment. The only values compiled into a bundle are the safe local defaults,
+// which are the local deployment's own file (shared/build/config.json), so they are written once.
 
 export interface EmailConfig {
   /** EmailJS public key (SPEC's {key}). */
@@ -41,43 +42,8 @@ export interface SiteConfig {
   email: EmailConfig;
 }
 
-export const defaultConfig: SiteConfig = {
-  siteUrl: 'http://localhost:3000',
-  apiBaseUrl: 'http://localhost:4000',
-  imageBaseUrl: 'http://localhost:4000/images/',
-  brand: 'GFI',
-  product: 'GFI Academy',
-  supportPhone: '+91 98765 43210',
-  supportEmail: 'support@gfi-academy.example',
-  address: 'GFI Academy, 4th Floor, Orchid Plaza, Baner Road, Baner, Pune, Maharashtra 411045, India',
-  social: [
-    { label: 'Instagram', href: 'https://www.instagram.com/gfiacademy' },
-    { label: 'Facebook', href: 'https://www.facebook.com/gfiacademy' },
-    { label: 'YouTube', href: 'https://www.youtube.com/@gfiacademy' },
-    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/gfiacademy' },
-  ],
-  messaging: { label: 'WhatsApp', href: 'https://wa.me/919876543210' },
-  payment: {
-    upiId: 'gfiacademy@okaxis',
-    payeeName: 'GFI Academy',
-    paypal: 'https://www.paypal.com/paypalme/gfiacademy',
-  },
-  email: {
-    publicKey: 'local-public-key',
-    serviceId: 'service_local',
-    templates: {
-      courseRequestOwner: 'template_course_request_owner',
-      courseRequestVisitor: 'template_course_request_visitor',
-      registrationRegistrant: 'template_registration_registrant',
-      registrationTeam: 'template_registration_team',
-      applicationApplicant: 'template_application_applicant',
-      applicationTeam: 'template_application_team',
-    },
-    origin: 'http://localhost:4000',
-    blockHeadless: false,
-    limitRateThrottleMs: 0,
-  },
-};
+/** What a key missing from config.json, or an unreadable config.json, falls back to. */
+export const defaultConfig: SiteConfig = localDeployment;
 
 /** Deep-merges a partial config over the defaults, so an older config.json keeps working. */
 export function mergeConfig(partial: unknown): SiteConfig {
