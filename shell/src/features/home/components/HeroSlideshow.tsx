@@ -20,8 +20,6 @@ const StyledHero = styled.section`
   ${media.up('mobileMenu')} { grid-template-columns: 1fr 1fr; padding-top: ${({ theme }) => theme.space[7]}; }
   h1 { font-size: ${({ theme }) => theme.font.size.xl}; color: ${({ theme }) => theme.color.primary}; }
   ${media.up('mobileMenu')} { h1 { font-size: ${({ theme }) => theme.font.size.xxl}; } }
-  .swiper-pagination-bullet { width: 12px; height: 12px; background: ${({ theme }) => theme.color.onPrimary}; opacity: 0.7; }
-  .swiper-pagination-bullet-active { opacity: 1; background: ${({ theme }) => theme.color.focus}; }
 `;
 
 const StyledQuickLinks = styled.ul`
@@ -60,8 +58,17 @@ const StyledFrame = styled.div`
   .swiper { width: 100%; height: 100%; }
   a { display: block; width: 100%; height: 100%; }
   img { display: block; width: 100%; height: 100%; object-fit: cover; }
-  .swiper-pagination-bullet { width: 12px; height: 12px; background: ${({ theme }) => theme.color.onPrimary}; opacity: 0.7; }
-  .swiper-pagination-bullet-active { opacity: 1; background: ${({ theme }) => theme.color.focus}; }
+  /* A small dot in a target of at least 24 × 24 px (the padding is part of the button). */
+  .swiper-pagination-bullet {
+    box-sizing: content-box;
+    width: ${({ theme }) => theme.space[3]};
+    height: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[2]};
+    background: ${({ theme }) => theme.color.onPrimary};
+    background-clip: content-box;
+    opacity: 0.7;
+  }
+  .swiper-pagination-bullet-active { opacity: 1; background: ${({ theme }) => theme.color.focus}; background-clip: content-box; }
 `;
 
 function FirstSlide() {
