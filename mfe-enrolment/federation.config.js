@@ -1,4 +1,4 @@
-// Module Federation settings of this remote (DESIGN §1 route table). Shared singletons and
+// Module Federation settings of this remote (routes and exposes: docs/architecture.md). Shared singletons and
 // `dts: false` are added by @academy/shared/build/webpack.
 module.exports = {
   name: 'enrolment',

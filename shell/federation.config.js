@@ -1,5 +1,5 @@
 // The host's federation settings. Remotes are not listed here: their addresses come from
-// public/remotes.json at run time (DESIGN §2), so composing a release needs no rebuild.
+// public/remotes.json at run time, so composing a release needs no rebuild.
 module.exports = {
   name: 'shell',
   remotes: {},

@@ -1,4 +1,4 @@
-// Every route of SPEC §2's table with the heading that shows it rendered.
+// Every route of the site (docs/product.md) with the heading that shows it rendered.
 export const ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/', heading: /Learn Online with GFI Classes/ },
   { path: '/chess', heading: /Learn Online with GFI Classes/ },

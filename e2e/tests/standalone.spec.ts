@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Each remote runs alone (DESIGN §2): its own index.html, config, theme and router.
+// Each remote runs alone (docs/architecture.md): its own index.html, config, theme and router.
 const REMOTES: { port: number; modules: { href: string; heading?: RegExp; selector?: string }[] }[] = [
   {
     port: 3001,

@@ -1,4 +1,4 @@
-// The singletons of DESIGN §2: one React, router, styled-components and @academy/shared per page.
+// The shared singletons: one React, router, styled-components and @academy/shared per page.
 const path = require('node:path');
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'styled-components'];

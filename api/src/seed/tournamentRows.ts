@@ -2,7 +2,7 @@ import { IST_OFFSET_MINUTES, formatIst } from '../lib/istTime';
 import type { Row } from '../store/Store';
 
 // Sample tournaments timed from the moment the store is seeded, so the page shows each state
-// of SPEC §4: live, starting within 30 minutes, later today, upcoming days and past ones.
+// of the status rules (docs/product.md): live, starting within 30 minutes, later today, upcoming days and past ones.
 // Links are plain data; the site shows them as buttons and never fetches them.
 
 const MINUTE = 60_000;

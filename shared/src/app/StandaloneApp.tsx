@@ -6,7 +6,7 @@ import { AppProviders } from './AppProviders';
 import { loadConfig } from '../config/siteConfig';
 import { LoadingBlock } from '../ui/Spinner';
 
-// Every remote runs alone through this harness (DESIGN §2 "Standalone"): its own index.html,
+// Every remote runs alone through this harness (see docs/architecture.md): its own index.html,
 // config.json, theme and router, with a link to each exposed module.
 
 export interface StandaloneModule {

@@ -7,7 +7,7 @@ export interface TimedMessage<T> {
   clear(): void;
 }
 
-/** A message that disappears `durationMs` after it was last shown (SPEC §9 timeouts). */
+/** A message that disappears `durationMs` after it was last shown (the site's 2 s, 5 s and 10 s messages). */
 export function useTimedMessage<T = string>(durationMs: number): TimedMessage<T> {
   const clock = useClock();
   const [message, setMessage] = useState<T | null>(null);

@@ -6,7 +6,7 @@ import { isPlainObject } from '../rules/isPlainObject';
 // which are the local deployment's own file (shared/build/config.json), so they are written once.
 
 export interface EmailConfig {
-  /** EmailJS public key (SPEC's {key}). */
+  /** EmailJS public key (the user id of every send). */
   publicKey: string;
   serviceId: string;
   /** Template ids per message. */

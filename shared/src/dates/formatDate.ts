@@ -1,4 +1,4 @@
-// en-GB calendar formats used in rows and e-mails (SPEC §9: registration date format en-GB).
+// en-GB calendar formats used in rows and e-mails (registration and application dates are en-GB).
 // Pure functions of a Date in the browser's own time zone, so the caller decides "now".
 
 const pad2 = (value: number) => String(value).padStart(2, '0');

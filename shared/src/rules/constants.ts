@@ -1,4 +1,4 @@
-// Business constants of SPEC §5 and §9, shared by the forms and the API so a rule is declared once.
+// Business constants (docs/product.md), shared by the forms and the API so a rule is declared once.
 import { COURSE_LABELS } from '../catalogue/courses';
 
 export const COURSE_OPTIONS = [...COURSE_LABELS, 'Other'] as const;
@@ -28,10 +28,10 @@ export const APPLICATION_COUNTER_CELL = 'B2';
 export const COUNTER_CELLS = [REGISTRATION_COUNTER_CELL, APPLICATION_COUNTER_CELL] as const;
 export type CounterCell = (typeof COUNTER_CELLS)[number];
 export const DEFAULT_REFERRAL_CODE = 'GFI10001';
-/** SPEC §3: the applicant row's constant code in column 11 (value not given by SPEC). */
+/** The applicant row's constant source code in column 11. */
 export const APPLICANT_SOURCE_CODE = 'WEB';
 
-/** The optional top-level body field filled only by bots (DESIGN §4). */
+/** The optional top-level body field filled only by bots (docs/decisions/honeypot-refused.md). */
 export const HONEYPOT_FIELD = 'website';
 
 /** Upper bounds on every text the site accepts; the API refuses longer values. */

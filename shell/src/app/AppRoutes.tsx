@@ -9,7 +9,7 @@ import LaunchingSoonPage from '../pages/LaunchingSoonPage';
 import NotFoundPage from '../pages/NotFoundPage';
 import VersionsPage from '../pages/VersionsPage';
 
-// The route table of SPEC §2 with the owners of DESIGN §1.
+// The route table and each route's owner (docs/architecture.md).
 
 const remotePage = (remote: RemoteName, module: string, label: string) => (
   <RemoteFrame key={`${remote}/${module}`} remote={remote} module={module} label={label} />

@@ -1,4 +1,4 @@
-// About page content (SPEC §2 "About").
+// About page content.
 
 export const aboutIntro = {
   title: 'About Us',

@@ -1,4 +1,4 @@
-// Contact page content (SPEC §2 "Contact"); the address, phone, e-mail and links come from config.json.
+// Contact page content; the address, phone, e-mail and links come from config.json.
 
 export const contactContent = {
   title: 'Contact Us',

@@ -1,4 +1,4 @@
-// Home page content (SPEC §2 "Home"). {brand} and {product} come from config.json.
+// Home page content. {brand} and {product} come from config.json.
 import { COURSES, COURSE_IMAGES } from '@academy/shared';
 import instructors from '../assets/why-instructors.svg';
 import live from '../assets/why-live.svg';

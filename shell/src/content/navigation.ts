@@ -1,4 +1,4 @@
-// Links of the site chrome (SPEC §2 "Site shell").
+// Links of the site chrome.
 import { COURSES } from '@academy/shared';
 
 export interface NavItem {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** SPEC §2: the page scrolls to top on every route change. */
+/** The page scrolls to top on every route change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -7,7 +7,7 @@ export function ToolsTeaser() {
   return (
     <StyledPageSection $tone="tinted" aria-labelledby="tools-title">
       <h2 id="tools-title">{toolsSection.title}</h2>
-      {/* SPEC §2: the tool buttons have no action yet. */}
+      {/* The tools are announced here before they launch; their buttons have no action yet. */}
       <ImageCards items={toolsSection.tools} action={(tool) => <Button variant="outline">{tool.button}</Button>} />
     </StyledPageSection>
   );
