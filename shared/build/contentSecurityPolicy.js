@@ -49,7 +49,8 @@ function buildPolicy(config, remotes) {
     `style-src ${sources(remoteUrls)} 'unsafe-inline'`,
     `img-src ${sources(remoteUrls, images, api)} data:`,
     `font-src ${sources(remoteUrls)}`,
-    `connect-src ${sources(remoteUrls, api, email)}`,
+    // The achievement download fetches the image itself, so the image origin is fetched too.
+    `connect-src ${sources(remoteUrls, api, images, email)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

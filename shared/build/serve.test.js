@@ -218,7 +218,7 @@ describe('security headers', () => {
   test('the CSP allows the own origin, the remotes, the API, the images and the e-mail origin, nothing else', async () => {
     const csp = directives(await request('/'));
     expect(csp['script-src']).toEqual(["'self'", 'https://courses.example.org', 'https://media.example.org']);
-    expect(csp['connect-src']).toEqual(["'self'", 'https://courses.example.org', 'https://media.example.org', 'https://api.example.org', 'https://api.emailjs.com']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://courses.example.org', 'https://media.example.org', 'https://api.example.org', 'https://images.example.org', 'https://api.emailjs.com']);
     expect(csp['img-src']).toEqual(["'self'", 'https://courses.example.org', 'https://media.example.org', 'https://images.example.org', 'https://api.example.org', 'data:']);
     expect(csp['style-src']).toContain("'unsafe-inline'");
     expect(csp['object-src']).toEqual(["'none'"]);
