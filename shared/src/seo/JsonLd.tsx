@@ -1,7 +1,7 @@
 import type { JsonLdBlock } from './structuredData';
 
 /** Serialises a block so that no text inside it can close the script element. */
-export function serializeJsonLd(block: JsonLdBlock): string {
+function serializeJsonLd(block: JsonLdBlock): string {
   return JSON.stringify(block).replace(/</g, '\\u003c');
 }
 

@@ -8,7 +8,7 @@ const text = z.string().min(1);
 
 const organizationRef = z.strictObject({ '@type': z.literal('EducationalOrganization'), name: text, url });
 
-export const PostalAddress = z.strictObject({
+const PostalAddress = z.strictObject({
   '@type': z.literal('PostalAddress'),
   streetAddress: text,
   addressLocality: text.optional(),
@@ -17,7 +17,7 @@ export const PostalAddress = z.strictObject({
   addressCountry: z.string().length(2),
 });
 
-export const Organization = organizationRef.extend({
+const Organization = organizationRef.extend({
   '@context': context,
   email: z.email(),
   telephone: text,
@@ -26,7 +26,7 @@ export const Organization = organizationRef.extend({
   address: PostalAddress,
 });
 
-export const Course = z.strictObject({
+const Course = z.strictObject({
   '@context': context,
   '@type': z.literal('Course'),
   name: text,
@@ -44,7 +44,7 @@ export const Course = z.strictObject({
   offers: z.strictObject({ '@type': z.literal('Offer'), category: text, price: z.number().nonnegative(), priceCurrency: z.string().length(3), url }),
 });
 
-export const Event = z.strictObject({
+const Event = z.strictObject({
   '@context': context,
   '@type': z.literal('Event'),
   name: text,
@@ -56,7 +56,7 @@ export const Event = z.strictObject({
   organizer: organizationRef,
 });
 
-export const BreadcrumbList = z.strictObject({
+const BreadcrumbList = z.strictObject({
   '@context': context,
   '@type': z.literal('BreadcrumbList'),
   itemListElement: z
