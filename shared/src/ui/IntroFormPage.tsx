@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from '../theme/theme';
+
+const StyledPage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[7]};
+  ${media.up('mobileMenu')} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: start;
+    gap: ${({ theme }) => theme.space[7]};
+    padding-top: ${({ theme }) => theme.space[7]};
+  }
+`;
+
+/** A sign-up page: the intro beside the form on wide screens, above it on narrow ones. */
+export function IntroFormPage({ intro, form }: { intro: ReactNode; form: ReactNode }) {
+  return (
+    <StyledPage>
+      {intro}
+      <div>{form}</div>
+    </StyledPage>
+  );
+}
