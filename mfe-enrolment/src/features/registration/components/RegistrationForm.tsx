@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  apiFieldErrors, Button, COURSE_OPTIONS, FormField, HoneypotField, HONEYPOT_FIELD, registrationSchema, StyledInput, StyledSelect, useForm,
+  apiFieldErrors, Button, COURSE_OPTIONS, FormActions, FormCard, FormFailure, FormField, FormHeading, FormNote,
+  HoneypotField, HONEYPOT_FIELD, registrationSchema, StyledInput, StyledSelect, useForm,
 } from '@academy/shared';
 import { useRegistration } from '../hooks/useRegistration';
 import { registrationErrorMessage } from '../lib/registrationErrorMessage';
@@ -8,7 +9,7 @@ import {
   INITIAL_REGISTRATION_VALUES, VALUES_AFTER_SUCCESS, type RegistrationField,
 } from '../lib/registrationValues';
 import { RegistrationSuccessOverlay } from './RegistrationSuccessOverlay';
-import { StyledFailure, StyledFieldGrid, StyledFormCard, StyledFormHeading, StyledFormNote, StyledSubmitRow } from './styled';
+import { StyledFieldGrid } from './styled';
 
 interface TextFieldSpec {
   name: Exclude<RegistrationField, 'course' | typeof HONEYPOT_FIELD>;
@@ -74,9 +75,9 @@ export function RegistrationForm() {
 
   return (
     <>
-      <StyledFormCard onSubmit={onSubmit} noValidate aria-labelledby={`${form.fieldId('course')}-heading`}>
-        <StyledFormHeading id={`${form.fieldId('course')}-heading`}>Register for a course</StyledFormHeading>
-        <StyledFormNote>Fields marked with * are required.</StyledFormNote>
+      <FormCard onSubmit={onSubmit} noValidate aria-labelledby={`${form.fieldId('course')}-heading`}>
+        <FormHeading id={`${form.fieldId('course')}-heading`}>Register for a course</FormHeading>
+        <FormNote>Fields marked with * are required.</FormNote>
         <StyledFieldGrid>
           <FormField label="Course" htmlFor={form.fieldId('course')} errorId={form.errorId('course')} error={form.errors.course} required>
             <StyledSelect {...form.field('course')} aria-required="true">
@@ -111,22 +112,18 @@ export function RegistrationForm() {
             </FormField>
           ))}
         </StyledFieldGrid>
-        <HoneypotField
-          id={form.fieldId(HONEYPOT_FIELD)}
-          value={form.values[HONEYPOT_FIELD]}
-          onChange={(event) => form.setValue(HONEYPOT_FIELD, event.target.value)}
-        />
-        <StyledSubmitRow>
+        <HoneypotField {...form.field(HONEYPOT_FIELD)} />
+        <FormActions>
           <Button ref={submitRef} type="submit" busy={form.submitting} busyLabel="Registering…" aria-describedby={failure ? failureId : undefined}>
             Register
           </Button>
           {failure && (
-            <StyledFailure id={failureId} role="alert">
+            <FormFailure id={failureId} role="alert">
               {failure}
-            </StyledFailure>
+            </FormFailure>
           )}
-        </StyledSubmitRow>
-      </StyledFormCard>
+        </FormActions>
+      </FormCard>
       <RegistrationSuccessOverlay registrationNumber={registrationNumber} onClose={() => setRegistrationNumber(null)} />
     </>
   );
