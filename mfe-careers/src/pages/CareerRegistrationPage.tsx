@@ -1,14 +1,13 @@
-import { PageMeta, ROUTE_META } from '@academy/shared';
+import { IntroFormPage, PageMeta, ROUTE_META } from '@academy/shared';
 import { ApplicationForm } from '../features/application/components/ApplicationForm';
 import { CareerRegistrationIntro } from '../features/application/components/CareerRegistrationIntro';
-import { CareerRegistrationLayout } from '../features/application/components/CareerRegistrationLayout';
 
 /** /careers/career-registration: the headline beside the application form. */
 export default function CareerRegistrationPage() {
   return (
     <>
       <PageMeta {...ROUTE_META.careerRegistration} parents={[ROUTE_META.careers]} />
-      <CareerRegistrationLayout intro={<CareerRegistrationIntro />} form={<ApplicationForm />} />
+      <IntroFormPage intro={<CareerRegistrationIntro />} form={<ApplicationForm />} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  applicationSchema, Button, EXPERT_IN_OPTIONS, FormField, HoneypotField, HONEYPOT_FIELD, LEVEL_OPTIONS, StyledInput, StyledSelect, useForm, useTimedMessage,
+  applicationSchema, Button, EXPERT_IN_OPTIONS, FormCard, FormField, FormHeading, FormNote, HoneypotField, HONEYPOT_FIELD,
+  LEVEL_OPTIONS, StyledInput, StyledSelect, useForm, useTimedMessage,
 } from '@academy/shared';
 import { useApplication } from '../hooks/useApplication';
 import { useChosenPosition } from '../hooks/useChosenPosition';
@@ -10,9 +11,7 @@ import { DUPLICATE_MESSAGE_MS } from '../lib/applicationTimings';
 import { EMPTY_APPLICATION, type ApplicationField } from '../lib/applicationValues';
 import { ApplicationSuccessPanel } from './ApplicationSuccessPanel';
 import { TermsAgreement } from './TermsAgreement';
-import {
-  StyledFailure, StyledFieldGrid, StyledFormArea, StyledFormCard, StyledFormHeading, StyledFormNote, StyledMuted, StyledSubmitRow,
-} from './styled';
+import { StyledFailure, StyledFieldGrid, StyledFormArea, StyledMuted, StyledSubmitRow } from './styled';
 
 interface TextFieldSpec {
   name: 'name' | 'mobileNumber' | 'email' | 'yoe';
@@ -109,9 +108,9 @@ export function ApplicationForm() {
 
   return (
     <StyledFormArea>
-      <StyledFormCard onSubmit={onSubmit} noValidate aria-labelledby={headingId} inert={applicationNumber !== null}>
-        <StyledFormHeading id={headingId}>Apply for a role</StyledFormHeading>
-        <StyledFormNote>Fields marked with * are required.</StyledFormNote>
+      <FormCard onSubmit={onSubmit} noValidate aria-labelledby={headingId} inert={applicationNumber !== null}>
+        <FormHeading id={headingId}>Apply for a role</FormHeading>
+        <FormNote>Fields marked with * are required.</FormNote>
         <StyledFieldGrid>
           {textField(NAME)}
           {textField(MOBILE)}
@@ -139,11 +138,7 @@ export function ApplicationForm() {
             </FormField>
           ))}
         </StyledFieldGrid>
-        <HoneypotField
-          id={form.fieldId(HONEYPOT_FIELD)}
-          value={form.values[HONEYPOT_FIELD]}
-          onChange={(event) => form.setValue(HONEYPOT_FIELD, event.target.value)}
-        />
+        <HoneypotField {...form.field(HONEYPOT_FIELD)} />
         <TermsAgreement accepted={accepted} onChange={setAccepted} />
         <StyledSubmitRow>
           <Button
@@ -164,7 +159,7 @@ export function ApplicationForm() {
             !accepted && <StyledMuted id={hintId}>Accept the terms to enable Apply.</StyledMuted>
           )}
         </StyledSubmitRow>
-      </StyledFormCard>
+      </FormCard>
       {applicationNumber !== null && <ApplicationSuccessPanel applicationNumber={applicationNumber} onClose={() => setApplicationNumber(null)} />}
     </StyledFormArea>
   );

@@ -1,27 +1,12 @@
 import styled from 'styled-components';
-import { media } from '@academy/shared';
 import { APPLICATION_STEPS, CAREER_REGISTRATION_LEAD, CAREER_REGISTRATION_TITLE } from '../../../content/careerRegistration';
+import { StyledPageLead, StyledPageTitle } from '../../../lib/pageHeading';
 import { useChosenPosition } from '../hooks/useChosenPosition';
 
 const StyledIntro = styled.header`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-  color: ${({ theme }) => theme.color.primary};
-  ${media.up('sm')} {
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-`;
-
-const StyledLead = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const StyledPosition = styled.p`
@@ -75,8 +60,8 @@ export function CareerRegistrationIntro() {
   const position = useChosenPosition();
   return (
     <StyledIntro>
-      <StyledTitle>{CAREER_REGISTRATION_TITLE}</StyledTitle>
-      <StyledLead>{CAREER_REGISTRATION_LEAD}</StyledLead>
+      <StyledPageTitle>{CAREER_REGISTRATION_TITLE}</StyledPageTitle>
+      <StyledPageLead>{CAREER_REGISTRATION_LEAD}</StyledPageLead>
       {position && (
         <StyledPosition>
           Applying for: <strong>{position}</strong>

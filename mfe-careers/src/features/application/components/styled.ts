@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { media } from '@academy/shared';
+import { FormActions, FormFailure, media, textButtonStyles } from '@academy/shared';
 
 /** Holds the form and, after a success, the panel that slides over it. */
 export const StyledFormArea = styled.div`
@@ -7,28 +7,6 @@ export const StyledFormArea = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.md};
-`;
-
-export const StyledFormCard = styled.form`
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
-  ${media.up('sm')} {
-    padding: ${({ theme }) => theme.space[6]};
-  }
-`;
-
-export const StyledFormHeading = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.primary};
-  margin-bottom: ${({ theme }) => theme.space[1]};
-`;
-
-export const StyledFormNote = styled.p`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.textMuted};
-  margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
 /** Two columns on wide screens, one on phones. */
@@ -57,39 +35,17 @@ export const StyledTerms = styled.div`
   label { cursor: pointer; }
 `;
 
-export const StyledTextButton = styled.button`
-  padding: 0;
-  border: none;
-  background: none;
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-decoration: underline;
-  cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.color.primaryHover}; }
-`;
-
-export const StyledSubmitRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+/** The submit row sits a little closer to the terms line above it. */
+export const StyledSubmitRow = styled(FormActions)`
   margin-top: ${({ theme }) => theme.space[4]};
-  & > button { min-width: 10rem; }
-  ${media.down('sm')} {
-    & > button { width: 100%; }
-  }
 `;
 
-export const StyledFailure = styled.p`
-  flex: 1 1 14rem;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  border-left: 4px solid ${({ theme }) => theme.color.danger};
-  background: ${({ theme }) => theme.color.dangerSurface};
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+export const StyledFailure = styled(FormFailure)`
+  flex-basis: 14rem;
+`;
+
+export const StyledTextButton = styled.button`
+  ${textButtonStyles}
 `;
 
 const slideIn = keyframes`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media } from '@academy/shared';
 import { CAREERS_PAGE_LEAD, CAREERS_PAGE_TITLE } from '../../../content/jobOpenings';
+import { StyledPageLead, StyledPageTitle } from '../../../lib/pageHeading';
 import { JobOpeningsList } from './JobOpeningsList';
 
 const StyledSection = styled.div`
@@ -26,19 +27,8 @@ const StyledEyebrow = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-const StyledTitle = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  color: ${({ theme }) => theme.color.primary};
-  ${media.up('sm')} {
-    font-size: ${({ theme }) => theme.font.size.xxl};
-  }
-`;
-
-const StyledLead = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.textMuted};
+const StyledTitle = styled(StyledPageTitle)`
+  margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
 /** The careers page body: title, a line on why to join, and the openings. */
@@ -48,7 +38,7 @@ export function CareersOpenings() {
       <StyledHeader>
         <StyledEyebrow>Careers</StyledEyebrow>
         <StyledTitle>{CAREERS_PAGE_TITLE}</StyledTitle>
-        <StyledLead>{CAREERS_PAGE_LEAD}</StyledLead>
+        <StyledPageLead>{CAREERS_PAGE_LEAD}</StyledPageLead>
       </StyledHeader>
       <JobOpeningsList />
     </StyledSection>

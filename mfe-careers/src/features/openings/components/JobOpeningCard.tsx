@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ButtonLink } from '@academy/shared';
+import { ButtonLink, raisedCard } from '@academy/shared';
 import type { JobOpening } from '../../../content/jobOpenings';
 import { CAREER_REGISTRATION_PATH, type ApplicationRouteState } from '../../../lib/routes';
 
@@ -8,12 +8,8 @@ const StyledCard = styled.article`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  ${raisedCard}
   border-top: 4px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
   transition: box-shadow ${({ theme }) => theme.motion.normal};
   &:hover { box-shadow: ${({ theme }) => theme.shadow.md}; }
 `;
