@@ -1,16 +1,9 @@
 import styled from 'styled-components';
-import { buttonStyles, media, type ButtonVariant } from '@academy/shared';
+import { buttonStyles, media, raisedCard, textButtonStyles, type ButtonVariant } from '@academy/shared';
 
 export const StyledTermsLink = styled.button`
-  padding: 0;
-  border: none;
-  background: none;
-  color: ${({ theme }) => theme.color.primary};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  text-decoration: underline;
-  cursor: pointer;
+  ${textButtonStyles}
   min-height: ${({ theme }) => theme.layout.touchTarget};
-  &:hover { color: ${({ theme }) => theme.color.primaryHover}; }
 `;
 
 export const StyledBlocks = styled.div`
@@ -26,12 +19,8 @@ export const StyledBlock = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  ${raisedCard}
   border-top: 4px solid ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
   h2 {
     font-size: ${({ theme }) => theme.font.size.lg};
     color: ${({ theme }) => theme.color.primary};
