@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { media } from '@academy/shared';
+import { media, raisedPanel } from '@academy/shared';
 import type { Outcome } from '../lib/dailyPuzzle';
 
 export const StyledLayout = styled.div`
@@ -13,14 +13,7 @@ export const StyledLayout = styled.div`
 `;
 
 export const StyledCard = styled.article`
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
-  ${media.up('sm')} {
-    padding: ${({ theme }) => theme.space[6]};
-  }
+  ${raisedPanel}
 `;
 
 export const StyledDate = styled.h2`
