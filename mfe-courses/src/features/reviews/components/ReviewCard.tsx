@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { raisedCard } from '@academy/shared';
 import type { Review } from '../../../content/courses';
 import { StarRating } from './StarRating';
 
@@ -15,11 +16,7 @@ const StyledReview = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${raisedCard}
   blockquote { margin: 0; flex: 1; }
   blockquote p { margin: 0; }
   footer { display: flex; flex-direction: column; }
