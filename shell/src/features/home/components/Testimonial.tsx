@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button, media } from '@academy/shared';
 import { testimonialsSection } from '../../../content/home';
 
-export const StyledQuote = styled.figure`
+const StyledQuote = styled.figure`
   height: 100%;
   margin: 0;
   padding: ${({ theme }) => theme.space[5]};
@@ -51,19 +51,28 @@ export function TestimonialControls({ previousDisabled, nextDisabled, onPrevious
   );
 }
 
+type TestimonialItem = (typeof testimonialsSection.testimonials)[number];
+
+/** One parent's words, their name and the course their child takes. */
+export function TestimonialQuote({ testimonial }: { testimonial: TestimonialItem }) {
+  return (
+    <StyledQuote>
+      <blockquote>“{testimonial.quote}”</blockquote>
+      <figcaption>
+        <strong>{testimonial.parent}</strong>
+        Course: {testimonial.course}
+      </figcaption>
+    </StyledQuote>
+  );
+}
+
 /** The testimonials as plain HTML, shown in the prerendered page until the carousel loads. */
 export function StillTestimonials() {
   return (
     <div>
       <StyledStillRow>
         {testimonialsSection.testimonials.map((t) => (
-          <StyledQuote key={t.parent}>
-            <blockquote>“{t.quote}”</blockquote>
-            <figcaption>
-              <strong>{t.parent}</strong>
-              Course: {t.course}
-            </figcaption>
-          </StyledQuote>
+          <TestimonialQuote key={t.parent} testimonial={t} />
         ))}
       </StyledStillRow>
       <TestimonialControls previousDisabled nextDisabled />

@@ -3,7 +3,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { testimonialsSection } from '../../../content/home';
-import { StyledQuote, TestimonialControls } from './Testimonial';
+import { TestimonialControls, TestimonialQuote } from './Testimonial';
 
 /** The testimonials' swiper (loaded after first paint): autoplay every 4 s unless `autoplay` is off. */
 export default function TestimonialsSwiper({ autoplay }: { autoplay: boolean }) {
@@ -34,13 +34,7 @@ export default function TestimonialsSwiper({ autoplay }: { autoplay: boolean }) 
       >
         {testimonialsSection.testimonials.map((t) => (
           <SwiperSlide key={t.parent}>
-            <StyledQuote>
-              <blockquote>“{t.quote}”</blockquote>
-              <figcaption>
-                <strong>{t.parent}</strong>
-                Course: {t.course}
-              </figcaption>
-            </StyledQuote>
+            <TestimonialQuote testimonial={t} />
           </SwiperSlide>
         ))}
       </Swiper>
