@@ -22,6 +22,7 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -34,7 +35,7 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 /** Types worth compressing; the others are compressed formats already. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.svg', '.webmanifest']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest']);
 /** Encodings in order of preference, with the suffix of the file written at build time. */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },

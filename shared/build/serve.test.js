@@ -119,6 +119,13 @@ describe('compressed delivery', () => {
   });
 });
 
+test('sitemap.xml and robots.txt are served with their types', async () => {
+  write('sitemap.xml', '<?xml version="1.0"?><urlset/>');
+  write('robots.txt', 'User-agent: *');
+  expect((await request('/sitemap.xml')).headers['content-type']).toBe('application/xml; charset=utf-8');
+  expect((await request('/robots.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
+});
+
 describe('caching', () => {
   test('hashed files are immutable for a year; the files that compose a release are no-cache', async () => {
     for (const file of ['/main.1a2b3c4d.js', '/assets/logo.0badc0de.png']) {
