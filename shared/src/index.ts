@@ -11,7 +11,7 @@ export { EmptyState } from './ui/EmptyState';
 export { Toast } from './ui/Toast';
 export { Dialog } from './ui/Dialog';
 export { ShareDialog } from './ui/ShareDialog';
-export { raisedSurface, raisedCard, raisedPanel, textButtonStyles } from './ui/surface';
+export { raisedCard, raisedPanel, textButtonStyles } from './ui/surface';
 export { FormCard, FormHeading, FormNote, FormActions, FormFailure } from './ui/FormCard';
 export { IntroFormPage } from './ui/IntroFormPage';
 export * from './rules';

@@ -2,7 +2,7 @@ import { css } from 'styled-components';
 import { media } from '../theme/theme';
 
 /** The raised look every card, panel and form card shares: light surface, thin border, round corners. */
-export const raisedSurface = css`
+const raisedSurface = css`
   background: ${({ theme }) => theme.color.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
