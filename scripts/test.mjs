@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every package's unit tests, the API tests against a real database, then the
+// `npm test`: the lint (types and unused code), every package's unit tests, the API tests against a real database, then the
 // production builds and the browser tests. Ends with the line `N passed, N failed` summed
 // from the runners' own reports.
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,8 @@ function lerna(...args) {
 }
 
 const steps = [
+  // Type-checks every package and reports unused files, exports and dependencies (knip).
+  ['lint', () => spawnSync('npm', ['run', 'lint'], { cwd: root, stdio: 'inherit' }).status === 0],
   ['unit and API tests', () => lerna('run', 'test', '--ignore', '@academy/e2e', '--concurrency', '2', '--no-bail', '--no-sort')],
   ['production builds', () => lerna('run', 'build', '--concurrency', '2')],
   ['contract check', () => spawnSync('node', ['scripts/check-contracts.mjs'], { cwd: root, stdio: 'inherit' }).status === 0],
