@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: the lint (types and unused code), every package's unit tests, the API tests against a real database, then the
-// production builds and the browser tests. Ends with the line `N passed, N failed` summed
-// from the runners' own reports.
+// `npm test`: the lint (types and unused code), every package's unit tests, the API tests
+// against a real database, the production builds, the contract check, the browser tests and
+// the first-load budget. Ends with the line `N passed, N failed` summed from the runners' own
+// reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
