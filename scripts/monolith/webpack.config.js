@@ -43,6 +43,8 @@ module.exports = (env, argv) => {
     output: { ...browser.output, path: process.env.MONOLITH_DIST ?? path.join(os.tmpdir(), 'academy-monolith/dist'), uniqueName: 'monolith' },
     cache: { ...browser.cache, name: 'monolith' },
     plugins: [
+      // No federation in the monolith: the shell's ModuleFederationPlugin (built with dts: false
+      // like every app's) is dropped, and remote modules are bundled from their sources.
       ...browser.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
       new webpack.NormalModuleReplacementPlugin(/federation[\\/]remotes(\.ts)?$/, remotesModule),
       // As in the chess remote's own build: no moment locales.
