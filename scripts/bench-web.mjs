@@ -25,6 +25,9 @@ const ROUTES = ['/', '/courses/chess', '/tournament', '/registration'];
 // goal is 110 KB, the federation runtime in main.js stands in the way): fail on any growth.
 const BUDGET_KB = 156;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Without the background-networking flags Chromium's own connections fail on a closed network and
+// Lighthouse's page target can close mid-run.
+const LIGHTHOUSE_CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const quick = process.argv.includes('--quick');
 const build = !process.argv.includes('--no-build');
 const monolithDist = path.join(os.tmpdir(), 'academy-monolith', 'dist');
@@ -98,7 +101,7 @@ function lighthouse(route) {
   for (let i = 0; i < 3; i += 1) {
     const out = spawnSync(
       'npx',
-      ['lighthouse', `http://localhost:3000${route}`, '--quiet', '--output=json', '--only-categories=performance', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+      ['lighthouse', `http://localhost:3000${route}`, '--quiet', '--output=json', '--only-categories=performance', `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS}`],
       { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
     );
     if (out.status !== 0) throw new Error(`lighthouse ${route} failed: ${out.stderr.slice(-500)}`);
