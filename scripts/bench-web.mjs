@@ -6,13 +6,14 @@
 // preset, median of 3 runs). Prints the federated/monolith ratios and writes BENCHMARKS.md.
 //   --quick     federated only, no Lighthouse; fails when / loads more than BUDGET_KB (CI).
 //   --no-build  measure the dist/ folders as they are.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { APPS, API_PORT } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,16 +97,19 @@ async function firstLoadJs(browser, route) {
   return { files: beforeLoad.length, bytes: sizes.reduce((a, b) => a + b, 0) };
 }
 
-function lighthouse(route) {
+// Lighthouse runs as a child process while this process serves the site, so it must not block
+// the event loop (a synchronous spawn leaves the static servers unable to answer).
+const execFileAsync = promisify(execFile);
+
+async function lighthouse(route) {
   const runs = [];
   for (let i = 0; i < 3; i += 1) {
-    const out = spawnSync(
+    const { stdout } = await execFileAsync(
       'npx',
       ['lighthouse', `http://localhost:3000${route}`, '--quiet', '--output=json', '--only-categories=performance', `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS}`],
       { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
     );
-    if (out.status !== 0) throw new Error(`lighthouse ${route} failed: ${out.stderr.slice(-500)}`);
-    const report = JSON.parse(out.stdout);
+    const report = JSON.parse(stdout);
     runs.push({
       score: Math.round(report.categories.performance.score * 100),
       lcp: report.audits['largest-contentful-paint'].numericValue,
@@ -124,7 +128,7 @@ async function measure(name, folders) {
     const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
     for (const route of ROUTES) results[route] = { js: await firstLoadJs(browser, route) };
     await browser.close();
-    if (!quick) for (const route of ROUTES) results[route].lh = lighthouse(route);
+    if (!quick) for (const route of ROUTES) results[route].lh = await lighthouse(route);
   } finally {
     stop();
   }
