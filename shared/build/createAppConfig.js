@@ -76,6 +76,9 @@ function createAppConfig({ dir, port, title, federation, plugins = [] }) {
         new ModuleFederationPlugin({
           dts: false,
           shared: sharedDependencies(dir),
+          // Remotes are addressed by remoteEntry.js, never by manifest, and only browsers run
+          // these builds: the runtime leaves out its snapshot (manifest) plugin and its Node code.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
           ...federation,
         }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, filename: `${layout.rootPrefix}index.html`, publicPath: layout.htmlPublicPath }),

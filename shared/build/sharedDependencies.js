@@ -22,6 +22,8 @@ function sharedDependencies(appDir) {
   }
   for (const [name, owner] of Object.entries(SUBPATHS)) shared[name] = { singleton: true, requiredVersion: dependencies[owner] };
   shared['@academy/shared'] = { singleton: true, requiredVersion: sharedVersion };
+  // The form schemas (and zod) are a shared module of their own, loaded by the forms that use them.
+  shared['@academy/shared/rules'] = { singleton: true, requiredVersion: sharedVersion };
   return shared;
 }
 

@@ -14,7 +14,14 @@ export { ShareDialog } from './ui/ShareDialog';
 export { raisedCard, raisedPanel, textButtonStyles } from './ui/surface';
 export { FormCard, FormHeading, FormNote, FormActions, FormFailure } from './ui/FormCard';
 export { IntroFormPage } from './ui/IntroFormPage';
-export * from './rules';
+// The rules without their schemas: the schemas carry zod, so they load with the forms that use
+// them, from '@academy/shared/rules', and not with every page.
+export * from './rules/constants';
+export * from './rules/sheets';
+export * from './rules/isPlainObject';
+export * from './rules/validators';
+export * from './rules/formErrors';
+export type { RegistrationInput, ApplicationInput } from './rules/schemas';
 export * from './catalogue';
 export { mountStandalone, type StandaloneModule } from './app/StandaloneApp';
 export * from './forms';

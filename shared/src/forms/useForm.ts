@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
-import { validateForm } from '../rules/schemas';
+import { validateForm } from '../rules/formErrors';
 import { hasErrors, trimValues, type FormErrors, type FormValues } from './formRules';
 
 // The one form helper of the site: values, trimming, a message per field from the shared

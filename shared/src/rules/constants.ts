@@ -53,3 +53,8 @@ export const DIGITS_PATTERN = /^\d+$/;
 export const MARKUP_CHARACTER = /[<>]/;
 /** A cell a spreadsheet program would run as a formula when staff open an export. */
 export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A filled honeypot: a neutral sentence that tells a bot nothing. */
+export const HONEYPOT_MESSAGE = 'The form could not be accepted. Please reload the page and try again.';
+/** The course-request form's one message for a missing e-mail or course name. */
+export const COURSE_REQUEST_EMPTY_MESSAGE = 'Please enter Email and Course Name to proceed.';

@@ -1,5 +1,7 @@
+// Every rule, schemas included: the API's entry, and the forms' (`@academy/shared/rules`).
 export * from './constants';
 export * from './sheets';
 export * from './isPlainObject';
 export * from './validators';
+export * from './formErrors';
 export * from './schemas';

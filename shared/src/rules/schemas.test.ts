@@ -1,4 +1,5 @@
-import { applicationSchema, registrationSchema, schemaFieldErrors, validateForm } from './schemas';
+import { applicationSchema, registrationSchema } from './schemas';
+import { schemaFieldErrors, validateForm } from './formErrors';
 
 // The schemas' own edges; the full table of inputs runs against the form and the API in
 // api/test/formAgreement.test.ts.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COURSE_OPTIONS, EXPERT_IN_OPTIONS, LEVEL_OPTIONS, LIMITS } from './constants';
+import { COURSE_OPTIONS, COURSE_REQUEST_EMPTY_MESSAGE, EXPERT_IN_OPTIONS, HONEYPOT_MESSAGE, LEVEL_OPTIONS, LIMITS } from './constants';
 import {
   checkDigits, checkEmail, checkOneOf, checkPlainText, checkText, type FieldCheck,
 } from './validators';
@@ -8,11 +8,6 @@ import {
 // with these schemas and the API parses request bodies with the very same ones, so what a form
 // accepts the API stores. zod 4: typed schemas with the input type inferred, every message
 // ours, no runtime dependencies, and the same code runs in the browser and in Node.
-
-/** A filled honeypot: a neutral sentence that tells a bot nothing. */
-export const HONEYPOT_MESSAGE = 'The form could not be accepted. Please reload the page and try again.';
-/** The course-request form's one message for a missing e-mail or course name. */
-export const COURSE_REQUEST_EMPTY_MESSAGE = 'Please enter Email and Course Name to proceed.';
 
 /** A string field, trimmed; a missing one reads as empty so the field's own rule speaks. */
 function text(label: string) {
@@ -89,30 +84,7 @@ export const courseRequestSchema = z.object({
   website: text('website'),
 });
 
-/** Any of these schemas, and what it parses to (so callers need not import zod themselves). */
-export type Schema = z.ZodType;
-export type SchemaOutput<S extends Schema> = z.output<S>;
-
 /** What a form holds and sends: every field as the text the visitor typed. */
 type TextFields<S extends z.ZodObject> = { [K in keyof S['shape']]: string };
 export type RegistrationInput = TextFields<typeof registrationSchema>;
 export type ApplicationInput = TextFields<typeof applicationSchema>;
-
-/**
- * What a form shows for `values` (already trimmed): the message of each failing field, `{}`
- * when the schema accepts them. useForm runs exactly this, and the API parses with the same schema.
- */
-export function validateForm(schema: z.ZodType, values: Record<string, string>): Record<string, string> {
-  const parsed = schema.safeParse(values);
-  return parsed.success ? {} : schemaFieldErrors(parsed.error);
-}
-
-/** The message of each failing field (the first one when a field fails several rules); '' for the body itself. */
-export function schemaFieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : '';
-    if (!(field in fields)) fields[field] = issue.message;
-  }
-  return fields;
-}

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  applicationSchema, Button, EXPERT_IN_OPTIONS, FormCard, FormField, FormHeading, FormNote, HoneypotField, HONEYPOT_FIELD,
+  Button, EXPERT_IN_OPTIONS, FormCard, FormField, FormHeading, FormNote, HoneypotField, HONEYPOT_FIELD,
   LEVEL_OPTIONS, StyledInput, StyledSelect, useForm, useTimedMessage,
 } from '@academy/shared';
+import { applicationSchema } from '@academy/shared/rules';
 import { useApplication } from '../hooks/useApplication';
 import { useChosenPosition } from '../hooks/useChosenPosition';
 import { ANY_POSITION } from '../lib/applicationEmails';

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import {
-  Button, courseRequestSchema, FormField, HoneypotField, HONEYPOT_FIELD, media, StyledInput, useForm, useTimedMessage, validateForm,
+  Button, FormField, HoneypotField, HONEYPOT_FIELD, media, StyledInput, useForm, useTimedMessage, validateForm,
 } from '@academy/shared';
+import { courseRequestSchema } from '@academy/shared/rules';
 import { useCourseRequest } from '../hooks/useCourseRequest';
 import {
   COURSE_REQUEST_EMPTY, COURSE_REQUEST_FAILED, COURSE_REQUEST_MESSAGE_MS, COURSE_REQUEST_SUCCESS,

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   apiFieldErrors, Button, COURSE_OPTIONS, FormActions, FormCard, FormFailure, FormField, FormHeading, FormNote,
-  HoneypotField, HONEYPOT_FIELD, registrationSchema, StyledInput, StyledSelect, useForm,
+  HoneypotField, HONEYPOT_FIELD, StyledInput, StyledSelect, useForm,
 } from '@academy/shared';
+import { registrationSchema } from '@academy/shared/rules';
 import { useRegistration } from '../hooks/useRegistration';
 import { registrationErrorMessage } from '../lib/registrationErrorMessage';
 import {
