@@ -1,8 +1,7 @@
-// The host's federation settings. Remotes are not listed here: their addresses come from
-// public/remotes.json at run time, so composing a release needs no rebuild.
+// The shell is a runtime-only host (shared/build/runtimeHost.js): no federation plugin in its
+// build; remotes are registered at run time from public/remotes.json, so composing a release
+// needs no rebuild.
 module.exports = {
   name: 'shell',
-  remotes: {},
-  // An offline remote must not block the shell or the others (MF docs for optional remotes).
-  shareStrategy: 'loaded-first',
+  runtimeHost: true,
 };

@@ -6,6 +6,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./sharedDependencies');
 const { PrecompressPlugin } = require('./PrecompressPlugin');
+const { RuntimeHostPlugin } = require('./runtimeHost');
 
 /**
  * Entry scripts carry a content hash in production (chunks always do). The federation runtime
@@ -37,6 +38,8 @@ function outputLayout(dir, federation, production) {
 
 /**
  * @param {{ dir: string, port: number, title: string, federation: object, plugins?: object[] }} app
+ *   `federation`: the app's ModuleFederationPlugin options, or `{ name, runtimeHost: true }` for
+ *   a host that loads the federation runtime only when it needs a remote (runtimeHost.js).
  *   `plugins`: extra webpack plugins of this app only (none by default).
  */
 function createAppConfig({ dir, port, title, federation, plugins = [] }) {
@@ -73,14 +76,16 @@ function createAppConfig({ dir, port, title, federation, plugins = [] }) {
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          dts: false,
-          shared: sharedDependencies(dir),
-          // Remotes are addressed by remoteEntry.js, never by manifest, and only browsers run
-          // these builds: the runtime leaves out its snapshot (manifest) plugin and its Node code.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-          ...federation,
-        }),
+        federation.runtimeHost
+          ? new RuntimeHostPlugin({ dir, name: federation.name })
+          : new ModuleFederationPlugin({
+              dts: false,
+              shared: sharedDependencies(dir),
+              // Remotes are addressed by remoteEntry.js, never by manifest, and only browsers run
+              // these builds: the runtime leaves out its snapshot (manifest) plugin and its Node code.
+              experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+              ...federation,
+            }),
         new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, filename: `${layout.rootPrefix}index.html`, publicPath: layout.htmlPublicPath }),
         new CopyWebpackPlugin({
           patterns: [

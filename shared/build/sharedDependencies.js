@@ -27,4 +27,4 @@ function sharedDependencies(appDir) {
   return shared;
 }
 
-module.exports = { sharedDependencies, SINGLETONS };
+module.exports = { sharedDependencies, SINGLETONS, ROUTER_EXPORTS };

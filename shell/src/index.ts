@@ -1,2 +1,3 @@
-// Async boundary so shared singletons are negotiated before any module uses them.
-import('./bootstrap');
+// The shell's entry. It is a runtime-only host: the federation runtime and the sharing of
+// singletons start with the first remote (federation/remotes.ts), so nothing waits for them here.
+import './bootstrap';

@@ -1,15 +1,22 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
 import { logComposition } from './releaseInfo';
+import { hostShared } from './sharedModules';
 
-// Remote addresses come from remotes.json beside index.html. This module is itself loaded
-// lazily, by the first remote frame that comes near the viewport: registration (and the retry
-// plugin) cost nothing before first paint, and the first remote module to load waits for it.
+// The federation runtime lives in this module's chunk, loaded by the first remote frame that
+// comes near the viewport (or /__versions): the shell's first paint carries none of it.
+// Remote addresses come from remotes.json beside index.html.
 
 export type RemoteName = 'courses' | 'enrolment' | 'chess' | 'careers' | 'media';
 export type RemoteMap = Partial<Record<RemoteName, string>>;
 
-let registration: Promise<RemoteMap> | null = null;
+interface Federation {
+  instance: ModuleFederation;
+  map: RemoteMap;
+}
+
+let federation: Promise<Federation> | null = null;
 
 async function fetchRemoteMap(url: string): Promise<RemoteMap> {
   const response = await fetch(url, { cache: 'no-cache' });
@@ -17,22 +24,33 @@ async function fetchRemoteMap(url: string): Promise<RemoteMap> {
   return (await response.json()) as RemoteMap;
 }
 
-/** Reads remotes.json and registers every remote; a failure is forgotten so Retry reads it again. */
-export function registerRemotesOnce(url = 'remotes.json'): Promise<RemoteMap> {
-  registration ??= Promise.all([fetchRemoteMap(url), import('@module-federation/retry-plugin')]).then(
-    ([map, { RetryPlugin }]) => {
-      // Transient network failures of a remote entry are retried before a frame shows an error.
-      registerPlugins([RetryPlugin({ script: { retryTimes: 2, retryDelay: 400 }, fetch: { retryTimes: 2, retryDelay: 400 } })]);
-      registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry: entry as string })));
+/** Reads remotes.json and starts the federation with every remote; a failure is forgotten so Retry reads it again. */
+function startFederation(url: string): Promise<Federation> {
+  federation ??= fetchRemoteMap(url).then(
+    (map) => {
+      const instance = createInstance({
+        name: 'shell',
+        remotes: Object.entries(map).map(([name, entry]) => ({ name, entry: entry as string })),
+        shared: hostShared(),
+        // An offline remote must not block the shell or the others.
+        shareStrategy: 'loaded-first',
+        // Transient network failures of a remote entry are retried before a frame shows an error.
+        plugins: [RetryPlugin({ script: { retryTimes: 2, retryDelay: 400 }, fetch: { retryTimes: 2, retryDelay: 400 } })],
+      });
       logComposition(map);
-      return map;
+      return { instance, map };
     },
     (error: unknown) => {
-      registration = null;
+      federation = null;
       throw error;
     },
   );
-  return registration;
+  return federation;
+}
+
+/** The composed remotes (remotes.json), once the federation has started with them. */
+export async function registerRemotesOnce(url = 'remotes.json'): Promise<RemoteMap> {
+  return (await startFederation(url)).map;
 }
 
 /**
@@ -40,11 +58,11 @@ export function registerRemotesOnce(url = 'remotes.json'): Promise<RemoteMap> {
  * the runtime's cached (failed) entry so the browser really fetches it anew.
  */
 export async function loadRemoteComponent(remote: RemoteName, expose: string, fresh: boolean): Promise<{ default: ComponentType }> {
-  const map = await registerRemotesOnce();
+  const { instance, map } = await startFederation('remotes.json');
   const entry = map[remote];
   if (!entry) throw new Error(`remotes.json has no address for "${remote}"`);
-  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
-  const module = await loadRemote<{ default: ComponentType }>(`${remote}/${expose}`);
+  if (fresh) instance.registerRemotes([{ name: remote, entry }], { force: true });
+  const module = await instance.loadRemote<{ default: ComponentType }>(`${remote}/${expose}`);
   if (!module?.default) throw new Error(`${remote}/${expose} did not load`);
   return module;
 }
