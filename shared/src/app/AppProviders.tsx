@@ -7,11 +7,19 @@ import type { SiteConfig } from '../config/siteConfig';
 import { ClockProvider } from '../clock/ClockContext';
 import { systemClock, type Clock } from '../clock/clock';
 
+interface AppProvidersProps {
+  config: SiteConfig;
+  clock?: Clock;
+  /** False where the page already has the global styles (a remote page prerendered into the shell's). */
+  globalStyle?: boolean;
+  children: ReactNode;
+}
+
 /** Theme, global styles, runtime config and clock: what every app and test renders inside. */
-export function AppProviders({ config, clock = systemClock, children }: { config: SiteConfig; clock?: Clock; children: ReactNode }) {
+export function AppProviders({ config, clock = systemClock, globalStyle = true, children }: AppProvidersProps) {
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyle />
+      {globalStyle && <GlobalStyle />}
       <ConfigProvider config={config}>
         <ClockProvider clock={clock}>{children}</ClockProvider>
       </ConfigProvider>
