@@ -1,4 +1,5 @@
 const { createAppConfig } = require('@academy/shared/build/webpack');
+const { withPrerender } = require('@academy/shared/build/prerender');
 const federation = require('./federation.config');
 
-module.exports = createAppConfig({ dir: __dirname, port: 3005, title: 'Media — GFI Academy (standalone)', federation });
+module.exports = withPrerender(createAppConfig({ dir: __dirname, port: 3005, title: 'Media — GFI Academy (standalone)', federation }));

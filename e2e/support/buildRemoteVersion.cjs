@@ -12,20 +12,24 @@ const webpack = require('webpack');
 const [outDir, version, title] = process.argv.slice(2);
 process.env.MF_BUILD_VERSION = version;
 const dir = path.resolve(__dirname, '..', '..', 'mfe-careers');
-const config = require(path.join(dir, 'webpack.config.js'))({}, { mode: 'production' });
-config.output.path = path.join(outDir, version);
-config.cache = false;
+// The browser build, and the Node build that renders the remote's pages into prerender.json beside it.
+const configs = require(path.join(dir, 'webpack.config.js'))({}, { mode: 'production' });
+const browser = configs.find((config) => config.name === 'browser');
+browser.output.path = path.join(outDir, version);
+for (const config of configs) config.cache = false;
 if (title) {
   const variant = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'careers-copy-')), 'careerRegistration.js');
   const original = path.join(dir, 'src', 'content', 'careerRegistration.ts');
   fs.writeFileSync(variant, `export * from ${JSON.stringify(original)};\nexport const CAREER_REGISTRATION_TITLE = ${JSON.stringify(title)};\n`);
-  config.plugins.push(
-    new webpack.NormalModuleReplacementPlugin(/content\/careerRegistration$/, (resource) => {
-      resource.request = variant;
-    }),
-  );
+  for (const config of configs) {
+    config.plugins.push(
+      new webpack.NormalModuleReplacementPlugin(/content\/careerRegistration$/, (resource) => {
+        resource.request = variant;
+      }),
+    );
+  }
 }
-webpack(config, (error, stats) => {
+webpack(configs, (error, stats) => {
   if (error || stats.hasErrors()) {
     console.error(error ?? stats.toString('errors-only'));
     process.exit(1);

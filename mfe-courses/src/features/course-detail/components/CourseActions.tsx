@@ -10,7 +10,7 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-/** Register, Share, and View Tournaments where the course has tournaments. */
+/** Register, Share, and View Tournaments where the course has tournaments. The page's address is read once sharing opens (a prerender has no window). */
 export function CourseActions({ course }: { course: CourseView }) {
   const [sharing, setSharing] = useState(false);
   return (
@@ -26,7 +26,7 @@ export function CourseActions({ course }: { course: CourseView }) {
       <Button variant="outline" onClick={() => setSharing(true)} aria-haspopup="dialog">
         {courseDetailText.share}
       </Button>
-      <ShareDialog open={sharing} onClose={() => setSharing(false)} url={window.location.href} title={`${course.title} classes`} />
+      <ShareDialog open={sharing} onClose={() => setSharing(false)} url={sharing ? window.location.href : ''} title={`${course.title} classes`} />
     </StyledActions>
   );
 }
