@@ -2,12 +2,17 @@
 // Writes each route's static HTML into dist/ from the Node build of the shell (renderPage.js):
 // dist/index.html for '/', dist/<route>/index.html for the others, dist/404.html for the
 // not-found page, and dist/app.html, the plain page served for every other route (serve.js).
-// Run by the shell's production build; alone: `node scripts/prerender.mjs [dist] [renderPage.js]`.
+// A remote's route carries that remote's page as its own build rendered it (the prerender.json
+// of the build remotes.json composes), so the pages change with each build and release: run by
+// the shell's production build, again by the root build once every app is built, and by
+// `npm run release`. Alone: `node scripts/prerender.mjs [dist] [renderPage.js]`.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { buildFileOf } from '../../scripts/apps.mjs';
+import { fragmentsFor, readRemoteFragments } from './remoteFragments.cjs';
 
 // React hoists <title>, <meta> and <link> into <head> in the browser, and hydration skips them
 // in the body. JSON-LD <script> blocks are not hoistable: they stay where they were rendered
@@ -43,11 +48,14 @@ export async function prerender({ dist, bundle }) {
   const plain = path.join(dist, 'app.html');
   const template = readFileSync(existsSync(plain) ? plain : path.join(dist, 'index.html'), 'utf8');
   const config = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8'));
+  const remotesFile = path.join(dist, 'remotes.json');
+  const remotes = existsSync(remotesFile) ? JSON.parse(readFileSync(remotesFile, 'utf8')) : {};
+  const fragments = await readRemoteFragments(remotes, { locate: buildFileOf, site: { dir: dist, url: `${config.siteUrl}/` } });
   writeCompressed(plain, template);
   const pages = [...prerenderRoutes.map((route) => [route, path.join(dist, route, 'index.html')]), [notFoundRoute, path.join(dist, '404.html')]];
   for (const [route, file] of pages) {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeCompressed(file, composePage(template, await renderPage(route, config)));
+    writeCompressed(file, composePage(template, await renderPage(route, config, fragmentsFor(route, fragments))));
   }
   return pages.length;
 }

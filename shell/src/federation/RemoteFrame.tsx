@@ -1,14 +1,17 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner } from '@academy/shared';
 import { remoteFrame } from '../content/statusPages';
 import type { RemoteName } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useNearViewport } from './useNearViewport';
+import { PRERENDERED_ATTRIBUTE, usePrerenderedHtml } from './prerenderedRemotes';
 
 // The one frame every remote screen and Home widget renders in (failure isolation):
 // a spinner in a block of reserved height while loading, and on failure a clear message with
 // a Retry that really fetches the remote again. Nothing outside the frame is affected.
+// A remote page prerendered into the HTML (prerenderedRemotes.tsx) stays, inert and without a
+// spinner over it, until the live page has rendered; it gives way in the same frame, before paint.
 
 const StyledPlaceholder = styled.div<{ $minHeight: string }>`
   min-height: ${({ $minHeight }) => $minHeight};
@@ -31,6 +34,12 @@ const StyledFailure = styled(StyledPlaceholder)`
   p { margin: 0; color: ${({ theme }) => theme.color.text}; }
 `;
 
+/** Calls `onRendered` once this point of the tree is committed, before the browser paints. */
+function Rendered({ onRendered }: { onRendered: () => void }) {
+  useLayoutEffect(onRendered, [onRendered]);
+  return null;
+}
+
 export interface RemoteFrameProps {
   remote: RemoteName;
   module: string;
@@ -47,33 +56,53 @@ const loadRemoteComponent = (remote: RemoteName, module: string, fresh: boolean)
 export function RemoteFrame({ remote, module, label, minHeight = '60vh' }: RemoteFrameProps) {
   const [attempt, setAttempt] = useState(0);
   // A frame loads its remote once it comes near the viewport; a page's own frame is in view at
-  // once, Home's widgets below the fold wait. Prerendered HTML and hydration both show the placeholder.
+  // once, Home's widgets below the fold wait. Prerendered HTML and hydration both show the
+  // prerendered page, or else the placeholder.
   const [frameRef, near] = useNearViewport<HTMLDivElement>();
+  const [prerenderedHtml, dropPrerendered] = usePrerenderedHtml(`${remote}/${module}`);
   const Remote = useMemo(() => lazy(() => loadRemoteComponent(remote, module, attempt > 0)), [remote, module, attempt]);
+  // The prerendered copy is only a picture of the page once scripts run: out of the tab order and
+  // the accessibility tree. Set here and not in the HTML, so that without JavaScript it is the page.
+  useLayoutEffect(() => {
+    if (prerenderedHtml !== null) frameRef.current?.setAttribute('inert', '');
+  }, [prerenderedHtml, frameRef]);
+
   const placeholder = (
     <StyledPlaceholder ref={frameRef} $minHeight={minHeight} data-remote-loading={remote}>
       <Spinner size="lg" label={remoteFrame.loading(label)} />
     </StyledPlaceholder>
   );
+  const prerendered = prerenderedHtml !== null && (
+    <div ref={frameRef} {...{ [PRERENDERED_ATTRIBUTE]: `${remote}/${module}` }} dangerouslySetInnerHTML={{ __html: prerenderedHtml }} />
+  );
+  const loading = prerendered ? null : placeholder;
 
-  if (!near) return placeholder;
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => (
-        <StyledFailure $minHeight={minHeight} role="alert" data-remote-failure={remote}>
-          <p>
-            <strong>{remoteFrame.failureTitle(label)}</strong>
-          </p>
-          <p>{remoteFrame.failureText}</p>
-          <Button onClick={retry}>{remoteFrame.retry}</Button>
-        </StyledFailure>
+    <>
+      {prerendered}
+      {near ? (
+        <RemoteErrorBoundary
+          key={attempt}
+          onRetry={() => setAttempt((n) => n + 1)}
+          fallback={(retry) => (
+            <StyledFailure $minHeight={minHeight} role="alert" data-remote-failure={remote}>
+              <Rendered onRendered={dropPrerendered} />
+              <p>
+                <strong>{remoteFrame.failureTitle(label)}</strong>
+              </p>
+              <p>{remoteFrame.failureText}</p>
+              <Button onClick={retry}>{remoteFrame.retry}</Button>
+            </StyledFailure>
+          )}
+        >
+          <Suspense fallback={loading}>
+            <Remote />
+            <Rendered onRendered={dropPrerendered} />
+          </Suspense>
+        </RemoteErrorBoundary>
+      ) : (
+        loading
       )}
-    >
-      <Suspense fallback={placeholder}>
-        <Remote />
-      </Suspense>
-    </RemoteErrorBoundary>
+    </>
   );
 }

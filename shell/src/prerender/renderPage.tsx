@@ -3,6 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { COURSES, loadConfig } from '@academy/shared';
 import { App } from '../app/App';
+import { PrerenderedRemotesProvider } from '../federation/prerenderedRemotes';
 
 // Built for Node by the shell's webpack config and run once per route after the browser build
 // (scripts/prerender.mjs): the same components, with the deployment's config.json, so the
@@ -24,22 +25,42 @@ export const notFoundRoute = '/404';
 export interface RenderedPage {
   /** Markup of #root (hoistable <title>/<meta>/<link>/JSON-LD still inside it). */
   html: string;
-  /** styled-components' <style> tags for exactly that markup. */
+  /** styled-components' <style> tags for exactly that markup, and those of the remote pages in it. */
   styles: string;
 }
 
-export async function renderPage(url: string, configJson: unknown): Promise<RenderedPage> {
+/** A remote page as its own build rendered it for this route (its prerender.json). */
+export interface RemoteFragment {
+  html: string;
+  styles: string;
+}
+
+/**
+ * @param fragments the remote pages rendered for this route, by "<remote>/<module>"; a frame
+ *   without one renders its placeholder.
+ */
+export async function renderPage(url: string, configJson: unknown, fragments: Record<string, RemoteFragment> = {}): Promise<RenderedPage> {
   const config = await loadConfig('config.json', async () => Response.json(configJson));
+  const used = new Set<RemoteFragment>();
+  const remotes = {
+    html(key: string) {
+      const fragment = Object.hasOwn(fragments, key) ? fragments[key] : undefined;
+      if (fragment) used.add(fragment);
+      return fragment?.html;
+    },
+  };
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <StaticRouter location={url}>
-          <App config={config} />
+          <PrerenderedRemotesProvider value={remotes}>
+            <App config={config} />
+          </PrerenderedRemotesProvider>
         </StaticRouter>,
       ),
     );
-    return { html, styles: sheet.getStyleTags() };
+    return { html, styles: sheet.getStyleTags() + [...used].map((fragment) => fragment.styles).join('') };
   } finally {
     sheet.seal();
   }
