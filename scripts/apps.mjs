@@ -1,4 +1,9 @@
 // The static apps, their ports and, for the remotes, the federation name the shell loads them by.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
 export const APPS = [
   { name: '@academy/shell', dir: 'shell', port: 3000 },
   { name: '@academy/mfe-courses', dir: 'mfe-courses', port: 3001, remote: 'courses' },
@@ -18,4 +23,16 @@ export const MANIFEST_FILE = 'mf-manifest.json';
 export function versionOfEntry(entry) {
   const segments = new URL(entry).pathname.split('/');
   return segments.length >= 3 && segments.at(-1) === ENTRY_FILE ? segments.at(-2) || null : null;
+}
+
+/**
+ * Where a file of a composed remote's build lies (mf-manifest.json, prerender.json): in that
+ * remote's local dist/<version>/ when the entry is the remote's local server, otherwise beside
+ * the entry URL. `{ file }` or `{ url }`.
+ */
+export function buildFileOf(remote, entry, name) {
+  const app = REMOTES.find((candidate) => candidate.remote === remote);
+  const version = versionOfEntry(entry);
+  if (app && version && new URL(entry).origin === `http://localhost:${app.port}`) return { file: path.join(root, app.dir, 'dist', version, name) };
+  return { url: new URL(name, entry).href };
 }

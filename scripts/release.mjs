@@ -10,11 +10,12 @@
 // Both check that the chosen build exists — its mf-manifest.json, read from the remote's local
 // dist/ when the entry is the local server of that remote, otherwise over HTTP — and that the
 // manifest's build version is the one named, then write remotes.json and keep the order of
-// entries per remote in remotes.history.json beside it.
+// entries per remote in remotes.history.json beside it, and prerender the shell's pages again
+// (they hold the composed remotes' pages).
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ENTRY_FILE, MANIFEST_FILE, REMOTES, versionOfEntry } from './apps.mjs';
+import { ENTRY_FILE, MANIFEST_FILE, REMOTES, buildFileOf, versionOfEntry } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -45,14 +46,13 @@ function entryFor(remote, choice, current) {
 }
 
 async function readManifest(remote, entry) {
-  const app = REMOTES.find((candidate) => candidate.remote === remote);
-  const version = versionOfEntry(entry);
-  if (new URL(entry).origin === `http://localhost:${app.port}` && version) {
-    const file = path.join(root, app.dir, 'dist', version, MANIFEST_FILE);
-    if (!existsSync(file)) throw new ReleaseError(`${remote} ${version} is not built: ${path.relative(root, file)} is missing (MF_BUILD_VERSION=${version} npm run build -w ${app.dir}).`);
+  const { file, url } = buildFileOf(remote, entry, MANIFEST_FILE);
+  if (file) {
+    const version = versionOfEntry(entry);
+    const { dir } = REMOTES.find((candidate) => candidate.remote === remote);
+    if (!existsSync(file)) throw new ReleaseError(`${remote} ${version} is not built: ${path.relative(root, file)} is missing (MF_BUILD_VERSION=${version} npm run build -w ${dir}).`);
     return readJson(file);
   }
-  const url = new URL(MANIFEST_FILE, entry).href;
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch((error) => {
     throw new ReleaseError(`${remote}: ${url} could not be fetched (${error.cause?.code ?? error.message}).`);
   });
@@ -66,6 +66,18 @@ async function verify(remote, entry) {
   const named = versionOfEntry(entry);
   if (manifest?.name !== remote) throw new ReleaseError(`${entry} is the entry of "${manifest?.name}", not of ${remote}.`);
   if (named && built !== named) throw new ReleaseError(`${entry} lies in folder ${named} but its manifest says build ${built}.`);
+}
+
+/**
+ * The shell's prerendered pages carry the composed remotes' pages, so a release makes them again
+ * (for the shell build beside remotes.json, when its prerender bundle is there).
+ */
+async function prerenderShell(file) {
+  const dist = path.dirname(file);
+  const bundle = path.join(root, 'shell', 'node_modules', '.cache', 'prerender', 'renderPage.js');
+  if (!existsSync(bundle) || !existsSync(path.join(dist, 'config.json'))) return 0;
+  const { prerender } = await import('../shell/scripts/prerender.mjs');
+  return prerender({ dist, bundle });
 }
 
 function historyFile(file) {
@@ -111,6 +123,8 @@ async function release(argv, log = console.log) {
   write(options.file, remotes, history);
   for (const [remote, entry] of Object.entries(remotes)) log(`${changes[remote] ? '*' : ' '} ${remote.padEnd(10)} ${(versionOfEntry(entry) ?? '?').padEnd(12)} ${entry}`);
   log(`Wrote ${path.relative(process.cwd(), options.file) || options.file}; the shell picks it up on the next page load.`);
+  const pages = await prerenderShell(options.file);
+  if (pages > 0) log(`Prerendered the shell's ${pages} pages with the composed remotes' pages.`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
