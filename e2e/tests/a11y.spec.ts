@@ -21,6 +21,8 @@ async function expectNoViolations(page: Page, what: string) {
 async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The live page, not the prerendered copy it replaces.
+  await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }
 

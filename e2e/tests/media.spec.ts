@@ -105,6 +105,7 @@ test('the payment page links to the UPI apps and PayPal from config, with a QR c
 
 test('the payment terms dialog opens and closes with the keyboard', async ({ page }) => {
   await page.goto('/payment');
+  await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
   const opener = page.getByRole('button', { name: 'Terms & Conditions' });
   await opener.focus();
   await page.keyboard.press('Enter');
@@ -148,6 +149,7 @@ for (const width of [1280, 390]) {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/payment');
+    await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Terms & Conditions' }).click();

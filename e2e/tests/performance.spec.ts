@@ -19,12 +19,47 @@ test.describe('with JavaScript off', () => {
     });
   }
 
-  test('a course page arrives with the site chrome and its section reserved', async ({ page }) => {
-    await page.goto('/courses/chess');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.locator('[data-remote-loading="courses"]')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+  // A remote's route arrives with the remote's own page, as that remote's build rendered it.
+  for (const [route, heading, text] of [
+    ['/courses/chess', 'Chess', 'Live online chess classes'],
+    ['/registration', 'Student Registration', "Parent's name"],
+  ] as const) {
+    test(`${route} arrives with the remote's page inside the site chrome`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(text).first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.locator('[data-remote-loading]')).toHaveCount(0);
+      await expect(page.locator('style[data-remote-prerender]')).not.toHaveCount(0);
+    });
+  }
+});
+
+test('/courses/chess: the live remote page takes the place of the prerendered one, without errors or a shift', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
   });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/courses/chess');
+  await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chess');
+  // The live page is interactive (the prerendered copy was inert).
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.waitForLoadState('networkidle');
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.02);
+  expect(errors).toEqual([]);
 });
 
 for (const route of ['/', '/about', '/courses/chess']) {

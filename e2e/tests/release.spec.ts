@@ -73,6 +73,7 @@ test.describe('composing and rolling back a release', () => {
     expect(first.status).toBe(0);
     await page.goto(`${SHELL}/careers/career-registration`);
     await expect(title(page, 'Career Registration')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
     expect(logs.some((line) => /^Release: .*careers e2e-1/.test(line))).toBe(true);
 
     // Only the version changes; the remote stays where it is served.
