@@ -2,7 +2,7 @@
 // `npm run bench:web`: first-load cost of the federated site against the same routes built as
 // one app (scripts/monolith/webpack.config.js), both served as `npm start` serves them.
 // For /, /courses/chess, /tournament and /registration: the JavaScript a phone-sized Chromium
-// requests before its load event (files, bytes on the wire with Brotli) and Lighthouse (mobile
+// requests until the app has hydrated (files, bytes on the wire with Brotli) and Lighthouse (mobile
 // preset, median of 3 runs). Prints the federated/monolith ratios and writes BENCHMARKS.md.
 //   --quick     federated only, no Lighthouse; fails when / loads more than BUDGET_KB (CI).
 //   --no-build  measure the dist/ folders as they are.
@@ -39,7 +39,7 @@ function run(command, args, env = {}) {
 }
 
 function buildBoth() {
-  run('npx', ['lerna', 'run', 'build', '--concurrency', '2']);
+  run('npm', ['run', 'build']);
   if (quick) return;
   run('npx', ['webpack', '--config', 'scripts/monolith/webpack.config.js', '--mode', 'production'], { MONOLITH_DIST: monolithDist });
   run('node', ['shell/scripts/prerender.mjs', monolithDist]);
@@ -81,17 +81,19 @@ function brotliBytes(url) {
 }
 
 /**
- * The scripts a 390 px page requests before its load event: what first paint and hydration
- * need. Enhancements fetched once the page is idle (carousels, Home's lower widgets) are not counted.
+ * The scripts a 390 px page starts fetching before the app has taken over the prerendered page
+ * (the page's `app-ready` performance mark, set once hydration has committed): what first paint
+ * and hydration need. What loads afterwards (carousels, remote sections, Home's lower widgets) is
+ * not counted.
  */
 async function firstLoadJs(browser, route) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  const scripts = new Set();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.add(request.url());
-  });
   await page.goto(`http://localhost:3000${route}`, { waitUntil: 'load' });
-  const beforeLoad = [...scripts];
+  await page.waitForFunction(() => performance.getEntriesByName('app-ready').length > 0);
+  const beforeLoad = await page.evaluate(() => {
+    const ready = performance.getEntriesByName('app-ready')[0].startTime;
+    return performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' && entry.startTime <= ready).map((entry) => entry.name);
+  });
   await page.close();
   const sizes = await Promise.all(beforeLoad.map(brotliBytes));
   return { files: beforeLoad.length, bytes: sizes.reduce((a, b) => a + b, 0) };
@@ -155,7 +157,7 @@ function report(federated, monolith, load) {
 Written by \`npm run bench:web\` (scripts/bench-web.mjs) on ${new Date().toISOString()}.
 Machine: ${os.cpus().length} cores, load average before/after ${load.before} / ${load.after}.
 
-First-load JS: every script a 390 px Chromium page requests before its load event, counted as
+First-load JS: every script a 390 px Chromium page requests until the app has hydrated, counted as
 Brotli bytes on the wire. Lighthouse ${require('lighthouse/package.json').version}:
 mobile preset, simulated throttling, median of 3 runs. Federated = the shell and five remotes as
 \`npm start\` serves them; monolith = the same routes and screens built as one app

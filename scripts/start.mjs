@@ -29,6 +29,11 @@ if (unbuilt.length > 0) {
   const scopes = unbuilt.flatMap((app) => ['--scope', app.name]);
   const build = spawnSync('npx', ['lerna', 'run', 'build', '--concurrency', '2', ...scopes], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  // The shell's pages carry the remotes' prerendered pages: compose them once all are built.
+  if (apps.some((app) => app.dir === 'shell')) {
+    const prerender = spawnSync('node', ['shell/scripts/prerender.mjs'], { cwd: root, stdio: 'inherit' });
+    if (prerender.status !== 0) process.exit(prerender.status ?? 1);
+  }
 }
 
 // A composed remote version that is not built here would leave its routes failing.

@@ -23,7 +23,8 @@ const steps = [
   // Type-checks every package and reports unused files, exports and dependencies (knip).
   ['lint', () => spawnSync('npm', ['run', 'lint'], { cwd: root, stdio: 'inherit' }).status === 0],
   ['unit and API tests', () => lerna('run', 'test', '--ignore', '@academy/e2e', '--concurrency', '2', '--no-bail', '--no-sort')],
-  ['production builds', () => lerna('run', 'build', '--concurrency', '2')],
+  // Every app, then the shell's pages prerendered with the remotes' pages (npm run build).
+  ['production builds', () => spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status === 0],
   ['contract check', () => spawnSync('node', ['scripts/check-contracts.mjs'], { cwd: root, stdio: 'inherit' }).status === 0],
   ['browser tests', () => lerna('run', 'test', '--scope', '@academy/e2e')],
   // Fails when / loads more JavaScript than its budget (scripts/bench-web.mjs).

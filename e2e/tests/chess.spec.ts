@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 
 // The tournaments schedule and the daily puzzle against the seeded API (rows timed from the
 // API's start: live, starting soon, later today, upcoming days, past; some '-' links).

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 // mfe-courses in the composed site: Home's course cards and tabs/accordion, All Courses, the five
 // course pages with their conditional buttons, the share dialog, reviews and axe, at 1280 and 390 px.

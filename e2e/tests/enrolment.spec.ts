@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { appReady, expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 
 // mfe-enrolment in the composed site: registration from /registration and from Home against the
 // real API (one POST /registrations, the number the server issued, outbox e-mails), concurrency,
@@ -140,7 +140,10 @@ test('two visitors registering at the same moment get different numbers', async 
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const pages = await Promise.all(contexts.map((c) => c.newPage()));
   const emails = [uniqueEmail('race-a'), uniqueEmail('race-b')];
-  await Promise.all(pages.map((p) => p.goto('/registration')));
+  await Promise.all(pages.map(async (p) => {
+    await p.goto('/registration');
+    await appReady(p);
+  }));
   await Promise.all(pages.map((p, i) => fillRegistration(registrationForm(p), emails[i]!)));
   await Promise.all(pages.map((p) => registrationForm(p).getByRole('button', { name: 'Register' }).click()));
   const numbers = await Promise.all(pages.map((p) => readRegistrationNumber(p)));

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 // The site with the keyboard alone: a registration, a course request, a career application and
 // the daily puzzle; the skip link; a visible focus ring on every stop; the floating buttons

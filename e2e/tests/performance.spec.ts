@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Prerendered routes: their content is in the HTML before any script runs, and the browser
 // hydrates that HTML without a mismatch.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { validateJsonLd } from '../../shared/src/seo/schemaOrg';
 
 // What search engines and link previews read: a unique title and description per page, the

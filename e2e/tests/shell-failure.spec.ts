@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Server } from 'node:http';
 import { entryOn, serveDist, shellCopyWithRemotes, stop } from '../support/staticServers';
 

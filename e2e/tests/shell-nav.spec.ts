@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the Courses dropdown opens on hover and on keyboard focus, and its arrow rotates', async ({ page }) => {
   await page.goto('/about');

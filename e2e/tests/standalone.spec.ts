@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // Each remote runs alone (docs/architecture.md): its own index.html, config, theme and router.
 const REMOTES: { port: number; modules: { href: string; heading?: RegExp; selector?: string }[] }[] = [

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadConfig } from '@academy/shared';
@@ -17,10 +18,14 @@ void loadConfig().then((config) => {
   if (root.hasChildNodes()) {
     // React inserts the route's own <title>/<meta>/<link> as it hydrates; the prerendered copies go.
     document.head.querySelectorAll('[data-prerendered]').forEach((node) => node.remove());
-    hydrateRoot(root, app, {
-      onRecoverableError: (error, info) => {
-        if (!isExpectedRecoverableError(error)) console.error(error, info.componentStack);
-      },
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (the page is already painted).
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error, info) => {
+          if (!isExpectedRecoverableError(error)) console.error(error, info.componentStack);
+        },
+      });
     });
   } else {
     createRoot(root).render(app);

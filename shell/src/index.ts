@@ -1,3 +1,7 @@
-// The shell's entry. It is a runtime-only host: the federation runtime and the sharing of
-// singletons start with the first remote (federation/remotes.ts), so nothing waits for them here.
-import './bootstrap';
+// The shell's entry: a few hundred bytes that wait for the prerendered page to be painted, then
+// fetch the app and hydrate it. The page shows before any of the app's JavaScript is fetched or
+// run. The shell is a runtime-only host: federation starts with the first remote
+// (federation/remotes.ts), so nothing else waits here.
+const start = () => import('./bootstrap');
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+else void start();

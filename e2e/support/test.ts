@@ -1,0 +1,34 @@
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+/**
+ * Waits until the app has taken over the page: a prerendered page is painted before its scripts
+ * run, and a click on a button of the plain HTML would do nothing. The apps set the `app-ready`
+ * performance mark once they have hydrated or rendered; a page of no app (an API answer, a file)
+ * has no #root and is not waited for.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || performance.getEntriesByName('app-ready').length > 0);
+}
+
+/**
+ * `test` whose page waits for the app after every goto and reload (unless JavaScript is off or
+ * the navigation only waits for the response to begin).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const settle = async (response: Response | null, waitUntil?: string) => {
+        if (waitUntil !== 'commit') await appReady(page);
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => settle(await goto(url, options), options?.waitUntil);
+      page.reload = async (options) => settle(await reload(options), options?.waitUntil);
+    }
+    await use(page);
+  },
+});
