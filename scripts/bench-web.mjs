@@ -82,16 +82,16 @@ function brotliBytes(url) {
 
 /**
  * The scripts a 390 px page starts fetching before the app has taken over the prerendered page
- * (the page's `app-ready` performance mark, set once hydration has committed): what first paint
+ * (`<html data-app-ready="<ms>">`, set once hydration has committed): what first paint
  * and hydration need. What loads afterwards (carousels, remote sections, Home's lower widgets) is
  * not counted.
  */
 async function firstLoadJs(browser, route) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   await page.goto(`http://localhost:3000${route}`, { waitUntil: 'load' });
-  await page.waitForFunction(() => performance.getEntriesByName('app-ready').length > 0);
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
   const beforeLoad = await page.evaluate(() => {
-    const ready = performance.getEntriesByName('app-ready')[0].startTime;
+    const ready = Number(document.documentElement.dataset.appReady);
     return performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' && entry.startTime <= ready).map((entry) => entry.name);
   });
   await page.close();

@@ -5,12 +5,12 @@ export type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /**
  * Waits until the app has taken over the page: a prerendered page is painted before its scripts
- * run, and a click on a button of the plain HTML would do nothing. The apps set the `app-ready`
- * performance mark once they have hydrated or rendered; a page of no app (an API answer, a file)
- * has no #root and is not waited for.
+ * run, and a click on a button of the plain HTML would do nothing. The apps set
+ * `<html data-app-ready>` once they have hydrated or rendered; a page of no app (an API answer,
+ * a file) has no #root and is not waited for.
  */
 export async function appReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('root') || performance.getEntriesByName('app-ready').length > 0);
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'));
 }
 
 /**
