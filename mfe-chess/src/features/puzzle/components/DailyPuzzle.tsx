@@ -4,19 +4,27 @@ import { LoadFailure } from '../../../lib/LoadFailure';
 import { useDailyPuzzle } from '../hooks/useDailyPuzzle';
 import { EnrolAside } from './EnrolAside';
 import { PuzzleCard } from './PuzzleCard';
-import { StyledLayout } from './styled';
+import { StyledLayout, StyledPuzzlePlaceholder } from './styled';
 
-/** Today's puzzle beside the enrolment invitation; spinner, empty and failure states. */
+/**
+ * Today's puzzle beside the enrolment invitation; spinner, empty and failure states in an empty
+ * card as high as the puzzle's, so the invitation does not move when the puzzle arrives.
+ */
 export function DailyPuzzle() {
   const { state, retry } = useDailyPuzzle();
-  let main;
-  if (state.status === 'loading') main = <LoadingBlock label={PUZZLE_LOADING} />;
-  else if (state.status === 'error') main = <LoadFailure message={PUZZLE_FAILED} onRetry={retry} />;
-  else if (!state.data) main = <EmptyState>{PUZZLE_EMPTY}</EmptyState>;
-  else main = <PuzzleCard key={state.data.id} puzzle={state.data} />;
   return (
     <StyledLayout>
-      <div>{main}</div>
+      <div>
+        {state.status === 'loaded' && state.data ? (
+          <PuzzleCard key={state.data.id} puzzle={state.data} />
+        ) : (
+          <StyledPuzzlePlaceholder>
+            {state.status === 'loading' && <LoadingBlock label={PUZZLE_LOADING} />}
+            {state.status === 'error' && <LoadFailure message={PUZZLE_FAILED} onRetry={retry} />}
+            {state.status === 'loaded' && <EmptyState>{PUZZLE_EMPTY}</EmptyState>}
+          </StyledPuzzlePlaceholder>
+        )}
+      </div>
       <EnrolAside />
     </StyledLayout>
   );

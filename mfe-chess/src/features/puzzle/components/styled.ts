@@ -12,8 +12,28 @@ export const StyledLayout = styled.div`
   }
 `;
 
-export const StyledCard = styled.article`
+/**
+ * The puzzle's place on the page, as high while it loads, failed or is missing as a card with a
+ * question of a few lines, so the invitation below it on a phone stays where it first appeared.
+ */
+const puzzleSlot = css`
   ${raisedPanel}
+  min-height: 30rem;
+  ${media.up('sm')} {
+    min-height: 22rem;
+  }
+`;
+
+export const StyledCard = styled.article`
+  ${puzzleSlot}
+`;
+
+/** The empty card in which the spinner, the failure or the empty message stands. */
+export const StyledPuzzlePlaceholder = styled.div`
+  ${puzzleSlot}
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
 `;
 
 export const StyledDate = styled.h2`

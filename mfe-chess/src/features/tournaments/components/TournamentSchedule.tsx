@@ -6,23 +6,35 @@ import { useTournaments } from '../hooks/useTournaments';
 import { TournamentLegend } from './TournamentLegend';
 import { TournamentTable } from './TournamentTable';
 import { TournamentEventsJsonLd } from './TournamentEventsJsonLd';
+import { StyledScheduleFrame, StyledSchedulePlaceholder } from './styled';
 
 /** Statuses are recomputed this often while the page stays open. */
 const STATUS_REFRESH_MS = 15_000;
 
-/** The schedule: spinner, then the table, the empty message, or the failure with Retry. */
+/**
+ * The schedule: spinner, then the table, the empty message, or the failure with Retry, each in
+ * the same reserved frame so the page below stays put.
+ */
 export function TournamentSchedule() {
   const { state, retry } = useTournaments();
   const now = useNow(STATUS_REFRESH_MS);
 
-  if (state.status === 'loading') return <LoadingBlock label={TOURNAMENTS_LOADING} />;
-  if (state.status === 'error') return <LoadFailure message={TOURNAMENTS_FAILED} onRetry={retry} />;
-  if (state.data.length === 0) return <EmptyState>{TOURNAMENTS_EMPTY}</EmptyState>;
+  if (state.status === 'loaded' && state.data.length > 0) {
+    return (
+      <StyledScheduleFrame>
+        <TournamentLegend now={now} />
+        <TournamentTable tournaments={state.data} now={now} />
+        <TournamentEventsJsonLd tournaments={state.data} now={now} />
+      </StyledScheduleFrame>
+    );
+  }
   return (
-    <>
-      <TournamentLegend now={now} />
-      <TournamentTable tournaments={state.data} now={now} />
-      <TournamentEventsJsonLd tournaments={state.data} now={now} />
-    </>
+    <StyledScheduleFrame>
+      <StyledSchedulePlaceholder>
+        {state.status === 'loading' && <LoadingBlock label={TOURNAMENTS_LOADING} />}
+        {state.status === 'error' && <LoadFailure message={TOURNAMENTS_FAILED} onRetry={retry} />}
+        {state.status === 'loaded' && <EmptyState>{TOURNAMENTS_EMPTY}</EmptyState>}
+      </StyledSchedulePlaceholder>
+    </StyledScheduleFrame>
   );
 }

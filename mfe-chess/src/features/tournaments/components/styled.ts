@@ -2,15 +2,45 @@ import styled, { css, keyframes } from 'styled-components';
 import { media } from '@academy/shared';
 import type { GroupAction, RowTone } from '../lib/tournamentStatus';
 
-/** The scroll box: at most 70% of the viewport high, its header row stays in view. */
-export const StyledScrollBox = styled.div`
-  max-height: 70vh;
-  overflow: auto;
+/**
+ * The schedule's place on the page, equally high while it loads, when it failed or is empty and
+ * once it is shown (the legend over a full scroll box), so the page below never moves when the
+ * schedule arrives. The legend takes a line on a wide screen and about three on a phone; if it
+ * wraps further, the scroll box gives way rather than the page.
+ */
+export const StyledScheduleFrame = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: calc(70vh + ${({ theme }) => theme.space[6]});
+  ${media.down('sm')} {
+    height: calc(70vh + ${({ theme }) => theme.space[8]} + ${({ theme }) => theme.space[5]});
+  }
+`;
+
+const scheduleSurface = css`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
   background: ${({ theme }) => theme.color.surfaceRaised};
+`;
+
+/** The scroll box: at most 70% of the viewport high, its header row stays in view. */
+export const StyledScrollBox = styled.div`
+  ${scheduleSurface}
+  min-height: 0;
+  max-height: 70vh;
+  overflow: auto;
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+`;
+
+/** The empty scroll box in which the spinner, the failure or the empty message stands. */
+export const StyledSchedulePlaceholder = styled.div`
+  ${scheduleSurface}
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  padding: 0 ${({ theme }) => theme.space[4]};
 `;
 
 export const StyledTable = styled.table`
