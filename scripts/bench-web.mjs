@@ -22,9 +22,9 @@ const { serveStatic } = require('../shared/build/serve.js');
 const { chromium } = require(require.resolve('playwright-core', { paths: [path.join(root, 'e2e')] }));
 
 const ROUTES = ['/', '/courses/chess', '/tournament', '/registration'];
-// Measured 148.2 KB on 2026-11-22 with the shared react-router tree-shaken (186.6 KB before; the
-// goal is 110 KB, the federation runtime in main.js stands in the way): fail on any growth.
-const BUDGET_KB = 156;
+// The goal for /: 101.4 KB measured on 2026-11-22 (runtime-only host, the form schemas and zod
+// loaded with the forms, the app fetched after first paint); fail when it grows past the goal.
+const BUDGET_KB = 110;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Without the background-networking flags Chromium's own connections fail on a closed network and
 // Lighthouse's page target can close mid-run.

@@ -39,7 +39,6 @@ module.exports = (env, argv) => {
   return {
     ...browser,
     name: 'monolith',
-    entry: './src/bootstrap.tsx',
     output: { ...browser.output, path: process.env.MONOLITH_DIST ?? path.join(os.tmpdir(), 'academy-monolith/dist'), uniqueName: 'monolith' },
     cache: { ...browser.cache, name: 'monolith' },
     plugins: [

@@ -14,8 +14,12 @@ const path = require('node:path');
 const ASSET_BASE = 'https://remote-prerender-base.invalid/';
 const MANIFEST_FILE = 'prerender.json';
 
-/** The Node compilation of `entry`, a module exporting `renderPrerender(configJson): PrerenderManifest`. */
-function prerenderConfig(browser, { entry = './src/prerender.tsx' } = {}) {
+/**
+ * A Node compilation of an app's render module beside its browser build (the same resolution and
+ * module rules, no federation, assets not emitted twice), run once the browser build is written:
+ * `onEmit(bundle)` gets the path of the built module. The shell's prerender and every remote's use it.
+ */
+function nodeRenderCompilation(browser, { entry, filename, publicPath, onEmit }) {
   return {
     name: 'prerender',
     dependencies: [browser.name],
@@ -26,9 +30,9 @@ function prerenderConfig(browser, { entry = './src/prerender.tsx' } = {}) {
     devtool: false,
     output: {
       path: path.join(browser.context, 'node_modules/.cache/prerender'),
-      filename: 'prerender.js',
+      filename,
       library: { type: 'commonjs2' },
-      publicPath: ASSET_BASE,
+      publicPath,
       assetModuleFilename: browser.output.assetModuleFilename,
       clean: true,
     },
@@ -42,20 +46,32 @@ function prerenderConfig(browser, { entry = './src/prerender.tsx' } = {}) {
     plugins: [
       {
         apply(compiler) {
-          compiler.hooks.afterEmit.tapPromise('PrerenderRemote', async (compilation) => {
-            const bundle = path.join(compilation.outputOptions.path, 'prerender.js');
+          compiler.hooks.afterEmit.tapPromise('Prerender', async (compilation) => {
+            const bundle = path.join(compilation.outputOptions.path, filename);
             delete require.cache[bundle];
-            // Read when the build runs (a caller may move the output): the version folder, and the
-            // deployment's config.json at the dist/ root above it, beside the standalone page.
-            const dist = browser.output.path;
-            const configJson = JSON.parse(readFileSync(path.join(dist, '..', 'config.json'), 'utf8'));
-            const manifest = await require(bundle).renderPrerender(configJson);
-            writeFileSync(path.join(dist, MANIFEST_FILE), JSON.stringify(manifest));
+            await onEmit(bundle);
           });
         },
       },
     ],
   };
+}
+
+/** The Node compilation of `entry`, a module exporting `renderPrerender(configJson): PrerenderManifest`. */
+function prerenderConfig(browser, { entry = './src/prerender.tsx' } = {}) {
+  return nodeRenderCompilation(browser, {
+    entry,
+    filename: 'prerender.js',
+    publicPath: ASSET_BASE,
+    async onEmit(bundle) {
+      // Read when the build runs (a caller may move the output): the version folder, and the
+      // deployment's config.json at the dist/ root above it, beside the standalone page.
+      const dist = browser.output.path;
+      const configJson = JSON.parse(readFileSync(path.join(dist, '..', 'config.json'), 'utf8'));
+      const manifest = await require(bundle).renderPrerender(configJson);
+      writeFileSync(path.join(dist, MANIFEST_FILE), JSON.stringify(manifest));
+    },
+  });
 }
 
 /** A remote's webpack configuration (createAppConfig's), plus its prerender in production. */
@@ -66,4 +82,4 @@ function withPrerender(appConfig, options) {
   };
 }
 
-module.exports = { withPrerender, ASSET_BASE, MANIFEST_FILE };
+module.exports = { withPrerender, nodeRenderCompilation, ASSET_BASE, MANIFEST_FILE };
