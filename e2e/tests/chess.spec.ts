@@ -116,6 +116,26 @@ test('on a 390 px phone every row is a card without sideways scrolling', async (
   expect(await box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
 });
 
+test('on a 390 px phone the page does not shift when a slow schedule arrives', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(`${API}/tournament`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/tournament');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading tournaments…' }).first()).toBeAttached();
+  await expect(page.getByRole('region', { name: 'Tournament schedule' })).toBeVisible();
+  await page.waitForTimeout(500);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shift).toBeLessThanOrEqual(0.02);
+});
+
 test('Add to calendar downloads an .ics event for the row, in UTC, an hour long, with the Group A link', async ({ page, request }) => {
   const rows = await seededRows(request);
   await page.goto('/tournament');
