@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies } = require('./sharedDependencies');
 const { PrecompressPlugin } = require('./PrecompressPlugin');
 const { RuntimeHostPlugin } = require('./runtimeHost');
+const { RUNTIME_FILE } = require('./federationRuntime');
 
 /**
  * Entry scripts carry a content hash in production (chunks always do). The federation runtime
@@ -46,6 +47,8 @@ function createAppConfig({ dir, port, title, federation, plugins = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const layout = outputLayout(dir, federation, production);
+    // A remote's production bundle uses its host's federation runtime (federationRuntime.js).
+    const externalRuntime = production && Boolean(federation.exposes);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -83,14 +86,21 @@ function createAppConfig({ dir, port, title, federation, plugins = [] }) {
               shared: sharedDependencies(dir),
               // Remotes are addressed by remoteEntry.js, never by manifest, and only browsers run
               // these builds: the runtime leaves out its snapshot (manifest) plugin and its Node code.
-              experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+              experiments: { optimization: { disableSnapshot: true, target: 'web' }, externalRuntime },
               ...federation,
             }),
-        new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title, filename: `${layout.rootPrefix}index.html`, publicPath: layout.htmlPublicPath }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          filename: `${layout.rootPrefix}index.html`,
+          publicPath: layout.htmlPublicPath,
+          federationRuntime: externalRuntime ? `${layout.htmlPublicPath}${RUNTIME_FILE}` : null,
+        }),
         new CopyWebpackPlugin({
           patterns: [
             // The local deployment's config.json unless the app ships its own in public/.
             { from: path.join(__dirname, 'config.json'), to: `${layout.rootPrefix}config.json` },
+            { from: path.join(__dirname, 'favicon.svg'), to: `${layout.rootPrefix}favicon.svg` },
             { from: 'public', to: layout.rootPrefix || undefined, noErrorOnMissing: true, force: true },
           ],
         }),

@@ -4,6 +4,7 @@
 // ({ "<ExposedModule>": { "<route>": { "html", "styles" } } }). See docs/architecture.md.
 const { readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
+const { federationRuntimeCompilation } = require('./federationRuntime');
 
 /**
  * Asset URLs in the fragments (images of the remote's bundle) start with this. A remote's address
@@ -74,11 +75,14 @@ function prerenderConfig(browser, { entry = './src/prerender.tsx' } = {}) {
   });
 }
 
-/** A remote's webpack configuration (createAppConfig's), plus its prerender in production. */
+/**
+ * A remote's webpack configuration (createAppConfig's), plus in production its prerender and the
+ * federation runtime of its standalone page (federationRuntime.js).
+ */
 function withPrerender(appConfig, options) {
   return (env, argv) => {
     const browser = { name: 'browser', ...appConfig(env, argv) };
-    return argv.mode === 'development' ? browser : [browser, prerenderConfig(browser, options)];
+    return argv.mode === 'development' ? browser : [browser, prerenderConfig(browser, options), federationRuntimeCompilation(browser)];
   };
 }
 

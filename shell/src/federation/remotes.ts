@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { logComposition } from './releaseInfo';
 import { hostShared } from './sharedModules';
@@ -34,8 +35,12 @@ function startFederation(url: string): Promise<Federation> {
         shared: hostShared(),
         // An offline remote must not block the shell or the others.
         shareStrategy: 'loaded-first',
-        // Transient network failures of a remote entry are retried before a frame shows an error.
-        plugins: [RetryPlugin({ script: { retryTimes: 2, retryDelay: 400 }, fetch: { retryTimes: 2, retryDelay: 400 } })],
+        plugins: [
+          // The remotes' entries carry no runtime of their own: they use this one.
+          injectExternalRuntimeCore(),
+          // Transient network failures of a remote entry are retried before a frame shows an error.
+          RetryPlugin({ script: { retryTimes: 2, retryDelay: 400 }, fetch: { retryTimes: 2, retryDelay: 400 } }),
+        ],
       });
       logComposition(map);
       return { instance, map };
