@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** How far below the fold a frame starts loading, so it is usually ready when scrolled to. */
 const LOOK_AHEAD = '200px';
@@ -11,7 +11,9 @@ const LOOK_AHEAD = '200px';
  */
 export function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
+  const [near, setNearNow] = useState(false);
+  // Rendering a remote section is a transition: it yields to the browser while it renders.
+  const setNear = (value: boolean) => startTransition(() => setNearNow(value));
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
