@@ -58,6 +58,10 @@ const StyledFrame = styled.div`
   .swiper { width: 100%; height: 100%; }
   a { display: block; width: 100%; height: 100%; }
   img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  /* The dots sit in the top corner, clear of the course name written across each slide's foot. */
+  --swiper-pagination-top: ${({ theme }) => theme.space[1]};
+  --swiper-pagination-bottom: auto;
+  .swiper-pagination { text-align: end; padding-inline-end: ${({ theme }) => theme.space[2]}; }
   /* A small dot in a target of at least 24 × 24 px (the padding is part of the button). */
   .swiper-pagination-bullet {
     box-sizing: content-box;
