@@ -61,8 +61,14 @@ async function startSite(folders) {
     detached: true,
     env: { ...process.env, PORT: String(API_PORT), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-data-')), EMAIL_OUTBOX: '1', WRITE_RATE_LIMIT: '0' },
   });
+  const exited = new Promise((resolve) => api.once('exit', resolve));
   const servers = await Promise.all(folders.map(([dir, port]) => serveStatic({ dir, port })));
   await waitFor(`http://localhost:${API_PORT}/health`);
+  // An API answering while ours has exited is another one on the port: stop rather than measure against it.
+  if (await Promise.race([exited.then(() => true), new Promise((resolve) => setTimeout(resolve, 500, false))])) {
+    for (const server of servers) server.close();
+    throw new Error(`The API could not start: is port ${API_PORT} taken by another process?`);
+  }
   return () => {
     for (const server of servers) server.close();
     process.kill(-api.pid, 'SIGTERM');
@@ -166,7 +172,28 @@ mobile preset, simulated throttling, median of 3 runs. Federated = the shell and
 | route | fed. files | fed. JS | fed. score | fed. LCP | fed. CLS | fed. TBT | mono. files | mono. JS | mono. score | mono. LCP | mono. CLS | mono. TBT | JS ratio |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${ROUTES.map(row).join('\n')}
+
+## Against the goals (federated)
+
+| goal | reached |
+|---|---|
+${goals(federated, monolith).map(([goal, value, met]) => `| ${goal} | ${value}: ${met ? 'met' : 'not met'} |`).join('\n')}
 `;
+}
+
+/** Each goal of the first load, the federated figure and whether it is met. */
+function goals(federated, monolith) {
+  const home = federated['/'].js.bytes;
+  const ratio = Math.max(...ROUTES.map((route) => federated[route].js.bytes / monolith[route].js.bytes));
+  const worst = (key, pick) => ROUTES.map((route) => federated[route].lh[key]).reduce((a, b) => pick(a, b));
+  return [
+    ['`/` first-load JS ≤ 110 KB (Brotli)', kb(home), home <= 110 * 1024],
+    ['federated / monolith ≤ 1.10', ratio.toFixed(2), ratio <= 1.1],
+    ['Lighthouse ≥ 98 on every route', `lowest ${worst('score', Math.min)}`, worst('score', Math.min) >= 98],
+    ['LCP ≤ 1.5 s', `highest ${(worst('lcp', Math.max) / 1000).toFixed(2)} s`, worst('lcp', Math.max) <= 1500],
+    ['CLS ≤ 0.02', `highest ${worst('cls', Math.max).toFixed(3)}`, worst('cls', Math.max) <= 0.02],
+    ['TBT ≤ 100 ms', `highest ${Math.round(worst('tbt', Math.max))} ms`, worst('tbt', Math.max) <= 100],
+  ];
 }
 
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
