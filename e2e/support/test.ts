@@ -13,6 +13,17 @@ export async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'));
 }
 
+/** The page's layout-shift score so far, summed (0 when nothing has shifted). */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
 /**
  * `test` whose page waits for the app after every goto and reload (unless JavaScript is off or
  * the navigation only waits for the response to begin).

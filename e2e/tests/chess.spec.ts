@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, layoutShift, test, type APIRequestContext, type Page } from '../support/test';
 
 // The tournaments schedule and the daily puzzle against the seeded API (rows timed from the
 // API's start: live, starting soon, later today, upcoming days, past; some '-' links).
@@ -126,13 +126,7 @@ test('on a 390 px phone the page does not shift when a slow schedule arrives', a
   await expect(page.getByRole('status').filter({ hasText: 'Loading tournaments…' }).first()).toBeAttached();
   await expect(page.getByRole('region', { name: 'Tournament schedule' })).toBeVisible();
   await page.waitForTimeout(500);
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
+  const shift = await layoutShift(page);
   expect(shift).toBeLessThanOrEqual(0.02);
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, layoutShift, test } from '../support/test';
 
 // Prerendered routes: their content is in the HTML before any script runs, and the browser
 // hydrates that HTML without a mismatch.
@@ -51,13 +51,7 @@ test('/courses/chess: the live remote page takes the place of the prerendered on
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.waitForLoadState('networkidle');
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
+  const shift = await layoutShift(page);
   expect(shift).toBeLessThan(0.02);
   expect(errors).toEqual([]);
 });
