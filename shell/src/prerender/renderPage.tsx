@@ -11,7 +11,7 @@ import { PrerenderedRemotesProvider } from '../federation/prerenderedRemotes';
 
 const courseRoutes = COURSES.map((course) => course.route);
 
-/** Every route the shell knows without data: its own pages, and the frame of each remote page. */
+/** Every route the shell knows without data: its own pages, and each remote page inside its frame. */
 export const prerenderRoutes = [
   '/', '/chess', '/about', '/contact', '/ai',
   '/courses', ...courseRoutes, '/tournament', '/chess/tournament', '/courses/chess/tournament',
