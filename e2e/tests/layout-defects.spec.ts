@@ -132,15 +132,17 @@ test.describe('at 1280 px', () => {
         ['logo', left(logo)],
         ['hero heading', left(document.getElementById('hero-title'))],
       ];
-      // The page's sections (not a form's own section inside one of them, which sits in a column).
-      document.querySelectorAll('main section h2').forEach((h2) => {
-        const section = h2.closest('section')!;
-        if (section.parentElement?.closest('section')) return;
-        const style = getComputedStyle(section);
-        // A heading centred on purpose is measured by its section's content box.
-        const edge = style.textAlign === 'center' ? section.getBoundingClientRect().left + parseFloat(style.paddingLeft) : h2.getBoundingClientRect().left;
-        rows.push([`section "${h2.textContent}"`, Math.round(edge)]);
-      });
+      // Each of the page's sections by its heading (not the headings of forms inside them, which sit in a column).
+      [...document.querySelectorAll('main section')]
+        .filter((section) => !section.parentElement?.closest('section'))
+        .forEach((section) => {
+          const h2 = section.querySelector('h2');
+          if (!h2) return;
+          const style = getComputedStyle(section);
+          // A heading centred on purpose is measured by its section's content box.
+          const edge = style.textAlign === 'center' ? section.getBoundingClientRect().left + parseFloat(style.paddingLeft) : h2.getBoundingClientRect().left;
+          rows.push([`section "${h2.textContent}"`, Math.round(edge)]);
+        });
       const cards = document.getElementById('courses-title')?.closest('section')?.querySelector('ul');
       rows.push(['course cards', left(cards ?? null)]);
       const cardsBox = cards?.getBoundingClientRect();
@@ -245,4 +247,41 @@ test.describe('at 390 px', () => {
     await rows.nth(0).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     for (let index = 0; index < 4; index += 1) await expect(rows.nth(index)).toBeInViewport({ ratio: 1 });
   });
+});
+
+test.describe('/payment', () => {
+  test('at 390 px the UPI app buttons with their marks come first, the QR code behind "Pay from another device"', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/payment');
+    const googlePay = page.getByRole('region', { name: 'Payment in INR' }).getByRole('link', { name: 'Google Pay' });
+    const scan = page.getByRole('region', { name: 'Scan & Pay' });
+    await expect(googlePay).toBeVisible();
+    await expect(googlePay.locator('svg path')).toHaveCount(1);
+    expect((await googlePay.boundingBox())!.y).toBeLessThan((await scan.boundingBox())!.y);
+    const qr = page.getByRole('img', { name: /QR code/ });
+    await expect(qr).toBeHidden();
+    const toggle = scan.getByRole('button', { name: 'Pay from another device' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(qr).toBeVisible();
+  });
+
+  test('at 1280 px the three cards are equally high and the QR code shows without a button', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/payment');
+    await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay from another device' })).toBeHidden();
+    const heights = await Promise.all(['Payment in INR', 'Scan & Pay', 'Payment in Other Currencies'].map(async (name) => (await page.getByRole('region', { name }).boundingBox())!.height));
+    expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('link', { name: 'PayPal' }).locator('svg path')).toHaveCount(1);
+  });
+});
+
+test('at 390 px the chat button shows the messaging app mark, WhatsApp, and is named for it', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/contact');
+  const chat = page.getByTestId('floating-actions').getByRole('link', { name: 'Chat with us on WhatsApp' });
+  await expect(chat).toBeVisible();
+  // The WhatsApp glyph's outline starts at its handset's ring; the generic bubble it replaced did not.
+  expect(await chat.locator('svg path').getAttribute('d')).toMatch(/^M17\.472 14\.382/);
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { siWhatsapp } from 'simple-icons';
 import { media, useConfig } from '@academy/shared';
 
 /**
@@ -66,6 +67,17 @@ const StyledChat = styled.a`
   font-size: ${({ theme }) => theme.font.size.lg};
   ${media.down('sm')} { width: ${({ theme }) => theme.layout.touchTarget}; }
 `;
+
+/** A speech bubble, for a messaging service whose own mark we do not carry. */
+const GENERIC_CHAT = 'M12 3C6.5 3 2 6.9 2 11.7c0 2.4 1.1 4.6 3 6.2L4.2 21l3.7-1.6c1.3.4 2.7.7 4.1.7 5.5 0 10-3.9 10-8.7S17.5 3 12 3z';
+
+/**
+ * The messaging app's own mark (simple-icons, CC0), white on the app's green as its brand
+ * guidelines allow (docs/decisions/brand-marks.md); a plain bubble for any other service.
+ */
+function messagingMark(label: string): string {
+  return label.trim().toLowerCase() === 'whatsapp' ? siWhatsapp.path : GENERIC_CHAT;
+}
 
 function overlaps(a: DOMRect, b: DOMRect): boolean {
   return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
@@ -143,8 +155,8 @@ export function FloatingActions() {
     <StyledFloating ref={ref} $hidden={covering} $demoElsewhere={demoElsewhere} aria-label="Quick actions" data-testid="floating-actions">
       <StyledDemo to="/registration" data-demo="">Book Free Demo</StyledDemo>
       <StyledChat href={messaging.href} target="_blank" rel="noopener noreferrer" aria-label={`Chat with us on ${messaging.label}`}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26" fill="currentColor">
-          <path d="M12 3C6.5 3 2 6.9 2 11.7c0 2.4 1.1 4.6 3 6.2L4.2 21l3.7-1.6c1.3.4 2.7.7 4.1.7 5.5 0 10-3.9 10-8.7S17.5 3 12 3zm-4 10a1.3 1.3 0 1 1 0-2.6A1.3 1.3 0 0 1 8 13zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6z" />
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="26" height="26" fill="currentColor">
+          <path d={messagingMark(messaging.label)} />
         </svg>
       </StyledChat>
     </StyledFloating>
