@@ -33,6 +33,11 @@ const StyledFloating = styled.aside<{ $hidden: boolean; $demoElsewhere: boolean 
     a { box-shadow: none; }
     /* The page already offers Book Free Demo in view (the hero, the registration page): not twice. */
     a[data-demo] { flex: 1; ${({ $demoElsewhere }) => ($demoElsewhere ? 'display: none;' : '')} }
+    /* Then the chat takes the bar, with its name written out. */
+    ${({ $demoElsewhere, theme }) =>
+      $demoElsewhere
+        ? `a[data-chat] { flex: 1; gap: ${theme.space[2]}; border-radius: ${theme.radius.pill}; } a[data-chat] [data-chat-label] { display: inline; }`
+        : ''}
   }
   a {
     display: inline-flex;
@@ -66,6 +71,7 @@ const StyledChat = styled.a`
   color: ${({ theme }) => theme.color.onPrimary};
   font-size: ${({ theme }) => theme.font.size.lg};
   ${media.down('sm')} { width: ${({ theme }) => theme.layout.touchTarget}; }
+  [data-chat-label] { display: none; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
 
 /** A speech bubble, for a messaging service whose own mark we do not carry. */
@@ -154,10 +160,13 @@ export function FloatingActions() {
   return (
     <StyledFloating ref={ref} $hidden={covering} $demoElsewhere={demoElsewhere} aria-label="Quick actions" data-testid="floating-actions">
       <StyledDemo to="/registration" data-demo="">Book Free Demo</StyledDemo>
-      <StyledChat href={messaging.href} target="_blank" rel="noopener noreferrer" aria-label={`Chat with us on ${messaging.label}`}>
+      <StyledChat data-chat="" href={messaging.href} target="_blank" rel="noopener noreferrer" aria-label={`Chat with us on ${messaging.label}`}>
         <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="26" height="26" fill="currentColor">
           <path d={messagingMark(messaging.label)} />
         </svg>
+        <span data-chat-label="" aria-hidden="true">
+          {`Chat with us on ${messaging.label}`}
+        </span>
       </StyledChat>
     </StyledFloating>
   );
