@@ -11,6 +11,9 @@ import { registerRowRoutes } from './routes/rowRoutes';
 import { registerContentRoutes } from './routes/contentRoutes';
 import { registerOutboxRoutes } from './routes/outboxRoutes';
 import { registerSubmissionRoutes } from './routes/submissionRoutes';
+import { corsDelegator } from './office/officeCors';
+import { registerOffice } from './office/registerOffice';
+import { DEFAULT_OFFICE_ORIGIN } from './config/settings';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const RATE_LIMIT_MESSAGE = 'Too many requests from your address. Please wait a minute and try again.';
@@ -18,7 +21,8 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please tr
 
 export interface ServerOptions {
   store: Store;
-  settings: Pick<Settings, 'writeRateLimit' | 'emailOutbox' | 'corsOrigins' | 'dataDir'> & Partial<Pick<Settings, 'trustProxy'>>;
+  settings: Pick<Settings, 'writeRateLimit' | 'emailOutbox' | 'corsOrigins' | 'dataDir'> &
+    Partial<Pick<Settings, 'trustProxy' | 'officeOrigin' | 'secureCookies'>>;
   /** The clock; tests pin it to check the puzzle and registration date edges. */
   now?: () => Date;
   logger?: boolean;
@@ -74,11 +78,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   );
 
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
-  await app.register(cors, {
-    origin: settings.corsOrigins,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Content-Type'],
-  });
+  await app.register(cors, { delegator: corsDelegator(settings.corsOrigins, settings.officeOrigin ?? DEFAULT_OFFICE_ORIGIN) });
 
   const writeLimit: onRequestHookHandler[] = [];
   if (settings.writeRateLimit > 0) {
@@ -97,5 +97,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSubmissionRoutes(app, store, writeLimit, now);
   registerContentRoutes(app, store, { imagesDir: join(settings.dataDir, 'images'), now });
   if (settings.emailOutbox) registerOutboxRoutes(app, store, writeLimit);
+  await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false });
   return app;
 }

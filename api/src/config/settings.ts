@@ -13,7 +13,13 @@ export interface Settings {
   corsOrigins: string[];
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so request.ip is the visitor's. */
   trustProxy: boolean | number | string;
+  /** The staff office's origin: the only one allowed credentialed CORS on /office routes. */
+  officeOrigin: string;
+  /** The office session cookie is Secure (NODE_ENV=production). */
+  secureCookies: boolean;
 }
+
+export const DEFAULT_OFFICE_ORIGIN = 'http://localhost:3006';
 
 const SITE_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
 export const DEFAULT_CORS_ORIGINS = SITE_PORTS.flatMap((port) => [
@@ -68,5 +74,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     emailOutbox,
     corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_CORS_ORIGINS,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    officeOrigin: env.OFFICE_ORIGIN?.trim() || DEFAULT_OFFICE_ORIGIN,
+    secureCookies: env.NODE_ENV === 'production',
   };
 }

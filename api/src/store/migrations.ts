@@ -1,4 +1,5 @@
 import { DERIVED_COLUMNS, SHEET_COLUMNS } from './sheetColumns';
+import { officeSchema } from '../office/officeSchema';
 
 // Versioned schema for both adapters. Each list only grows: a released step is never edited,
 // a change is a new step (renaming a column in the shared sheet lists is such a change). The
@@ -46,8 +47,10 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       "TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
     ),
   },
+  { version: 2, statements: officeSchema('INTEGER PRIMARY KEY AUTOINCREMENT') },
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   { version: 1, statements: firstSchema('BIGSERIAL PRIMARY KEY', 'BIGINT', 'TIMESTAMPTZ NOT NULL DEFAULT now()') },
+  { version: 2, statements: officeSchema('BIGSERIAL PRIMARY KEY') },
 ];

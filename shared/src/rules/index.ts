@@ -5,3 +5,4 @@ export * from './isPlainObject';
 export * from './validators';
 export * from './formErrors';
 export * from './schemas';
+export * from './office';

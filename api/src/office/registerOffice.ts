@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Store } from '../store/Store';
+import { staffOnly } from './officeAuth';
+import { registerSessionRoutes } from './sessionRoutes';
+import { registerAuditRoutes } from './auditRoutes';
+
+// The staff office's routes, all under /office (see api/README.md, "The office").
+
+export interface OfficeOptions {
+  now: () => Date;
+  secureCookies: boolean;
+}
+
+export async function registerOffice(app: FastifyInstance, store: Store, options: OfficeOptions): Promise<void> {
+  await app.register(cookie);
+  const guard = staffOnly(store.office, options.now);
+  registerSessionRoutes(app, { office: store.office, now: options.now, staffOnly: guard, secure: options.secureCookies });
+  registerAuditRoutes(app, store.office, guard);
+}
