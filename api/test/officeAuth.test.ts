@@ -23,6 +23,14 @@ const GUARDED: Array<{ method: 'GET' | 'DELETE' | 'POST' | 'PATCH' | 'PUT'; url:
   { method: 'GET', url: '/office/me' },
   { method: 'GET', url: '/office/audit' },
   { method: 'DELETE', url: '/office/session' },
+  { method: 'GET', url: '/office/registrations' },
+  { method: 'GET', url: '/office/registrations/GFI10001' },
+  { method: 'PATCH', url: '/office/registrations/GFI10001' },
+  { method: 'GET', url: '/office/registrations.csv' },
+  { method: 'GET', url: '/office/applications' },
+  { method: 'GET', url: '/office/applications/TGFI101' },
+  { method: 'PATCH', url: '/office/applications/TGFI101' },
+  { method: 'GET', url: '/office/applications.csv' },
 ];
 
 const stdin = (text: string): NodeJS.ReadableStream => {

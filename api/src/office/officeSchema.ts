@@ -17,9 +17,9 @@ export function officeSchema(seq: string): string[] {
     "ALTER TABLE registrations ADD COLUMN note TEXT NOT NULL DEFAULT ''",
     "ALTER TABLE applicants ADD COLUMN office_status TEXT NOT NULL DEFAULT 'new'",
     "ALTER TABLE applicants ADD COLUMN note TEXT NOT NULL DEFAULT ''",
-    'CREATE INDEX registrations_email_idx ON registrations (email)',
+    'CREATE INDEX registrations_email_idx ON registrations (lower(email))',
     'CREATE INDEX registrations_mobile_idx ON registrations (mobile_number)',
-    'CREATE INDEX applicants_email_idx ON applicants (email)',
+    'CREATE INDEX applicants_email_idx ON applicants (lower(email))',
     'CREATE INDEX applicants_mobile_idx ON applicants (mobile_number)',
   ];
 }

@@ -4,6 +4,7 @@ import type { Store } from '../store/Store';
 import { staffOnly } from './officeAuth';
 import { registerSessionRoutes } from './sessionRoutes';
 import { registerAuditRoutes } from './auditRoutes';
+import { registerRecordRoutes } from './recordRoutes';
 
 // The staff office's routes, all under /office (see api/README.md, "The office").
 
@@ -17,4 +18,5 @@ export async function registerOffice(app: FastifyInstance, store: Store, options
   const guard = staffOnly(store.office, options.now);
   registerSessionRoutes(app, { office: store.office, now: options.now, staffOnly: guard, secure: options.secureCookies });
   registerAuditRoutes(app, store.office, guard);
+  registerRecordRoutes(app, store.office, guard, options.now);
 }

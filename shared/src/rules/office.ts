@@ -24,3 +24,21 @@ export type SignIn = z.infer<typeof signInSchema>;
 
 export const SIGN_IN_REFUSED_MESSAGE = 'The e-mail or password is not right.';
 export const SIGN_IN_LOCKED_MESSAGE = 'Too many failed sign-ins. Please wait 15 minutes and try again.';
+
+/** The two lists staff work through. */
+export type OfficeRecordKind = 'registrations' | 'applications';
+
+/** The most a note may hold. */
+export const NOTE_MAX_LENGTH = 2000;
+const note = z.string().trim().max(NOTE_MAX_LENGTH, `A note holds at most ${NOTE_MAX_LENGTH} characters.`);
+
+export const registrationUpdateSchema = z
+  .strictObject({ status: z.enum(REGISTRATION_STATUSES, 'Choose one of the statuses.').optional(), note: note.optional() })
+  .refine((u) => u.status !== undefined || u.note !== undefined, 'Send a status, a note or both.');
+export const applicationUpdateSchema = z
+  .strictObject({ status: z.enum(APPLICATION_STATUSES, 'Choose one of the statuses.').optional(), note: note.optional() })
+  .refine((u) => u.status !== undefined || u.note !== undefined, 'Send a status, a note or both.');
+export type RecordUpdate = { status?: string; note?: string };
+
+/** A YYYY-MM-DD day on the academy's calendar, as the office's from/to filters take it. */
+export const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
