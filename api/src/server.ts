@@ -97,6 +97,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSubmissionRoutes(app, store, writeLimit, now);
   registerContentRoutes(app, store, { imagesDir: join(settings.dataDir, 'images'), now });
   if (settings.emailOutbox) registerOutboxRoutes(app, store, writeLimit);
-  await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false });
+  await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false, imagesDir: join(settings.dataDir, 'images') });
   return app;
 }

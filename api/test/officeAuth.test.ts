@@ -31,6 +31,12 @@ const GUARDED: Array<{ method: 'GET' | 'DELETE' | 'POST' | 'PATCH' | 'PUT'; url:
   { method: 'GET', url: '/office/applications/TGFI101' },
   { method: 'PATCH', url: '/office/applications/TGFI101' },
   { method: 'GET', url: '/office/applications.csv' },
+  ...(['tournaments', 'puzzles', 'achievements'] as const).flatMap((kind) => [
+    { method: 'GET' as const, url: `/office/${kind}` },
+    { method: 'POST' as const, url: `/office/${kind}` },
+    { method: 'PUT' as const, url: `/office/${kind}/1` },
+    { method: 'DELETE' as const, url: `/office/${kind}/1` },
+  ]),
 ];
 
 const stdin = (text: string): NodeJS.ReadableStream => {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { Pool } from 'pg';
 import { createOfficeRecords, type OfficeRecords } from './officeRecords';
+import { createOfficeContent, type OfficeContent } from './officeContent';
 
 // The office's part of the store: staff, sessions, sign-in failures and the audit log. One
 // implementation over a small query runner, so the SQL is written once for SQLite and PostgreSQL
@@ -23,7 +24,7 @@ export interface AuditEntry {
   detail: string;
 }
 
-export interface OfficeStore extends OfficeRecords {
+export interface OfficeStore extends OfficeRecords, OfficeContent {
   /** Adds a staff member, or replaces the password of one that exists. */
   putStaff(email: string, passwordHash: string, at: string): Promise<void>;
   /** Removes a staff member and ends their sessions; false when there was none. */
@@ -80,6 +81,7 @@ interface SessionRecord {
 export function createOfficeStore(db: QueryRunner): OfficeStore {
   return {
     ...createOfficeRecords(db),
+    ...createOfficeContent(db),
     putStaff: async (email, passwordHash, at) => {
       await db.run(
         `INSERT INTO staff (email, password_hash, created_at) VALUES (?, ?, ?)

@@ -6,3 +6,4 @@ export * from './validators';
 export * from './formErrors';
 export * from './schemas';
 export * from './office';
+export * from './officeContent';
