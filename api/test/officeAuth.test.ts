@@ -6,7 +6,7 @@ import {
 import { buildServer } from '../src/server';
 import { DEFAULT_CORS_ORIGINS } from '../src/config/settings';
 import { runStaffCommand } from '../src/cli/staff';
-import { SESSION_IDLE_MS } from '../src/office/officeAuth';
+import { SESSION_IDLE_MS, hashToken } from '../src/office/officeAuth';
 import { eachStore } from './storeTargets';
 import { startTestServer, type TestServer } from './testServer';
 import {
@@ -218,6 +218,18 @@ describe.each(eachStore())('office sign-in on %s', (_name, target) => {
     }
     expect(record(await signIn(server.app, STAFF_EMAIL, STAFF_PASSWORD, '203.0.113.9')).statusCode).toBe(429);
     expect(record(await signIn(server.app, STAFF_EMAIL, STAFF_PASSWORD, '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  test('a sign-in removes sessions idle for 12 hours and failures older than 15 minutes from the store', async () => {
+    const old = await signedIn(server.app);
+    record(await signIn(server.app, OTHER_EMAIL, 'wrong password here'));
+    const oldHash = hashToken(old.cookie.split('=')[1] ?? '');
+    expect(await server.store.office.findSession(oldHash)).not.toBeNull();
+    clock = new Date(clock.getTime() + SESSION_IDLE_MS + 1000);
+    expect(record(await signIn(server.app, OTHER_EMAIL, OTHER_PASSWORD)).statusCode).toBe(200);
+    expect(await server.store.office.findSession(oldHash)).toBeNull();
+    const since = new Date(0).toISOString();
+    expect(await server.store.office.countSignInFailures(OTHER_EMAIL, '127.0.0.1', since)).toEqual({ email: 0, address: 0 });
   });
 
   test('the audit log lists newest first and no call edits it', async () => {

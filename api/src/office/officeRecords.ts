@@ -56,9 +56,13 @@ const PHONE_SHAPE = /^\+?[\d\s-]{4,}$/;
 function phoneMatch(kind: OfficeRecordKind, digits: string): { sql: string; args: unknown[] } {
   if (kind === 'applications') return { sql: '(mobile_number = ? OR mobile_number LIKE ?)', args: [digits, `%${digits}`] };
   const splits = [1, 2, 3].filter((n) => digits.length > n + 4);
+  const candidates = [digits, ...splits.map((n) => digits.slice(n))];
+  // The IN list alone decides which index entries are read; the OR then checks each split's code.
   return {
-    sql: `(mobile_number = ?${splits.map(() => ' OR (mobile_number = ? AND country_code = ?)').join('')})`,
-    args: [digits, ...splits.flatMap((n) => [digits.slice(n), digits.slice(0, n)])],
+    sql: `mobile_number IN (${candidates.map(() => '?').join(', ')}) AND (mobile_number = ?${splits
+      .map(() => ' OR (mobile_number = ? AND country_code = ?)')
+      .join('')})`,
+    args: [...candidates, digits, ...splits.flatMap((n) => [digits.slice(n), digits.slice(0, n)])],
   };
 }
 

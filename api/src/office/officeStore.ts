@@ -40,6 +40,8 @@ export interface OfficeStore extends OfficeRecords, OfficeContent {
   /** Failures since `since` for the account and for the address. */
   countSignInFailures(email: string, address: string, since: string): Promise<{ email: number; address: number }>;
   clearSignInFailures(email: string): Promise<void>;
+  /** Drops failures from before `before` and sessions idle since before `idleSince`: neither counts any more. */
+  prune(before: string, idleSince: string): Promise<void>;
   appendAudit(entry: AuditEntry): Promise<void>;
   /** Newest first. */
   listAudit(limit: number, offset: number): Promise<{ rows: AuditEntry[]; total: number }>;
@@ -137,6 +139,10 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
     },
     clearSignInFailures: async (email) => {
       await db.run('DELETE FROM sign_in_failures WHERE email = ?', [email]);
+    },
+    prune: async (before, idleSince) => {
+      await db.run('DELETE FROM sign_in_failures WHERE at < ?', [before]);
+      await db.run('DELETE FROM office_sessions WHERE last_seen_at < ?', [idleSince]);
     },
     appendAudit: async (entry) => {
       await db.run('INSERT INTO audit (at, actor, action, record, detail) VALUES (?, ?, ?, ?, ?)', [

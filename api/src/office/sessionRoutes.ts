@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { SIGN_IN_LOCKED_MESSAGE, SIGN_IN_REFUSED_MESSAGE, signInSchema } from '@academy/shared/rules';
 import type { OfficeStore } from './officeStore';
-import { SESSION_COOKIE, cookieOptions, hashToken, newToken, type CookieSettings } from './officeAuth';
+import { SESSION_COOKIE, SESSION_IDLE_MS, cookieOptions, hashToken, newToken, type CookieSettings } from './officeAuth';
 import { verifyPassword } from './passwords';
 
 // POST /office/session signs in, DELETE signs out, GET /office/me says who is signed in.
@@ -35,6 +35,7 @@ export function registerSessionRoutes(app: FastifyInstance, options: SessionRout
       await office.appendAudit({ at: at.toISOString(), actor: email, action: 'sign-in-failed', record: '-', detail: request.ip });
       return reply.code(401).send({ error: SIGN_IN_REFUSED_MESSAGE });
     }
+    await office.prune(since, new Date(at.getTime() - SESSION_IDLE_MS).toISOString());
     const token = newToken();
     const csrfToken = newToken();
     await office.createSession(hashToken(token), email, csrfToken, at.toISOString());
