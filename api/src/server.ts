@@ -80,6 +80,8 @@ function frameworkError(error: FastifyError): RequestError | null {
 /** Every error answer: the sentence, anything the refusal adds, and the id its log lines carry. */
 function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError | Error): FastifyReply {
   const refusal = error instanceof RequestError ? error : frameworkError(error as FastifyError);
+  // Set here too: an error fastify meets before routing skips the onSend hook.
+  reply.header('X-Request-Id', request.id);
   if (refusal) {
     return reply.code(refusal.status).send({ error: refusal.message, ...refusal.extra, requestId: request.id });
   }
