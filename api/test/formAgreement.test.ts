@@ -56,7 +56,7 @@ describe.each(eachStore())('%s store: the form and the API reach the same verdic
       expect(response.statusCode).toBe(201);
       const stored = (await server.store.readSheet(side.sheet)).at(-1) ?? [];
       // Stored as typed, read as NFC (both sides normalise the same way).
-      expect(side.stored(stored)).toEqual(side.cells(trimmed(values)).map((cell) => cell.normalize('NFC')));
+      expect(side.stored(stored)).toEqual(side.cells(trimmed(values)).map((cell) => (cell ?? '').normalize('NFC')));
       expect(await server.store.countRows(side.sheet)).toBe(rowsBefore + 1);
     } else {
       expect(response.statusCode).toBe(400);
