@@ -248,6 +248,22 @@ describe('SIGTERM', () => {
     expect(api.logs.map((line) => line.msg)).toEqual(expect.arrayContaining(['stopping: draining requests in flight', 'stopped']));
   }, 40_000);
 
+  test('a production start on an empty database seeds nothing and serves no compatibility protocol', async () => {
+    const empty = tempDir();
+    const api = await startApi({ DATA_DIR: empty, NODE_ENV: 'production', EMAIL_OUTBOX: '0', CORS_ORIGINS: 'https://www.example.org' });
+    try {
+      for (const path of ['/tournament', '/puzzles', '/achievements']) {
+        expect(await (await fetch(`${api.base}${path}`)).json()).toEqual({ values: [] });
+      }
+      expect((await fetch(`${api.base}/values?cell=A2`)).status).toBe(404);
+      expect(api.logs.find((line) => line.msg === 'store ready')).toMatchObject({ seeded: false, seedSample: false });
+    } finally {
+      api.child.kill('SIGTERM');
+      await api.exited;
+      rmSync(empty, { recursive: true, force: true });
+    }
+  }, 40_000);
+
   test('a request that never finishes does not hold the process past the deadline', async () => {
     const api = await startApi({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: '1500' });
     const url = new URL(api.base);
