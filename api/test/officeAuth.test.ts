@@ -8,7 +8,7 @@ import { DEFAULT_CORS_ORIGINS } from '../src/config/settings';
 import { runStaffCommand } from '../src/cli/staff';
 import { SESSION_IDLE_MS, hashToken } from '../src/office/officeAuth';
 import { eachStore } from './storeTargets';
-import { startTestServer, type TestServer } from './testServer';
+import { refusal, startTestServer, type TestServer } from './testServer';
 import {
   OTHER_EMAIL, OTHER_PASSWORD, STAFF_EMAIL, STAFF_PASSWORD, addStaff, asStaff, signIn, signedIn, type SignedIn,
 } from './officeHelpers';
@@ -102,7 +102,7 @@ describe.each(eachStore())('office sign-in on %s', (_name, target) => {
     const unknown = record(await signIn(server.app, 'nobody@academy.example', STAFF_PASSWORD));
     for (const response of [wrongPassword, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: SIGN_IN_REFUSED_MESSAGE });
+      expect(refusal(response)).toEqual({ error: SIGN_IN_REFUSED_MESSAGE });
       expect(response.headers['set-cookie']).toBeUndefined();
     }
     const session = await signedIn(server.app);
@@ -202,7 +202,7 @@ describe.each(eachStore())('office sign-in on %s', (_name, target) => {
     }
     const locked = record(await signIn(server.app));
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: SIGN_IN_LOCKED_MESSAGE });
+    expect(refusal(locked)).toEqual({ error: SIGN_IN_LOCKED_MESSAGE });
     // Another account from the same address is not locked by these five.
     expect(record(await signIn(server.app, OTHER_EMAIL, OTHER_PASSWORD)).statusCode).toBe(200);
     clock = new Date(clock.getTime() + 14 * 60 * 1000);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { eachStore } from './storeTargets';
-import { startTestServer, type TestServer } from './testServer';
+import { refusal, startTestServer, type TestServer } from './testServer';
 import { addStaff, asStaff, signedIn, type SignedIn } from './officeHelpers';
 import { CSRF_HEADER } from '@academy/shared/rules';
 
@@ -141,7 +141,7 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
     }));
     for (const response of [script, svg]) {
       expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({ error: 'The image must be a JPEG, PNG or WebP picture.' });
+      expect(refusal(response)).toEqual({ error: 'The image must be a JPEG, PNG or WebP picture.' });
     }
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await send('POST', '/office/achievements', form(fields, { name: 'big.jpg', type: 'image/jpeg', bytes: big }));

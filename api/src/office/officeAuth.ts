@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { CSRF_HEADER } from '@academy/shared/rules';
 import type { OfficeStore } from './officeStore';
+import { RequestError } from '../validation/RequestError';
 
 // Office sessions: an opaque random token in an HttpOnly cookie, stored only as its SHA-256 so a
 // copy of the database signs nobody in; a CSRF token per session that every state-changing call
@@ -52,20 +53,20 @@ export function cookieOptions(settings: CookieSettings) {
 export function staffOnly(office: OfficeStore, now: () => Date): preHandlerAsyncHookHandler {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return reply.code(401).send({ error: SIGNED_OUT_MESSAGE });
+    if (!token) throw new RequestError(401, SIGNED_OUT_MESSAGE);
     const tokenHash = hashToken(token);
     const session = await office.findSession(tokenHash);
     const at = now();
-    if (!session) return reply.code(401).send({ error: SIGNED_OUT_MESSAGE });
+    if (!session) throw new RequestError(401, SIGNED_OUT_MESSAGE);
     const idle = at.getTime() - Date.parse(session.lastSeenAt);
     if (idle >= SESSION_IDLE_MS) {
       await office.deleteSession(tokenHash);
-      return reply.code(401).send({ error: SIGNED_OUT_MESSAGE });
+      throw new RequestError(401, SIGNED_OUT_MESSAGE);
     }
     if (STATE_CHANGING.has(request.method)) {
       const header = request.headers[CSRF_HEADER.toLowerCase()];
       if (typeof header !== 'string' || !sameToken(header, session.csrfToken)) {
-        return reply.code(403).send({ error: CSRF_MESSAGE });
+        throw new RequestError(403, CSRF_MESSAGE);
       }
     }
     if (idle >= TOUCH_EVERY_MS) await office.touchSession(tokenHash, at.toISOString());

@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { SIGN_IN_LOCKED_MESSAGE, SIGN_IN_REFUSED_MESSAGE, signInSchema } from '@academy/shared/rules';
 import type { OfficeStore } from './officeStore';
+import { RequestError } from '../validation/RequestError';
 import { SESSION_COOKIE, SESSION_IDLE_MS, cookieOptions, hashToken, newToken, type CookieSettings } from './officeAuth';
 import { verifyPassword } from './passwords';
 
@@ -21,19 +22,19 @@ export function registerSessionRoutes(app: FastifyInstance, options: SessionRout
 
   app.post('/office/session', async (request, reply) => {
     const parsed = signInSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(401).send({ error: SIGN_IN_REFUSED_MESSAGE });
+    if (!parsed.success) throw new RequestError(401, SIGN_IN_REFUSED_MESSAGE);
     const { email, password } = parsed.data;
     const at = now();
     const since = new Date(at.getTime() - LOCKOUT_WINDOW_MS).toISOString();
     const failures = await office.countSignInFailures(email, request.ip, since);
     if (failures.email >= ACCOUNT_FAILURE_LIMIT || failures.address >= ADDRESS_FAILURE_LIMIT) {
-      return reply.code(429).send({ error: SIGN_IN_LOCKED_MESSAGE });
+      throw new RequestError(429, SIGN_IN_LOCKED_MESSAGE);
     }
     const ok = await verifyPassword(await office.staffPasswordHash(email), password);
     if (!ok) {
       await office.recordSignInFailure(email, request.ip, at.toISOString());
       await office.appendAudit({ at: at.toISOString(), actor: email, action: 'sign-in-failed', record: '-', detail: request.ip });
-      return reply.code(401).send({ error: SIGN_IN_REFUSED_MESSAGE });
+      throw new RequestError(401, SIGN_IN_REFUSED_MESSAGE);
     }
     await office.prune(since, new Date(at.getTime() - SESSION_IDLE_MS).toISOString());
     const token = newToken();

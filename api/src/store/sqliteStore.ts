@@ -13,7 +13,7 @@ import { createOfficeStore, sqliteRunner } from '../office/officeStore';
 // IMMEDIATE transaction takes the write lock up front and the checks inside it cannot race.
 // WAL with synchronous=FULL fsyncs every commit: an acknowledged write survives a crash.
 
-const SQLITE_FILE_NAME = 'academy.sqlite';
+export const SQLITE_FILE_NAME = 'academy.sqlite';
 const SYNCHRONOUS_NAMES = ['off', 'normal', 'full', 'extra'];
 
 interface PendingRegistration {

@@ -3,6 +3,7 @@ export * from './constants';
 export * from './sheets';
 export * from './isPlainObject';
 export * from './validators';
+export * from './characters';
 export * from './formErrors';
 export * from './schemas';
 export * from './office';

@@ -76,11 +76,14 @@ export function FloatingActions() {
   return (
     <StyledFloating ref={ref} $hidden={covering} aria-label="Quick actions" data-testid="floating-actions">
       <StyledDemo to="/registration">Book Free Demo</StyledDemo>
-      <StyledChat href={messaging.href} target="_blank" rel="noopener noreferrer" aria-label={`Chat with us on ${messaging.label}`}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26" fill="currentColor">
-          <path d="M12 3C6.5 3 2 6.9 2 11.7c0 2.4 1.1 4.6 3 6.2L4.2 21l3.7-1.6c1.3.4 2.7.7 4.1.7 5.5 0 10-3.9 10-8.7S17.5 3 12 3zm-4 10a1.3 1.3 0 1 1 0-2.6A1.3 1.3 0 0 1 8 13zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6z" />
-        </svg>
-      </StyledChat>
+      {/* No chat link when config.json names no messaging address. */}
+      {messaging.href && (
+        <StyledChat href={messaging.href} target="_blank" rel="noopener noreferrer" aria-label={`Chat with us on ${messaging.label}`}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26" fill="currentColor">
+            <path d="M12 3C6.5 3 2 6.9 2 11.7c0 2.4 1.1 4.6 3 6.2L4.2 21l3.7-1.6c1.3.4 2.7.7 4.1.7 5.5 0 10-3.9 10-8.7S17.5 3 12 3zm-4 10a1.3 1.3 0 1 1 0-2.6A1.3 1.3 0 0 1 8 13zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6z" />
+          </svg>
+        </StyledChat>
+      )}
     </StyledFloating>
   );
 }
