@@ -3,6 +3,7 @@ import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX, type CounterCell
 import type { ContentSheet, InsertOutcome, OutboxMessage, Row, SheetName, Store } from './Store';
 import { DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, applicantRow, deriveContentCells } from './sheetColumns';
 import { POSTGRES_MIGRATIONS } from './migrations';
+import { createOfficeStore, postgresRunner } from '../office/officeStore';
 
 // PostgreSQL adapter. The compare-and-set is one conditional UPDATE, which PostgreSQL makes
 // atomic; unique indexes settle any race between two inserts of the same number or e-mail.
@@ -54,6 +55,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
   return {
     kind: 'postgres',
+    office: createOfficeStore(postgresRunner(pool)),
     readCounter: counterValue,
     compareAndSet: async (cell, expected, next) => {
       const result = await pool.query<{ value: string }>(

@@ -160,14 +160,17 @@ export function FloatingActions() {
   return (
     <StyledFloating ref={ref} $hidden={covering} $demoElsewhere={demoElsewhere} aria-label="Quick actions" data-testid="floating-actions">
       <StyledDemo to="/registration" data-demo="">Book Free Demo</StyledDemo>
-      <StyledChat data-chat="" href={messaging.href} target="_blank" rel="noopener noreferrer" aria-label={`Chat with us on ${messaging.label}`}>
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="26" height="26" fill="currentColor">
-          <path d={messagingMark(messaging.label)} />
-        </svg>
-        <span data-chat-label="" aria-hidden="true">
-          {`Chat with us on ${messaging.label}`}
-        </span>
-      </StyledChat>
+      {/* No chat link when config.json names no messaging address. */}
+      {messaging.href && (
+        <StyledChat data-chat="" href={messaging.href} target="_blank" rel="noopener noreferrer" aria-label={`Chat with us on ${messaging.label}`}>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="26" height="26" fill="currentColor">
+            <path d={messagingMark(messaging.label)} />
+          </svg>
+          <span data-chat-label="" aria-hidden="true">
+            {`Chat with us on ${messaging.label}`}
+          </span>
+        </StyledChat>
+      )}
     </StyledFloating>
   );
 }

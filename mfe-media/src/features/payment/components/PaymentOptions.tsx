@@ -13,7 +13,8 @@ const { scan, inr, otherCurrencies } = PAYMENT_BLOCKS;
 /**
  * The three ways to pay: open a UPI app (first: on a phone that is the way), scan the QR code
  * (shown on wide screens; on a phone or tablet behind "Pay from another device"), or PayPal for
- * other currencies.
+ * other currencies. A way whose detail config.json does not name (no UPI id, no PayPal page) is
+ * left out, never made up.
  */
 export function PaymentOptions() {
   const { payment } = useConfig();
@@ -22,52 +23,58 @@ export function PaymentOptions() {
   const [qrOpen, setQrOpen] = useState(false);
   return (
     <StyledBlocks>
-      <StyledBlock aria-labelledby="pay-inr">
-        <h2 id="pay-inr">{inr.title}</h2>
-        <p>{inr.text}</p>
-        <StyledPayLinks>
-          <li>
-            <StyledPayLink $variant="outline" href={links.googlePay}>
-              <BrandMark icon={siGooglepay} />
-              {inr.googlePay}
-            </StyledPayLink>
-          </li>
-          <li>
-            <StyledPayLink $variant="outline" href={links.phonePe}>
-              <BrandMark icon={siPhonepe} />
-              {inr.phonePe}
-            </StyledPayLink>
-          </li>
-          <li>
-            <StyledPayLink $variant="outline" href={links.upi}>
-              {inr.upi}
-            </StyledPayLink>
-          </li>
-        </StyledPayLinks>
-        <StyledFootnote>{inr.note}</StyledFootnote>
-      </StyledBlock>
-      <StyledBlock aria-labelledby="pay-scan">
-        <h2 id="pay-scan">{scan.title}</h2>
-        <p>{fillCopy(scan.text, names)}</p>
-        <StyledAnotherDevice type="button" $variant="outline" aria-expanded={qrOpen} aria-controls="pay-qr" onClick={() => setQrOpen(!qrOpen)}>
-          {scan.anotherDevice}
-        </StyledAnotherDevice>
-        <StyledQrPanel id="pay-qr" $open={qrOpen}>
+      {payment.upiId && (
+        <StyledBlock aria-labelledby="pay-inr">
+          <h2 id="pay-inr">{inr.title}</h2>
+          <p>{inr.text}</p>
+          <StyledPayLinks>
+            <li>
+              <StyledPayLink $variant="outline" href={links.googlePay}>
+                <BrandMark icon={siGooglepay} />
+                {inr.googlePay}
+              </StyledPayLink>
+            </li>
+            <li>
+              <StyledPayLink $variant="outline" href={links.phonePe}>
+                <BrandMark icon={siPhonepe} />
+                {inr.phonePe}
+              </StyledPayLink>
+            </li>
+            <li>
+              <StyledPayLink $variant="outline" href={links.upi}>
+                {inr.upi}
+              </StyledPayLink>
+            </li>
+          </StyledPayLinks>
+          <StyledFootnote>{inr.note}</StyledFootnote>
+        </StyledBlock>
+      )}
+      {payment.upiId && (
+        <StyledBlock aria-labelledby="pay-scan">
+          <h2 id="pay-scan">{scan.title}</h2>
+          <p>{fillCopy(scan.text, names)}</p>
+          <StyledAnotherDevice type="button" $variant="outline" aria-expanded={qrOpen} aria-controls="pay-qr" onClick={() => setQrOpen(!qrOpen)}>
+            {scan.anotherDevice}
+          </StyledAnotherDevice>
+          <StyledQrPanel id="pay-qr" $open={qrOpen}>
           <QrCode value={links.upi} label={fillCopy(scan.qrLabel, names)} />
           <StyledUpiId>
             {scan.upiIdLabel}: <strong>{payment.upiId}</strong>
           </StyledUpiId>
-        </StyledQrPanel>
-      </StyledBlock>
-      <StyledBlock aria-labelledby="pay-other">
-        <h2 id="pay-other">{otherCurrencies.title}</h2>
-        <p>{otherCurrencies.text}</p>
-        <StyledPayLink $variant="outline" href={payment.paypal} target="_blank" rel="noopener noreferrer">
-          <BrandMark icon={siPaypal} />
-          {otherCurrencies.paypal}
-        </StyledPayLink>
-        <StyledNote>{otherCurrencies.note}</StyledNote>
-      </StyledBlock>
+          </StyledQrPanel>
+        </StyledBlock>
+      )}
+      {payment.paypal && (
+        <StyledBlock aria-labelledby="pay-other">
+          <h2 id="pay-other">{otherCurrencies.title}</h2>
+          <p>{otherCurrencies.text}</p>
+          <StyledPayLink $variant="outline" href={payment.paypal} target="_blank" rel="noopener noreferrer">
+            <BrandMark icon={siPaypal} />
+            {otherCurrencies.paypal}
+          </StyledPayLink>
+          <StyledNote>{otherCurrencies.note}</StyledNote>
+        </StyledBlock>
+      )}
     </StyledBlocks>
   );
 }
