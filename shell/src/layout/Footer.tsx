@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { media, useConfig } from '@academy/shared';
 import { footerColumns } from '../content/navigation';
 import { telHref } from '../lib/telHref';
+import { LogoMark } from './LogoMark';
 
 const StyledFooter = styled.footer`
   background: ${({ theme }) => theme.color.primary};
@@ -25,6 +26,16 @@ const StyledColumns = styled.div`
   li a:hover { text-decoration: underline; }
 `;
 
+const StyledBrand = styled.p`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto ${({ theme }) => theme.space[6]};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
 const StyledCopyright = styled.p`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: ${({ theme }) => theme.space[6]} auto 0;
@@ -36,6 +47,10 @@ export function Footer() {
   const { supportEmail, supportPhone, product } = useConfig();
   return (
     <StyledFooter>
+      <StyledBrand>
+        <LogoMark size={44} inverse />
+        <span>{product}</span>
+      </StyledBrand>
       <StyledColumns>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-labelledby={`footer-${column.title}`}>

@@ -30,7 +30,11 @@ export const StyledBrand = styled(Link)`
   color: ${({ theme }) => theme.color.primary};
   text-decoration: none;
   white-space: nowrap;
-  span { color: ${({ theme }) => theme.color.accent}; }
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  letter-spacing: -0.01em;
+  svg { flex: none; }
 `;
 
 export const StyledLinks = styled.ul`

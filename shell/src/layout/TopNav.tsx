@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink, useConfig } from '@academy/shared';
 import { courseLinks, registerLink, topLinks } from '../content/navigation';
 import { isNavItemActive } from './isActive';
+import { LogoMark } from './LogoMark';
 import { MobileMenu } from './MobileMenu';
 import { useDropdownKeys } from './useDropdownKeys';
 import {
@@ -30,7 +31,8 @@ export function TopNav() {
     <StyledHeader>
       <StyledInner aria-label="Main">
         <StyledBrand to="/" aria-label={`${product} home`}>
-          <span aria-hidden="true">♞</span> {product}
+          <LogoMark />
+          <span>{product}</span>
         </StyledBrand>
         <StyledLinks>
           {topLinks.map((item) => {
