@@ -10,6 +10,8 @@ const { PrecompressPlugin } = require('./PrecompressPlugin');
 const { RuntimeHostPlugin } = require('./runtimeHost');
 const { RUNTIME_FILE } = require('./federationRuntime');
 const { assertNoSampleConfig } = require('./sampleConfig');
+/** The brand typeface's one file: the page's <style> declares it and preloads it (see index.html). */
+const BRAND_FONT = 'nunito-latin-wght-normal.woff2';
 
 /**
  * Entry scripts carry a content hash in production (chunks always do). The federation runtime
@@ -108,6 +110,8 @@ function createAppConfig({ dir, port, title, federation, plugins = [] }) {
             // The local deployment's config.json unless the app ships its own in public/.
             { from: path.join(__dirname, 'config.json'), to: `${layout.rootPrefix}config.json` },
             { from: path.join(__dirname, 'favicon.svg'), to: `${layout.rootPrefix}favicon.svg` },
+            // The brand typeface (Nunito, OFL-1.1), latin subset, one variable file for every weight.
+            { from: require.resolve(`@fontsource-variable/nunito/files/${BRAND_FONT}`), to: `${layout.rootPrefix}fonts/${BRAND_FONT}` },
             { from: 'public', to: layout.rootPrefix || undefined, noErrorOnMissing: true, force: true },
           ],
         }),
