@@ -42,7 +42,8 @@ function outputLayout(dir, federation, production) {
 /**
  * @param {{ dir: string, port: number, title: string, federation: object, plugins?: object[] }} app
  *   `federation`: the app's ModuleFederationPlugin options, or `{ name, runtimeHost: true }` for
- *   a host that loads the federation runtime only when it needs a remote (runtimeHost.js).
+ *   a host that loads the federation runtime only when it needs a remote (runtimeHost.js), or
+ *   `{ name, none: true }` for an app outside the federation (the staff office).
  *   `plugins`: extra webpack plugins of this app only (none by default).
  */
 function createAppConfig({ dir, port, title, federation, plugins = [] }) {
@@ -86,9 +87,12 @@ function createAppConfig({ dir, port, title, federation, plugins = [] }) {
         ],
       },
       plugins: [
-        federation.runtimeHost
-          ? new RuntimeHostPlugin({ dir, name: federation.name })
-          : new ModuleFederationPlugin({
+        ...(federation.none
+          ? []
+          : [
+              federation.runtimeHost
+                ? new RuntimeHostPlugin({ dir, name: federation.name })
+                : new ModuleFederationPlugin({
               dts: false,
               shared: sharedDependencies(dir),
               // Remotes are addressed by remoteEntry.js, never by manifest, and only browsers run
@@ -96,6 +100,7 @@ function createAppConfig({ dir, port, title, federation, plugins = [] }) {
               experiments: { optimization: { disableSnapshot: true, target: 'web' }, externalRuntime },
               ...federation,
             }),
+            ]),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
