@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { APPS, API_PORT } from './apps.mjs';
+import { API_PORT, PUBLIC_APPS } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -199,7 +199,7 @@ function goals(federated, monolith) {
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 const before = loadAverage();
 if (build) buildBoth();
-const federated = await measure('federated', APPS.map((app) => [path.join(root, app.dir, 'dist'), app.port]));
+const federated = await measure('federated', PUBLIC_APPS.map((app) => [path.join(root, app.dir, 'dist'), app.port]));
 if (quick) {
   const home = federated['/'].js.bytes / 1024;
   if (home > BUDGET_KB) {
