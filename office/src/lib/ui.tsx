@@ -94,7 +94,7 @@ export const TextArea = styled.textarea`
 export const FieldGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 

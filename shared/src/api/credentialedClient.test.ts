@@ -44,7 +44,7 @@ test('writes carry the session token in the named header, reads do not', async (
       ['PATCH', '/office/registrations/R1', 'tok-1'],
       ['DELETE', '/office/tournaments/3', 'tok-1'],
     ]);
-    expect(JSON.parse(seen[3].body)).toEqual({ status: 'contacted' });
+    expect(JSON.parse(seen[3]!.body)).toEqual({ status: 'contacted' });
   });
 });
 
