@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, FormField, StyledInput, failureStatus, apiErrorMessage, useForm } from '@academy/shared';
-import { SIGN_IN_LOCKED_MESSAGE, SIGN_IN_REFUSED_MESSAGE, signInSchema } from '@academy/shared/rules';
+import { Button, FormField, StyledInput, useForm } from '@academy/shared';
+import { signInSchema } from '@academy/shared/rules';
+import { signInProblem } from '../signInProblem';
 import { officeApi } from '../../../lib/officeApi';
 import { useSession } from '../../../lib/session';
 import type { Staff } from '../../../lib/session';
@@ -15,14 +16,6 @@ const StyledMain = styled.main`
   form { display: grid; gap: ${({ theme }) => theme.space[4]}; }
   p { color: ${({ theme }) => theme.color.textMuted}; }
 `;
-
-/** The sentence for a refused sign-in: one for a wrong e-mail or password, one for the lockout. */
-function signInProblem(error: unknown): string {
-  const status = failureStatus(error);
-  if (status === 401) return SIGN_IN_REFUSED_MESSAGE;
-  if (status === 429) return SIGN_IN_LOCKED_MESSAGE;
-  return apiErrorMessage(error, signInCopy.failed);
-}
 
 export function SignInPage({ expired }: { expired: boolean }) {
   const { signedIn } = useSession();
