@@ -1,4 +1,4 @@
-import { APPLICANT_COLUMNS, REGISTRATION_COLUMNS, type OfficeRecordKind } from '@academy/shared/rules';
+import { APPLICANT_COLUMNS, REGISTRATION_COLUMNS, type OfficeRecordKind } from '@academy/shared/office-rules';
 import { SHEET_COLUMNS } from '../store/sheetColumns';
 import type { QueryRunner } from './officeStore';
 

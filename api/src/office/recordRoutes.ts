@@ -3,7 +3,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import {
   APPLICATION_STATUSES, ISO_DAY, REGISTRATION_STATUSES, applicationUpdateSchema, registrationUpdateSchema,
   type OfficeRecordKind,
-} from '@academy/shared/rules';
+} from '@academy/shared/office-rules';
 import { badRequest, RequestError } from '../validation/RequestError';
 import { parseBody } from '../validation/parseBody';
 import { neutraliseCell, writeCsv } from '../lib/csv';

@@ -1,4 +1,4 @@
-import type { OfficeRecordKind } from '@academy/shared/rules';
+import type { OfficeRecordKind } from '@academy/shared/office-rules';
 
 // The words of the registrations and applications lists.
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, FormField, StyledInput, StyledSelect, useForm } from '@academy/shared';
-import { puzzleSchema } from '@academy/shared/rules';
+import { puzzleSchema } from '@academy/shared/office-rules';
 import { useLoad } from '../../../lib/useLoad';
 import { useContentEditor } from '../../../lib/useContentEditor';
 import { DataView, FieldGrid, Notice, PageHeading, Panel, Row, Table, TableScroll, TextArea } from '../../../lib/ui';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, FormField, StyledInput, useForm } from '@academy/shared';
-import { tournamentSchema } from '@academy/shared/rules';
+import { tournamentSchema } from '@academy/shared/office-rules';
 import { useLoad } from '../../../lib/useLoad';
 import { useContentEditor } from '../../../lib/useContentEditor';
 import { DataView, FieldGrid, Notice, PageHeading, Panel, Row, Table, TableScroll } from '../../../lib/ui';
