@@ -1,5 +1,7 @@
-import { Pool, type PoolClient } from 'pg';
-import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX, type CounterCell } from '@academy/shared/rules';
+import { Pool } from 'pg';
+import type { PoolClient } from 'pg';
+import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX } from '@academy/shared/rules';
+import type { CounterCell } from '@academy/shared/rules';
 import type { ContentSheet, InsertOutcome, OutboxMessage, Row, SheetName, Store } from './Store';
 import { DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, applicantRow, deriveContentCells } from './sheetColumns';
 import { POSTGRES_MIGRATIONS } from './migrations';

@@ -1,4 +1,5 @@
-import { apiClient, type ApplicationInput } from '@academy/shared';
+import { apiClient } from '@academy/shared';
+import type { ApplicationInput } from '@academy/shared';
 
 /**
  * POST /applications: the server validates with the shared schema, refuses an e-mail that has

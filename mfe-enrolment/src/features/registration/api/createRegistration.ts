@@ -1,4 +1,5 @@
-import { apiClient, type RegistrationInput } from '@academy/shared';
+import { apiClient } from '@academy/shared';
+import type { RegistrationInput } from '@academy/shared';
 
 export interface CreatedRegistration {
   registrationNumber: string;

@@ -6,9 +6,8 @@ import {
 import { registrationSchema } from '@academy/shared/rules';
 import { useRegistration } from '../hooks/useRegistration';
 import { registrationErrorMessage } from '../lib/registrationErrorMessage';
-import {
-  INITIAL_REGISTRATION_VALUES, VALUES_AFTER_SUCCESS, type RegistrationField,
-} from '../lib/registrationValues';
+import { INITIAL_REGISTRATION_VALUES, VALUES_AFTER_SUCCESS } from '../lib/registrationValues';
+import type { RegistrationField } from '../lib/registrationValues';
 import { RegistrationSuccessOverlay } from './RegistrationSuccessOverlay';
 import { StyledFieldGrid } from './styled';
 
