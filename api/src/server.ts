@@ -77,7 +77,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(cors, {
     origin: settings.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Content-Type'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Idempotent-Replayed'],
   });
 
   const writeLimit: onRequestHookHandler[] = [];

@@ -37,6 +37,17 @@ function firstSchema(seq: string, counterType: string, timestamp: string): strin
   ];
 }
 
+// Version 3: idempotency keys. One row per key, written in the same transaction as the row it
+// answered; created_at is ISO 8601 UTC text on both stores so the 24-hour window compares alike.
+const IDEMPOTENCY_KEYS: Migration = {
+  version: 3,
+  statements: [
+    `CREATE TABLE idempotency_keys (key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, status INTEGER NOT NULL,
+      answer TEXT NOT NULL, created_at TEXT NOT NULL)`,
+    'CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at)',
+  ],
+};
+
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -46,8 +57,10 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       "TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
     ),
   },
+  IDEMPOTENCY_KEYS,
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   { version: 1, statements: firstSchema('BIGSERIAL PRIMARY KEY', 'BIGINT', 'TIMESTAMPTZ NOT NULL DEFAULT now()') },
+  IDEMPOTENCY_KEYS,
 ];
