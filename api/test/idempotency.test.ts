@@ -106,6 +106,24 @@ describe.each(eachStore())('%s store: idempotent writes', (_name, target) => {
     expect(await server.store.countRows('registrations')).toBe(1);
   });
 
+  test('a site page may send the key and read the replay mark across origins', async () => {
+    const preflight = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/registrations',
+      headers: {
+        origin: 'http://localhost:3000', 'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, idempotency-key',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('Idempotency-Key');
+    const response = await server.app.inject({
+      method: 'POST', url: '/registrations', payload: GOOD_REGISTRATION,
+      headers: { origin: 'http://localhost:3000', 'idempotency-key': KEY },
+    });
+    expect(response.headers['access-control-expose-headers']).toBe('Idempotent-Replayed');
+  });
+
   test('without the header every request is a new registration, as before', async () => {
     const first = await post('/registrations', GOOD_REGISTRATION);
     const second = await post('/registrations', GOOD_REGISTRATION);
