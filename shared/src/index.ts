@@ -2,6 +2,10 @@ export { theme, media } from './theme/theme';
 export { defaultConfig, loadConfig, type SiteConfig, type EmailConfig } from './config/siteConfig';
 export { useConfig } from './config/ConfigContext';
 export { apiClient, apiErrorMessage, apiFieldErrors, failureStatus, type SheetResponse } from './api/client';
+export {
+  RETRY_DELAYS_MS, STILL_TRYING_MESSAGE, isNetworkFailure, isRetryable, newIdempotencyKey, postIdempotent,
+  type IdempotentAnswer, type IdempotentPostOptions,
+} from './api/idempotentPost';
 export { useClock } from './clock/ClockContext';
 export { useTimedMessage } from './clock/useTimedMessage';
 export { AppProviders } from './app/AppProviders';
