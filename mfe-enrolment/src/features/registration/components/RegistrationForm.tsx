@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   apiFieldErrors, Button, COURSE_OPTIONS, FormActions, FormCard, FormFailure, FormField, FormHeading, FormNote,
-  HoneypotField, HONEYPOT_FIELD, StyledInput, StyledSelect, useForm,
+  HoneypotField, HONEYPOT_FIELD, newIdempotencyKey, STILL_TRYING_MESSAGE, StyledInput, StyledSelect, useForm,
 } from '@academy/shared';
 import { registrationSchema } from '@academy/shared/rules';
 import { useRegistration } from '../hooks/useRegistration';
@@ -42,6 +42,7 @@ export function RegistrationForm() {
   // A filled honeypot is refused here as the server would refuse it: its neutral sentence, nothing sent.
   const failure = serverFailure ?? form.errors[HONEYPOT_FIELD] ?? null;
   const [registrationNumber, setRegistrationNumber] = useState<string | null>(null);
+  const [retrying, setRetrying] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const overlayWasOpen = useRef(false);
 
@@ -61,14 +62,18 @@ export function RegistrationForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    // One key per press of the button, reused by every retry of this submission.
+    const key = newIdempotencyKey();
     try {
-      const number = await register(values);
+      const number = await register(values, { key, onRetry: () => setRetrying(true) });
       form.reset(VALUES_AFTER_SUCCESS);
       setRegistrationNumber(number);
     } catch (error) {
       console.error('Registration failed:', error);
       form.setErrors(apiFieldErrors(error));
       setFailure(registrationErrorMessage(error));
+    } finally {
+      setRetrying(false);
     }
   });
 
@@ -118,6 +123,7 @@ export function RegistrationForm() {
           <Button ref={submitRef} type="submit" busy={form.submitting} busyLabel="Registering…" aria-describedby={failure ? failureId : undefined}>
             Register
           </Button>
+          {retrying && <FormNote role="status">{STILL_TRYING_MESSAGE}</FormNote>}
           {failure && (
             <FormFailure id={failureId} role="alert">
               {failure}
