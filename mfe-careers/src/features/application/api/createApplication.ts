@@ -1,10 +1,12 @@
-import { apiClient, type ApplicationInput } from '@academy/shared';
+import { postIdempotent, type ApplicationInput, type IdempotentPostOptions } from '@academy/shared';
 
 /**
  * POST /applications: the server validates with the shared schema, refuses an e-mail that has
  * applied before (409), issues the next TGFI number and stores the row in one transaction.
+ * Sent with the submission's Idempotency-Key and retried on a dropped connection, so an
+ * application is stored once however often it is resent.
  */
-export async function createApplication(input: ApplicationInput): Promise<string> {
+export async function createApplication(input: ApplicationInput, options: IdempotentPostOptions): Promise<string> {
   const body: ApplicationInput = {
     name: input.name,
     mobileNumber: input.mobileNumber,
@@ -14,6 +16,6 @@ export async function createApplication(input: ApplicationInput): Promise<string
     yoe: input.yoe,
     website: input.website,
   };
-  const { data } = await apiClient.post<{ applicationNumber: string }>('/applications', body);
+  const { data } = await postIdempotent<{ applicationNumber: string }>('/applications', body, options);
   return data.applicationNumber;
 }
