@@ -6,6 +6,10 @@ export {
   RETRY_DELAYS_MS, STILL_TRYING_MESSAGE, isNetworkFailure, isRetryable, newIdempotencyKey, postIdempotent,
   type IdempotentAnswer, type IdempotentPostOptions,
 } from './api/idempotentPost';
+export {
+  SAVED_SUBMISSION_REFUSED_MESSAGE, browserIsOffline, flushQueue, indexedDbQueue, offlineQueue,
+  type FlushHandlers, type QueueStorage, type QueuedSubmission,
+} from './api/offlineQueue';
 export { useClock } from './clock/ClockContext';
 export { useTimedMessage } from './clock/useTimedMessage';
 export { AppProviders } from './app/AppProviders';

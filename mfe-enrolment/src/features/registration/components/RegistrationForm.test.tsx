@@ -177,31 +177,6 @@ test("the server's refusal of a field is shown beside that field and above the b
   expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
 });
 
-test('an unreachable server is tried 1 + 3 times with one key, "Still trying…" meanwhile, then gets its own sentence', async () => {
-  const keys: (string | null)[] = [];
-  server.use(http.post(apiUrl('/registrations'), ({ request }) => {
-    keys.push(request.headers.get('idempotency-key'));
-    return HttpResponse.error();
-  }));
-  const manual = clock();
-  renderWithProviders(<RegistrationForm />, { clock: manual });
-  const user = await fillRequired();
-  await user.click(screen.getByRole('button', { name: 'Register' }));
-  for (const [index, delay] of RETRY_DELAYS_MS.entries()) {
-    await waitFor(() => expect(keys).toHaveLength(index + 1));
-    expect(await screen.findByText('Still trying…')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    act(() => manual.advance(delay));
-  }
-  expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach our server. Please check your connection and try again.');
-  expect(keys).toHaveLength(RETRY_DELAYS_MS.length + 1);
-  expect(new Set(keys).size).toBe(1);
-  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
-  expect(screen.queryByText('Still trying…')).not.toBeInTheDocument();
-  expect(screen.getByLabelText('E-mail')).toHaveValue('meera@example.com');
-  expect(seen.emails).toEqual([]);
-});
-
 test('a dropped answer is resent with the same key; the replayed number is shown and each e-mail goes out once', async () => {
   let attempts = 0;
   server.use(http.post(apiUrl('/registrations'), async ({ request }) => {

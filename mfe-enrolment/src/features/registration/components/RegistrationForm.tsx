@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  apiFieldErrors, Button, COURSE_OPTIONS, FormActions, FormCard, FormFailure, FormField, FormHeading, FormNote,
+  apiFieldErrors, browserIsOffline, Button, isNetworkFailure, COURSE_OPTIONS, FormActions, FormCard, FormFailure, FormField, FormHeading, FormNote,
   HoneypotField, HONEYPOT_FIELD, newIdempotencyKey, STILL_TRYING_MESSAGE, StyledInput, StyledSelect, useForm,
 } from '@academy/shared';
 import { registrationSchema } from '@academy/shared/rules';
 import { useRegistration } from '../hooks/useRegistration';
+import { useQueuedRegistrations } from '../hooks/useQueuedRegistrations';
 import { registrationErrorMessage } from '../lib/registrationErrorMessage';
 import {
-  INITIAL_REGISTRATION_VALUES, VALUES_AFTER_SUCCESS, type RegistrationField,
+  INITIAL_REGISTRATION_VALUES, REGISTRATION_FIELDS, VALUES_AFTER_SUCCESS, type RegistrationField, type RegistrationValues,
 } from '../lib/registrationValues';
 import { RegistrationSuccessOverlay } from './RegistrationSuccessOverlay';
 import { StyledFieldGrid } from './styled';
@@ -34,6 +35,8 @@ const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: 'referralCode', label: 'Referral code', span: 3, autoComplete: 'off' },
 ];
 
+export const SAVED_OFFLINE_MESSAGE = "Saved on this device. We'll send your registration as soon as you're back online.";
+
 /** The registration form, with its success overlay. Used on /registration and on Home. */
 export function RegistrationForm() {
   const form = useForm<RegistrationField>({ initialValues: INITIAL_REGISTRATION_VALUES, schema: registrationSchema });
@@ -43,6 +46,23 @@ export function RegistrationForm() {
   const failure = serverFailure ?? form.errors[HONEYPOT_FIELD] ?? null;
   const [registrationNumber, setRegistrationNumber] = useState<string | null>(null);
   const [retrying, setRetrying] = useState(false);
+  const [savedOffline, setSavedOffline] = useState(false);
+  // A saved registration the server refused, now back in the form to be corrected.
+  const refusedKey = useRef<string | null>(null);
+  const queue = useQueuedRegistrations({
+    onSent: (number) => {
+      setSavedOffline(false);
+      setRegistrationNumber(number);
+    },
+    onRefused: (item) => {
+      setSavedOffline(false);
+      refusedKey.current = item.key;
+      const restored = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, item.body[f] ?? ''])) as RegistrationValues;
+      form.reset(restored);
+      form.setErrors(item.refused?.fields ?? {});
+      setFailure(item.refused?.message ?? null);
+    },
+  });
   const submitRef = useRef<HTMLButtonElement>(null);
   const overlayWasOpen = useRef(false);
 
@@ -64,11 +84,28 @@ export function RegistrationForm() {
     setFailure(null);
     // One key per press of the button, reused by every retry of this submission.
     const key = newIdempotencyKey();
+    // Sending again replaces the refused saved copy it was corrected from.
+    if (refusedKey.current) void queue.forget(refusedKey.current);
+    refusedKey.current = null;
+    // Kept on the device, under the same key, until the connection returns.
+    const saveForLater = async () => {
+      await queue.save(values, key);
+      form.reset(VALUES_AFTER_SUCCESS);
+      setSavedOffline(true);
+    };
+    if (browserIsOffline()) {
+      await saveForLater();
+      return;
+    }
     try {
       const number = await register(values, { key, onRetry: () => setRetrying(true) });
       form.reset(VALUES_AFTER_SUCCESS);
       setRegistrationNumber(number);
     } catch (error) {
+      if (isNetworkFailure(error)) {
+        await saveForLater();
+        return;
+      }
       console.error('Registration failed:', error);
       form.setErrors(apiFieldErrors(error));
       setFailure(registrationErrorMessage(error));
@@ -124,6 +161,7 @@ export function RegistrationForm() {
             Register
           </Button>
           {retrying && <FormNote role="status">{STILL_TRYING_MESSAGE}</FormNote>}
+          {savedOffline && !retrying && <FormNote role="status">{SAVED_OFFLINE_MESSAGE}</FormNote>}
           {failure && (
             <FormFailure id={failureId} role="alert">
               {failure}
