@@ -93,12 +93,11 @@ export function RegistrationForm() {
       form.reset(VALUES_AFTER_SUCCESS);
       setSavedOffline(true);
     };
-    if (browserIsOffline()) {
-      await saveForLater();
-      return;
-    }
     try {
-      const number = await register(values, { key, onRetry: () => setRetrying(true) });
+      // One attempt even when the browser reports no connection (its guess can be wrong); no
+      // retries then, the registration goes straight onto the device.
+      const retries = browserIsOffline() ? { delays: [] } : {};
+      const number = await register(values, { key, onRetry: () => setRetrying(true), ...retries });
       form.reset(VALUES_AFTER_SUCCESS);
       setRegistrationNumber(number);
     } catch (error) {

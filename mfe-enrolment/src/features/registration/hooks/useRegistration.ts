@@ -10,6 +10,8 @@ export interface RegistrationAttempt {
   key: string;
   /** Called before each retry, so the form can say it is still trying. */
   onRetry?: (retry: number) => void;
+  /** The waits before each retry; none when the browser already says it is offline. */
+  delays?: readonly number[];
 }
 
 /**
@@ -24,7 +26,7 @@ export function useRegistration(): (values: RegistrationValues, attempt: Registr
 
   return useCallback(
     async (values: RegistrationValues, attempt: RegistrationAttempt) => {
-      const { data } = await createRegistration(values, { key: attempt.key, clock, onRetry: attempt.onRetry });
+      const { data } = await createRegistration(values, { ...attempt, clock });
       const { registrationNumber } = data;
       const facts = { email: values.email, course: values.course, registrationNumber };
       void sendRegistrationEmails(config.email, registrantEmailParams(facts, config), teamEmailParams(facts, clock.now()));
