@@ -43,6 +43,10 @@ test('a dropped answer is resent with the same key: the first number is shown an
     return route.abort('connectionreset');
   });
 
+  // The test machine has no network but loopback, so Chromium reports navigator.onLine = false
+  // and the form would save the registration on the device instead of retrying. A phone on a
+  // patchy connection still reports itself online: so does this page.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true }));
   await page.goto('/registration');
   const before = await counterA2(request);
   const form = await fillRegistration(page, email);
