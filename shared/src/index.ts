@@ -7,7 +7,7 @@ export {
   type IdempotentAnswer, type IdempotentPostOptions,
 } from './api/idempotentPost';
 export {
-  SAVED_SUBMISSION_REFUSED_MESSAGE, browserIsOffline, flushQueue, indexedDbQueue, offlineQueue,
+  SAVED_SUBMISSION_REFUSED_MESSAGE, browserIsOffline, flushQueue, indexedDbQueue, offlineQueue, prepareOfflineSend,
   type FlushHandlers, type QueueStorage, type QueuedSubmission,
 } from './api/offlineQueue';
 export { useClock } from './clock/ClockContext';

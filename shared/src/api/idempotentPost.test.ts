@@ -121,4 +121,6 @@ test('a timeout and a reset connection are retryable; a refusal or a bug is not'
   expect(isRetryable(answered(503))).toBe(true);
   expect(isRetryable(answered(404))).toBe(false);
   expect(isRetryable(new TypeError('x is undefined'))).toBe(false);
+  const chunk = Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' });
+  expect(isRetryable(chunk)).toBe(true);
 });

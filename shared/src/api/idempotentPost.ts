@@ -24,12 +24,14 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Whether `error` is an API request that got no answer at all (offline, reset, timeout). */
+/**
+ * Whether `error` is an API request that got no answer at all (offline, reset, timeout), or a
+ * script chunk the request needed that could not be fetched (webpack's ChunkLoadError).
+ */
 export function isNetworkFailure(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
-    && failureStatus(error) === undefined
-  );
+  if (typeof error !== 'object' || error === null) return false;
+  if ((error as { name?: unknown }).name === 'ChunkLoadError') return true;
+  return (error as { isAxiosError?: unknown }).isAxiosError === true && failureStatus(error) === undefined;
 }
 
 /** Worth sending again with the same key: no answer, or a gateway saying the server is away. */

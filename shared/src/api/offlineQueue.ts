@@ -50,6 +50,14 @@ export function indexedDbQueue(): QueueStorage {
   };
 }
 
+/**
+ * Fetches what sending needs (the HTTP client, the queue's IndexedDB wrapper) while the page is
+ * still online, so a submission made after the connection drops can be tried and saved.
+ */
+export async function prepareOfflineSend(): Promise<void> {
+  await Promise.all([import('axios'), import('idb-keyval')]);
+}
+
 let sharedQueue: QueueStorage | null = null;
 /** The page's one queue. */
 export function offlineQueue(): QueueStorage {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { flushQueue, offlineQueue, useClock, useConfig, type QueuedSubmission } from '@academy/shared';
+import { flushQueue, offlineQueue, prepareOfflineSend, useClock, useConfig, type QueuedSubmission } from '@academy/shared';
 import type { CreatedRegistration } from '../api/createRegistration';
 import { sendRegistrationEmails } from '../api/sendRegistrationEmails';
 import { registrantEmailParams, teamEmailParams } from '../lib/registrationEmails';
@@ -40,6 +40,7 @@ export function useQueuedRegistrations(handlers: QueuedRegistrationHandlers) {
 
   useEffect(() => {
     let live = true;
+    prepareOfflineSend().catch((error: unknown) => console.error('Preparing to send while offline failed:', error));
     void offlineQueue()
       .all()
       .then((items) => {
