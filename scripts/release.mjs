@@ -11,8 +11,11 @@
 // dist/ when the entry is the local server of that remote, otherwise over HTTP — and that the
 // manifest's build version is the one named, then write remotes.json and keep the order of
 // entries per remote in remotes.history.json beside it, and prerender the shell's pages again
-// (they hold the composed remotes' pages).
+// (they hold the composed remotes' pages) with the deployment's config.json beside remotes.json.
+// A deployment's config.json (its siteUrl not this machine) that still holds a sample contact or
+// payment detail stops it, naming the field (shared/build/sampleConfig.js).
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENTRY_FILE, MANIFEST_FILE, REMOTES, buildFileOf, versionOfEntry } from './apps.mjs';
@@ -21,6 +24,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 class ReleaseError extends Error {}
+
+const { assertNoSampleConfig } = createRequire(import.meta.url)('../shared/build/sampleConfig.js');
+
+/** A release of a deployment never carries the local sample contact or payment details. */
+function checkConfig(remotesFile) {
+  const file = path.join(path.dirname(remotesFile), 'config.json');
+  if (!existsSync(file)) return;
+  try {
+    assertNoSampleConfig(readJson(file), path.relative(process.cwd(), file) || file);
+  } catch (error) {
+    throw new ReleaseError(error.message);
+  }
+}
 
 function parseArgs(argv) {
   const [command, ...rest] = argv;
@@ -94,6 +110,7 @@ function write(file, remotes, history) {
 async function release(argv, log = console.log) {
   const options = parseArgs(argv);
   if (!existsSync(options.file)) throw new ReleaseError(`${options.file} does not exist: build the shell first (npm run build -w shell).`);
+  checkConfig(options.file);
   const remotes = readJson(options.file);
   const history = existsSync(historyFile(options.file)) ? readJson(historyFile(options.file)) : {};
   const changes = {};

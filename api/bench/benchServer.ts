@@ -13,6 +13,8 @@ async function serve(): Promise<void> {
   const app = await buildServer({
     store,
     settings: { writeRateLimit: 0, emailOutbox: false, corsOrigins: DEFAULT_CORS_ORIGINS, dataDir: spec.dataDir },
+    // A log line per request would measure the terminal, not the server.
+    log: { level: 'warn' },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   parentPort?.postMessage({ port: (app.server.address() as AddressInfo).port });

@@ -1,29 +1,49 @@
-import { readSettings } from './config/settings';
+import { describeSettings, readSettings } from './config/settings';
 import { openStore } from './store/openStore';
 import { seedStore } from './seed/seedStore';
 import { buildServer } from './server';
 
-// Starts the API alone: settings from the environment, the store, first-start sample content.
+// Starts the API alone: settings from the environment, the store, sample content on a
+// developer's machine only (SEED_SAMPLE), JSON logs, and a shutdown that drains within a deadline.
 
 async function main(): Promise<void> {
   const settings = readSettings();
   const store = await openStore(settings);
-  const seeded = await seedStore(store, { dataDir: settings.dataDir });
-  const app = await buildServer({ store, settings, logger: process.env.LOG_REQUESTS === '1' });
+  const app = await buildServer({ store, settings, log: { level: settings.logLevel } });
   app.addHook('onClose', () => store.close());
+  app.log.info({ settings: describeSettings(settings), pid: process.pid }, 'starting');
+  if (settings.trustProxy === true) {
+    app.log.warn('TRUST_PROXY=true believes every X-Forwarded-For entry, so a client can pick its own address and walk past the write limit; set the number of proxies or their addresses instead');
+  }
+  const seeded = settings.seedSample ? await seedStore(store, { dataDir: settings.dataDir }) : false;
+  app.log.info({ store: store.kind, seeded, seedSample: settings.seedSample }, seeded ? 'sample content seeded' : 'store ready');
 
-  const stop = (): void => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal, deadlineMs: settings.shutdownTimeoutMs }, 'stopping: draining requests in flight');
+    // Requests in flight may finish until the deadline; then the process exits regardless.
+    const deadline = setTimeout(() => {
+      app.log.warn({ deadlineMs: settings.shutdownTimeoutMs }, 'stopped at the deadline with requests still open');
+      process.exit(1);
+    }, settings.shutdownTimeoutMs);
+    deadline.unref();
+    app.close().then(
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'stop failed');
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
   await app.listen({ port: settings.port, host: settings.host });
-  const where = settings.databaseUrl ? 'PostgreSQL' : `SQLite in ${settings.dataDir}`;
-  console.log(
-    `API listening on http://localhost:${settings.port} (store: ${where}${seeded ? ', sample content seeded' : ''}; ` +
-      `outbox ${settings.emailOutbox ? 'on' : 'off'}; write limit ${settings.writeRateLimit || 'off'}/min)`,
-  );
 }
 
 main().catch((error: unknown) => {

@@ -1,27 +1,62 @@
-import Fastify, { type FastifyError, type FastifyInstance, type onRequestHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestHookHandler,
+} from 'fastify';
+import { createServer } from 'node:http';
+import type { Socket } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { join } from 'node:path';
 import type { Store } from './store/Store';
-import type { Settings } from './config/settings';
+import type { LogLevel, Settings } from './config/settings';
+import { clientBucket } from './http/clientAddress';
 import { RequestError } from './validation/RequestError';
 import { registerCounterRoutes } from './routes/counterRoutes';
 import { registerRowRoutes } from './routes/rowRoutes';
 import { registerContentRoutes } from './routes/contentRoutes';
 import { registerOutboxRoutes } from './routes/outboxRoutes';
 import { registerSubmissionRoutes } from './routes/submissionRoutes';
+import { corsDelegator } from './office/officeCors';
+import { registerOffice } from './office/registerOffice';
+import { DEFAULT_OFFICE_ORIGIN } from './config/settings';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const RATE_LIMIT_MESSAGE = 'Too many requests from your address. Please wait a minute and try again.';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const NOT_UTF8_JSON_MESSAGE = 'Send the request body as JSON in UTF-8 (Content-Type: application/json).';
+const MEDIA_TYPE_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
+
+/**
+ * How long a client may take (api/README.md, "Timeouts"). A request's headers must arrive within
+ * `headersTimeout` and the whole request within `requestTimeout`; a connection silent for
+ * `connectionTimeout` is closed, and an idle keep-alive connection after `keepAliveTimeout`.
+ */
+export interface Timeouts {
+  headersTimeout: number;
+  requestTimeout: number;
+  connectionTimeout: number;
+  keepAliveTimeout: number;
+  /** How often Node looks for requests past their deadline. */
+  checkInterval: number;
+}
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  connectionTimeout: 60_000,
+  keepAliveTimeout: 5_000,
+  checkInterval: 1_000,
+};
 
 export interface ServerOptions {
   store: Store;
-  settings: Pick<Settings, 'writeRateLimit' | 'emailOutbox' | 'corsOrigins' | 'dataDir'> & Partial<Pick<Settings, 'trustProxy'>>;
+  settings: Pick<Settings, 'writeRateLimit' | 'emailOutbox' | 'corsOrigins' | 'dataDir'> &
+    Partial<Pick<Settings, 'trustProxy' | 'compatProtocol' | 'officeOrigin' | 'secureCookies'>>;
   /** The clock; tests pin it to check the puzzle and registration date edges. */
   now?: () => Date;
-  logger?: boolean;
+  /** JSON log lines from `level` on, to `stream` (stdout when left out). */
+  log?: { level: LogLevel; stream?: { write(line: string): void } };
+  timeouts?: Partial<Timeouts>;
 }
 
 /** Fastify's own failures (bad JSON, size, media type) in our `{error}` shape with a plain sentence. */
@@ -29,15 +64,61 @@ function frameworkError(error: FastifyError): RequestError | null {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return new RequestError(413, 'The request body is larger than 16 KB.');
   }
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return new RequestError(415, 'Send the request body as JSON (Content-Type: application/json).');
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.statusCode === 415) {
+    return new RequestError(415, MEDIA_TYPE_MESSAGE);
   }
+  if (error.code === 'FST_ERR_BAD_URL') return new RequestError(400, 'The address of the request is not valid.');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return new RequestError(414, 'The address of the request is too long.');
   if (error.statusCode === 429) return new RequestError(429, RATE_LIMIT_MESSAGE);
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return new RequestError(400, 'The request body is not valid JSON.');
   }
   if (error.statusCode === 400) return new RequestError(400, 'The request could not be read.');
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    return new RequestError(400, 'The request could not be read.');
+  }
   return null;
+}
+
+/** Every error answer: the sentence, anything the refusal adds, and the id its log lines carry. */
+function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyError | Error): FastifyReply {
+  const refusal = error instanceof RequestError ? error : frameworkError(error as FastifyError);
+  // Set here too: an error fastify meets before routing skips the onSend hook.
+  reply.header('X-Request-Id', request.id);
+  if (refusal) {
+    return reply.code(refusal.status).send({ error: refusal.message, ...refusal.extra, requestId: request.id });
+  }
+  // The stack goes to the log, never to the client.
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ error: SERVER_ERROR_MESSAGE, requestId: request.id });
+}
+
+/** The charset a Content-Type names, lower case; undefined when it names none. */
+function charsetOf(contentType: string | undefined): string | undefined {
+  return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1]?.toLowerCase();
+}
+
+/**
+ * A request Node could not even read as HTTP (malformed, headers too large, too slow): answered
+ * in the same `{error, requestId}` shape when the socket can still take it, then closed.
+ */
+function clientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  const requestId = randomUUID();
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const [status, reason, message] = timedOut
+    ? [408, 'Request Timeout', 'The request took too long to arrive.']
+    : error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+      : [400, 'Bad Request', 'The request could not be read.'];
+  this.log.info({ reqId: requestId, code: error.code, status }, 'client error');
+  if (socket.writable && error.code !== 'ECONNRESET') {
+    const body = JSON.stringify({ error: message, requestId });
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /** Believe the nearest `hops` proxies' X-Forwarded-For entries. */
@@ -45,41 +126,65 @@ const trustHops = (hops: number) => (_address: string, hop: number): boolean => 
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { store, settings } = options;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    logger: options.logger ?? false,
+    logger: { level: options.log?.level ?? 'info', ...(options.log?.stream ? { stream: options.log.stream } : {}) },
+    genReqId: () => randomUUID(),
     // Behind a proxy or CDN, request.ip (the rate limit's key) is then the visitor's address.
     trustProxy: typeof settings.trustProxy === 'number' ? trustHops(settings.trustProxy) : (settings.trustProxy ?? false),
+    connectionTimeout: timeouts.connectionTimeout,
+    keepAliveTimeout: timeouts.keepAliveTimeout,
+    requestTimeout: timeouts.requestTimeout,
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          headersTimeout: timeouts.headersTimeout,
+          requestTimeout: timeouts.requestTimeout,
+          keepAliveTimeout: timeouts.keepAliveTimeout,
+          connectionsCheckingInterval: timeouts.checkInterval,
+        },
+        handler,
+      );
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
+    frameworkErrors: (error, request, reply) => sendError(request, reply, error),
+    clientErrorHandler: clientError,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const refusal = error instanceof RequestError ? error : frameworkError(error);
-    if (refusal) return reply.code(refusal.status).send({ error: refusal.message, ...refusal.extra });
-    request.log.error(error);
-    return reply.code(500).send({ error: SERVER_ERROR_MESSAGE });
-  });
-  // An empty JSON body reads as "no body" (a DELETE /outbox sent with a JSON content type must
-  // work); anything else goes through fastify's own parser and its prototype-poisoning guard.
+  app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
+  // JSON in UTF-8 is the only body the API reads (anything else is 415). An empty body reads as
+  // "no body" (a DELETE /outbox sent with a JSON content type must work); anything else goes
+  // through fastify's own parser and its prototype-poisoning guard.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') {
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const charset = charsetOf(request.headers['content-type']);
+    let text: string;
+    try {
+      if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') throw new Error(charset);
+      text = utf8.decode(body as Buffer);
+    } catch {
+      done(new RequestError(415, NOT_UTF8_JSON_MESSAGE), undefined);
+      return;
+    }
+    if (text === '') {
       done(null, undefined);
       return;
     }
-    parseJson(request, body.toString(), done);
+    parseJson(request, text, done);
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: `There is nothing at ${request.method} ${request.url.split('?')[0]}.` }),
+    sendError(request, reply, new RequestError(404, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`)),
   );
 
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
-  await app.register(cors, {
-    origin: settings.corsOrigins,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Idempotent-Replayed'],
-  });
+  await app.register(cors, { delegator: corsDelegator(settings.corsOrigins, settings.officeOrigin ?? DEFAULT_OFFICE_ORIGIN) });
 
   const writeLimit: onRequestHookHandler[] = [];
   if (settings.writeRateLimit > 0) {
@@ -87,16 +192,31 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       global: false,
       errorResponseBuilder: () => ({ statusCode: 429, error: RATE_LIMIT_MESSAGE, message: RATE_LIMIT_MESSAGE }),
     });
-    // One bucket shared by every write route, so a client cannot spread its writes to get more.
-    writeLimit.push(app.rateLimit({ max: settings.writeRateLimit, timeWindow: 60_000, keyGenerator: (r) => r.ip }));
+    // One bucket shared by every write route, so a client cannot spread its writes to get more;
+    // an IPv6 client is counted by its /64.
+    writeLimit.push(
+      app.rateLimit({ max: settings.writeRateLimit, timeWindow: 60_000, keyGenerator: (r) => clientBucket(r.ip) }),
+    );
+    // Every write route is limited, whoever declares it: a route that does not name the limit gets it.
+    const limit = writeLimit[0]!;
+    app.addHook('onRoute', (route) => {
+      const methods = ([] as string[]).concat(route.method);
+      if (methods.every((method) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS')) return;
+      const hooks = route.onRequest === undefined ? [] : ([] as onRequestHookHandler[]).concat(route.onRequest as onRequestHookHandler);
+      if (!hooks.includes(limit)) route.onRequest = [limit, ...hooks];
+    });
   }
 
   app.get('/health', async () => ({ status: 'ok', store: store.kind, durability: await store.durability() }));
-  registerCounterRoutes(app, store, writeLimit);
-  registerRowRoutes(app, store, writeLimit);
   const now = options.now ?? (() => new Date());
+  // The compatibility protocol: old clients and staff tools; off in production unless asked for.
+  if (settings.compatProtocol ?? true) {
+    registerCounterRoutes(app, store, writeLimit);
+    registerRowRoutes(app, store, writeLimit, now);
+  }
   registerSubmissionRoutes(app, store, writeLimit, now);
   registerContentRoutes(app, store, { imagesDir: join(settings.dataDir, 'images'), now });
   if (settings.emailOutbox) registerOutboxRoutes(app, store, writeLimit);
+  await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false, imagesDir: join(settings.dataDir, 'images') });
   return app;
 }

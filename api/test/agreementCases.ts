@@ -69,6 +69,16 @@ const registration: Array<[string, Record<string, string>, boolean]> = [
   ['referral code starting with -', { referralCode: '-GFI1' }, false],
   ['honeypot filled', { website: 'http://spam.example' }, false],
   ['honeypot only spaces', { website: '   ' }, true],
+  ['parent name with a zero-width space', { parentName: 'Mee\u200Bra' }, false],
+  ['parent name with NUL', { parentName: 'Meera\u0000' }, false],
+  ['child name with a right-to-left override', { childName: 'Aa\u202Erav' }, false],
+  ['child name with a lone surrogate', { childName: 'Aarav\uD800' }, false],
+  ['address with a C1 control', { address: 'MG Road\u0085Pune' }, false],
+  ['address with a decomposed é', { address: 'Cafe\u0301 Street, Pune' }, true],
+  ['e-mail with a soft hyphen', { email: 'mee\u00ADra@example.com' }, false],
+  ['e-mail with a Cyrillic look-alike', { email: 'm\u0435era@example.com' }, false],
+  ['e-mail in fullwidth letters', { email: '\uFF4D\uFF45\uFF45\uFF52\uFF41@example.com' }, false],
+  ['e-mail all in Devanagari', { email: 'मीरा@उदाहरण.भारत' }, true],
 ];
 
 const application: Array<[string, Record<string, string>, boolean]> = [
@@ -92,6 +102,11 @@ const application: Array<[string, Record<string, string>, boolean]> = [
   ['years of experience in words', { yoe: 'five' }, false],
   ['honeypot filled', { website: 'x' }, false],
   ['spaces around every value', { name: ' Ravi ', yoe: ' 5 ', level: ' Medium ' }, true],
+  ['name with a word joiner', { name: 'Ra\u2060vi' }, false],
+  ['name with a tab inside', { name: 'Ravi\tKumar' }, false],
+  ['name with a decomposed ë', { name: 'Zoe\u0308' }, true],
+  ['e-mail with a zero-width joiner', { email: 'ravi\u200D@example.com' }, false],
+  ['e-mail with a left-to-right mark', { email: 'ravi@example.com\u200E' }, false],
 ];
 
 export const AGREEMENT_CASES: readonly AgreementCase[] = [

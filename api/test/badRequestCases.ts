@@ -18,7 +18,7 @@ export interface BadCase {
 const FORMULA = (label: string, start = '=, +, - or @'): string => `The ${label} must not start with ${start}.`;
 const MARKUP = (label: string): string => `The ${label} must not contain < or >.`;
 const ROWS = 'The field "values" must be a list holding exactly one row.';
-const DATE = 'The date must be a real day written as DD/MM/YYYY.';
+const DATE = 'The date is set by the server: leave the first cell empty.';
 const CELL = 'The cell must be one of A2, B2.';
 const UPDATED = 'The updatedValue must be a whole number.';
 
@@ -71,11 +71,12 @@ export const BAD_REQUEST_CASES: readonly BadCase[] = [
   post('form-encoded body', 'values=1', 'Send the request body as JSON (Content-Type: application/json).', {
     contentType: 'application/x-www-form-urlencoded', status: 415,
   }),
-  post('plain text body', 'values=1', 'The request body must be a JSON object.', { contentType: 'text/plain' }),
+  post('plain text body', 'values=1', 'Send the request body as JSON (Content-Type: application/json).', { contentType: 'text/plain', status: 415 }),
   // Cells of a registration
   regCase('ISO date', 0, '2025-01-31', DATE),
   regCase('impossible date', 0, '31/02/2025', DATE),
-  regCase('empty date', 0, '', DATE),
+  regCase('a date of its own choosing', 0, '01/01/1990', DATE),
+  appCase('a date of its own choosing', 0, '01/01/1990', DATE),
   regCase('number without prefix', 1, '10001', 'The registration number must be GFI followed by digits.'),
   regCase('empty number', 1, '', 'The registration number must be GFI followed by digits.'),
   regCase('unknown course', 2, 'Cooking', 'Please choose a course from the list.'),

@@ -1,5 +1,5 @@
 import { eachStore } from './storeTargets';
-import { applicantRow, registrationRow, startTestServer, type TestServer } from './testServer';
+import { applicantRow, registrationRow, startTestServer, type TestServer, refusal } from './testServer';
 import { BAD_REQUEST_CASES } from './badRequestCases';
 
 // Every refused request answers its status and sentence and leaves the store exactly as it was.
@@ -37,7 +37,7 @@ describe.each(eachStore())('%s store: bad requests are refused and change nothin
     });
 
     expect(response.statusCode).toBe(badCase.status);
-    expect(response.json()).toEqual({ error: badCase.error, ...(badCase.extra ?? {}) });
+    expect(refusal(response)).toEqual({ error: badCase.error, ...(badCase.extra ?? {}) });
     expect(await server.store.readSheet('registrations')).toEqual(before.registrations);
     expect(await server.store.readSheet('applicants')).toEqual(before.applicants);
     expect(await server.store.readCounter('A2')).toBe(before.a2);

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eachStore } from './storeTargets';
-import { startTestServer, type TestServer } from './testServer';
+import { startTestServer, type TestServer, refusal } from './testServer';
 import { seedStore } from '../src/seed/seedStore';
 import { importSheet } from '../src/cli/sheetTransfer';
 import { writeCsv } from '../src/lib/csv';
@@ -90,7 +90,7 @@ describe.each(eachStore())('%s store: content sheets', (_name, target) => {
   ])('%s is refused with 404', async (url) => {
     const response = await server.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'No such image.' });
+    expect(refusal(response)).toEqual({ error: 'No such image.' });
   });
 
   test.each([

@@ -8,7 +8,7 @@ import { openSqliteStore } from '../src/store/sqliteStore';
 import { dropPostgresSchema, openPostgresStore } from '../src/store/postgresStore';
 import { BAD_KEY_MESSAGE, KEY_REUSED_MESSAGE } from '../src/idempotency/idempotencyKey';
 import { eachStore, tempDir } from './storeTargets';
-import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer, type TestServer } from './testServer';
+import { GOOD_APPLICATION, GOOD_REGISTRATION, refusal, startTestServer, type TestServer } from './testServer';
 
 // Idempotent writes: POST /registrations and POST /applications with an `Idempotency-Key`.
 // A resent request gets the first answer again and stores nothing; the key lives 24 hours.
@@ -50,7 +50,7 @@ describe.each(eachStore())('%s store: idempotent writes', (_name, target) => {
     const before = await snapshot(server);
     const response = await post('/registrations', GOOD_REGISTRATION, key);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: BAD_KEY_MESSAGE });
+    expect(refusal(response)).toEqual({ error: BAD_KEY_MESSAGE });
     expect(await snapshot(server)).toEqual(before);
   });
 
@@ -90,7 +90,7 @@ describe.each(eachStore())('%s store: idempotent writes', (_name, target) => {
     const before = await snapshot(server);
     const other = await post('/registrations', { ...GOOD_REGISTRATION, childName: 'Meera' }, KEY);
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ error: KEY_REUSED_MESSAGE });
+    expect(refusal(other)).toEqual({ error: KEY_REUSED_MESSAGE });
     // A key used for a registration cannot be spent on an application either.
     const elsewhere = await post('/applications', GOOD_APPLICATION, KEY);
     expect(elsewhere.statusCode).toBe(422);
@@ -145,7 +145,7 @@ describe.each(eachStore())('%s store: idempotent writes', (_name, target) => {
     const before = await snapshot(server);
     const duplicate = await post('/applications', GOOD_APPLICATION, 'another-key-02');
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json()).toEqual({ error: 'Application already exists.' });
+    expect(refusal(duplicate)).toEqual({ error: 'Application already exists.' });
     expect(await snapshot(server)).toEqual(before);
     // The refused key was not kept: a different body under it is a fresh application.
     const fresh = await post('/applications', { ...GOOD_APPLICATION, email: 'new@example.com' }, 'another-key-02');

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { eachStore, storeTargets } from './storeTargets';
-import { startTestServer, type TestServer } from './testServer';
+import { startTestServer, type TestServer, refusal } from './testServer';
 
 // The outbox must take exactly what @emailjs/browser sends, so the real SDK is used here.
 
@@ -48,7 +48,7 @@ describe.each(eachStore())('%s store: e-mail outbox', (_name, target) => {
       payload: { lib_version: '4.4.1', user_id: 'k', template_id: 't', template_params: {} },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The field "service_id" is required.' });
+    expect(refusal(response)).toEqual({ error: 'The field "service_id" is required.' });
   });
 });
 
@@ -65,7 +65,7 @@ describe('outbox protections', () => {
     for (const method of ['GET', 'DELETE'] as const) {
       const remote = await server.app.inject({ method, url: '/outbox', remoteAddress: '203.0.113.9' });
       expect(remote.statusCode).toBe(403);
-      expect(remote.json()).toEqual({ error: 'The outbox can only be read from the machine the API runs on.' });
+      expect(refusal(remote)).toEqual({ error: 'The outbox can only be read from the machine the API runs on.' });
       expect(remote.body).not.toContain('p@example.com');
       // A forwarded-for header claiming loopback does not help a remote client.
       const spoofed = await server.app.inject({

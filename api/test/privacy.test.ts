@@ -1,5 +1,5 @@
 import { eachStore } from './storeTargets';
-import { GOOD_APPLICATION, applicantRow, claimNumber, startTestServer, today, type TestServer } from './testServer';
+import { GOOD_APPLICATION, applicantRow, claimNumber, startTestServer, today, type TestServer, refusal } from './testServer';
 
 // Applicants' personal data never leaves the server, not even hashed; the server alone
 // refuses duplicates.
@@ -18,7 +18,7 @@ describe.each(eachStore())('%s store: applicant privacy', (_name, target) => {
       url: '/applicants',
       payload: { values: [applicantRow(number, email)] },
     });
-    return { status: response.statusCode, body: response.json() };
+    return { status: response.statusCode, body: response.statusCode === 200 ? response.json() : refusal(response) };
   }
 
   test('GET /applicants keeps the row shape with name, mobile number and e-mail blank and no hash', async () => {
@@ -48,7 +48,7 @@ describe.each(eachStore())('%s store: applicant privacy', (_name, target) => {
       payload: { values: [applicantRow(101, 'second@example.com')] },
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'This application number is already used.' });
+    expect(refusal(again)).toEqual({ error: 'This application number is already used.' });
     expect(await server.store.countRows('applicants')).toBe(1);
   });
 });

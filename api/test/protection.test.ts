@@ -1,6 +1,6 @@
 import { storeTargets } from './storeTargets';
 import { readTrustProxy } from '../src/config/settings';
-import { GOOD_REGISTRATION, registrationRow, startTestServer, type TestServer } from './testServer';
+import { GOOD_REGISTRATION, registrationRow, startTestServer, type TestServer, refusal } from './testServer';
 
 // Transport protections: CORS for the site's origins only, security headers, the write limit.
 
@@ -46,7 +46,7 @@ describe('protection', () => {
     expect(post.statusCode).toBe(200);
     const refused = await write(10_003);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: 'Too many requests from your address. Please wait a minute and try again.' });
+    expect(refusal(refused)).toEqual({ error: 'Too many requests from your address. Please wait a minute and try again.' });
     expect(await server.store.readCounter('A2')).toBe(10_002);
     for (let i = 0; i < 5; i += 1) {
       expect((await server.app.inject({ method: 'GET', url: '/values?cell=A2' })).statusCode).toBe(200);
@@ -77,6 +77,6 @@ describe('protection', () => {
   test('an unknown address answers 404 in the error shape', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/nothing?x=1' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'There is nothing at GET /nothing.' });
+    expect(refusal(response)).toEqual({ error: 'There is nothing at GET /nothing.' });
   });
 });

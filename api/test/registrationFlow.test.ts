@@ -1,5 +1,5 @@
 import { eachStore } from './storeTargets';
-import { registrationRow, startTestServer, type TestServer } from './testServer';
+import { registrationRow, today, startTestServer, type TestServer, refusal } from './testServer';
 
 // The compatibility registration protocol (GET/PUT /values, POST /new-registration), one visitor at a time.
 
@@ -24,7 +24,8 @@ describe.each(eachStore())('%s store: registration protocol', (_name, target) =>
     expect(post.json()).toEqual({ ok: true, registrationNumber: 'GFI10001' });
 
     const stored = await server.store.readSheet('registrations');
-    expect(stored).toEqual([registrationRow(10_001)]);
+    // The server writes its own day into the date cell.
+    expect(stored).toEqual([registrationRow(10_001, { 0: today() })]);
   });
 
   test('the application counter starts at 100 and moves independently', async () => {
@@ -38,7 +39,7 @@ describe.each(eachStore())('%s store: registration protocol', (_name, target) =>
     await server.app.inject({ method: 'PUT', url: '/values', payload: { cell: 'A2', updatedValue: 10_001 } });
     const lost = await server.app.inject({ method: 'PUT', url: '/values', payload: { cell: 'A2', updatedValue: 10_001 } });
     expect(lost.statusCode).toBe(409);
-    expect(lost.json()).toEqual({ error: 'The counter has moved on; read it again.', value: 10_001 });
+    expect(refusal(lost)).toEqual({ error: 'The counter has moved on; read it again.', value: 10_001 });
   });
 
   test('GET /health names the store and how it makes commits durable', async () => {

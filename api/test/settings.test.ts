@@ -1,4 +1,4 @@
-import { PRODUCTION_OUTBOX_MESSAGE, readSettings, readTrustProxy } from '../src/config/settings';
+import { PRODUCTION_OUTBOX_MESSAGE, describeSettings, readSettings, readTrustProxy } from '../src/config/settings';
 
 // Settings from the environment: the outbox never runs in production, TRUST_PROXY's forms.
 
@@ -24,4 +24,30 @@ test.each([
 ])('TRUST_PROXY=%p reads as %p', (raw, expected) => {
   expect(readTrustProxy(raw)).toEqual(expected);
   expect(readSettings({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+});
+
+test('production serves no compatibility protocol and seeds nothing unless asked by name', () => {
+  expect(readSettings({ NODE_ENV: 'production' })).toMatchObject({ compatProtocol: false, seedSample: false });
+  expect(readSettings({ NODE_ENV: 'production', COMPAT_PROTOCOL: '1', SEED_SAMPLE: '1' })).toMatchObject({
+    compatProtocol: true, seedSample: true,
+  });
+  expect(readSettings({})).toMatchObject({ compatProtocol: true, seedSample: true });
+  expect(readSettings({ COMPAT_PROTOCOL: '0', SEED_SAMPLE: 'false' })).toMatchObject({ compatProtocol: false, seedSample: false });
+  expect(() => readSettings({ COMPAT_PROTOCOL: 'yes' })).toThrow('COMPAT_PROTOCOL must be 1 or 0, not "yes".');
+});
+
+test('LOG_LEVEL is info by default, one of pino levels otherwise; SIGTERM drains for 10 s by default', () => {
+  expect(readSettings({}).logLevel).toBe('info');
+  expect(readSettings({ LOG_LEVEL: 'WARN' }).logLevel).toBe('warn');
+  expect(() => readSettings({ LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL must be one of fatal, error, warn, info/);
+  expect(readSettings({}).shutdownTimeoutMs).toBe(10_000);
+  expect(readSettings({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+});
+
+test('the start-up log names the store without its user name or password', () => {
+  const settings = readSettings({ DATABASE_URL: 'postgres://academy:s3cret-pass@db.internal:5432/academy' });
+  const described = JSON.stringify(describeSettings(settings));
+  expect(describeSettings(settings).store).toBe('PostgreSQL at db.internal:5432/academy');
+  expect(described).not.toMatch(/s3cret|academy:/);
+  expect(describeSettings(readSettings({ DATA_DIR: '/srv/data' })).store).toBe('SQLite in /srv/data');
 });

@@ -1,5 +1,5 @@
 import { eachStore } from './storeTargets';
-import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer, type TestServer } from './testServer';
+import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer, type TestServer, refusal } from './testServer';
 
 // POST /registrations and POST /applications: one call, the number issued by the server and
 // stored with the row in one transaction; a refused body changes nothing.
@@ -51,7 +51,7 @@ describe.each(eachStore())('%s store: registrations and applications in one call
     const before = await snapshot(server);
     const response = await post('/registrations', { ...GOOD_REGISTRATION, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, fields: { [field]: message } });
+    expect(refusal(response)).toEqual({ error: message, fields: { [field]: message } });
     expect(await snapshot(server)).toEqual(before);
   });
 
@@ -59,9 +59,9 @@ describe.each(eachStore())('%s store: registrations and applications in one call
     const before = await snapshot(server);
     const extra = await post('/registrations', { ...GOOD_REGISTRATION, registrationNumber: 'GFI1' });
     expect(extra.statusCode).toBe(400);
-    expect(extra.json()).toEqual({ error: 'The field "registrationNumber" is not accepted.', fields: {} });
+    expect(refusal(extra)).toEqual({ error: 'The field "registrationNumber" is not accepted.', fields: {} });
     const list = await post('/registrations', [GOOD_REGISTRATION]);
-    expect(list.json()).toEqual({ error: 'The request body must be a JSON object.', fields: {} });
+    expect(refusal(list)).toEqual({ error: 'The request body must be a JSON object.', fields: {} });
     expect(await snapshot(server)).toEqual(before);
   });
 
@@ -78,7 +78,7 @@ describe.each(eachStore())('%s store: registrations and applications in one call
     const before = await snapshot(server);
     const response = await post('/applications', { ...GOOD_APPLICATION, email: '  ravi@EXAMPLE.com ' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Application already exists.' });
+    expect(refusal(response)).toEqual({ error: 'Application already exists.' });
     expect(await snapshot(server)).toEqual(before);
   });
 
@@ -97,7 +97,7 @@ describe.each(eachStore())('%s store: registrations and applications in one call
     const honeypot = await post('/applications', { ...GOOD_APPLICATION, email: 'bot@example.com', website: 'x' });
     const level = await post('/applications', { ...GOOD_APPLICATION, email: 'new@example.com', level: 'Guru' });
     expect([honeypot.statusCode, level.statusCode]).toEqual([400, 400]);
-    expect(level.json()).toEqual({
+    expect(refusal(level)).toEqual({
       error: 'Please choose a level from the list.', fields: { level: 'Please choose a level from the list.' },
     });
     expect(await snapshot(server)).toEqual(before);

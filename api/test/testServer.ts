@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { istDate } from '../src/lib/istTime';
 import { buildServer, type ServerOptions } from '../src/server';
-import { DEFAULT_CORS_ORIGINS } from '../src/config/settings';
+import { DEFAULT_CORS_ORIGINS, type LogLevel } from '../src/config/settings';
 import type { OpenedStore, StoreTarget } from './storeTargets';
 
 // A server over a fresh store, with settings a test can override.
@@ -11,13 +12,16 @@ export interface TestServer extends OpenedStore {
 
 export async function startTestServer(
   target: StoreTarget,
-  overrides: Partial<ServerOptions['settings']> & { now?: () => Date } = {},
+  overrides: Partial<ServerOptions['settings']> & Pick<ServerOptions, 'now' | 'log' | 'timeouts'> = {},
 ): Promise<TestServer> {
   const opened = await target.open();
-  const { now, ...settings } = overrides;
+  const { now, log, timeouts, ...settings } = overrides;
   const app = await buildServer({
     store: opened.store,
     now,
+    // Quiet unless a test listens: LOG_LEVEL=info shows a suite's request lines.
+    log: log ?? { level: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent' },
+    timeouts,
     settings: {
       writeRateLimit: 0,
       emailOutbox: true,
@@ -36,14 +40,12 @@ export async function startTestServer(
   };
 }
 
-export const today = (): string => {
-  const d = new Date();
-  return `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
-};
+/** The academy's day now (IST), as the server writes it into a compatibility row. */
+export const today = (): string => istDate(new Date());
 
 export function registrationRow(number: number, overrides: Record<number, string> = {}): string[] {
   const row = [
-    today(), `GFI${number}`, 'Chess', 'Priya Sharma', 'Aarav', '9', '12 MG Road, Pune', '91', '919876543210',
+    '', `GFI${number}`, 'Chess', 'Priya Sharma', 'Aarav', '9', '12 MG Road, Pune', '91', '919876543210',
     `parent${number}@example.com`, 'GFI10001',
   ];
   for (const [index, value] of Object.entries(overrides)) row[Number(index)] = value;
@@ -52,7 +54,7 @@ export function registrationRow(number: number, overrides: Record<number, string
 
 export function applicantRow(number: number, email: string, overrides: Record<number, string> = {}): string[] {
   const row = [
-    today(), `TGFI${number}`, '-', 'Ravi Kumar', '919812345678', email, 'Chess', 'Advanced', '5', '-', 'WEB', 'N',
+    '', `TGFI${number}`, '-', 'Ravi Kumar', '919812345678', email, 'Chess', 'Advanced', '5', '-', 'WEB', 'N',
   ];
   for (const [index, value] of Object.entries(overrides)) row[Number(index)] = value;
   return row;
@@ -74,3 +76,14 @@ export const GOOD_APPLICATION = {
   name: 'Ravi Kumar', mobileNumber: '919812345678', email: 'Ravi@Example.com', expertIn: 'Chess', level: 'Advanced',
   yoe: '5', website: '',
 };
+
+/**
+ * An error answer's body without its request id, after checking the id is there and is the one
+ * the X-Request-Id header (and so every log line of the request) carries.
+ */
+export function refusal(response: { json(): unknown; headers: Record<string, unknown> }): Record<string, unknown> {
+  const { requestId, ...rest } = response.json() as Record<string, unknown>;
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(requestId).toBe(response.headers['x-request-id']);
+  return rest;
+}

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,11 @@ export function shellCopyWithRemotes(overrides: Record<string, string>): string 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-copy-'));
   cpSync(path.join(repoRoot, 'shell', 'dist'), dir, { recursive: true });
   const remotes = { ...require(path.join(repoRoot, 'shell', 'dist', 'remotes.json')), ...overrides };
-  writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify(remotes));
+  const file = path.join(dir, 'remotes.json');
+  writeFileSync(file, JSON.stringify(remotes));
+  // The copied .br/.gz of the build's remotes.json can carry the same modification time as the
+  // file just written (a fast copy), and the server would send them: remove them, as a release does.
+  for (const suffix of ['.br', '.gz']) rmSync(file + suffix, { force: true });
   return dir;
 }
 

@@ -85,6 +85,29 @@ test('a career application with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Your Application is submitted successfully!' })).toBeVisible();
 });
 
+// The race behind a once-flaky run of the journey above: on a busy machine the visitor tabs into
+// the prerendered form and types before the scripts run; the live form then replaced the copy and
+// the keystrokes and focus were lost. Holding the scripts back makes that moment certain.
+test('a career application typed before the scripts run keeps every keystroke and the focus', async ({ page }) => {
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.m?js(\?|$)/, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto('/careers/career-registration', { waitUntil: 'commit' });
+  const form = page.locator('form').filter({ has: page.getByLabel('Expert in') });
+  await expect(form.getByLabel(/^Name/)).toBeVisible();
+  await tabTo(page, form.getByLabel(/^Name/));
+  await page.keyboard.type('Kavya');
+  release();
+  await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
+  await page.keyboard.type(' Iyer');
+  await tabAndType(page, form.getByLabel('Mobile number (with country code)'), '919812345678');
+  await expect(form.getByLabel(/^Name/)).toHaveValue('Kavya Iyer');
+  await expect(form.getByLabel('Mobile number (with country code)')).toHaveValue('919812345678');
+});
+
 test.describe('the daily puzzle', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
 

@@ -1,5 +1,6 @@
 // The webpack configuration every app builds with; each app passes its federation settings
 // (kept in its own federation.config.js) and port.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
@@ -8,6 +9,7 @@ const { sharedDependencies } = require('./sharedDependencies');
 const { PrecompressPlugin } = require('./PrecompressPlugin');
 const { RuntimeHostPlugin } = require('./runtimeHost');
 const { RUNTIME_FILE } = require('./federationRuntime');
+const { assertNoSampleConfig } = require('./sampleConfig');
 
 /**
  * Entry scripts carry a content hash in production (chunks always do). The federation runtime
@@ -46,6 +48,11 @@ function outputLayout(dir, federation, production) {
 function createAppConfig({ dir, port, title, federation, plugins = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // A production build for a deployment never carries the local sample details (sampleConfig.js).
+    if (production) {
+      const shipped = fs.existsSync(path.join(dir, 'public', 'config.json')) ? path.join(dir, 'public', 'config.json') : path.join(__dirname, 'config.json');
+      assertNoSampleConfig(JSON.parse(fs.readFileSync(shipped, 'utf8')), path.relative(process.cwd(), shipped) || shipped);
+    }
     const layout = outputLayout(dir, federation, production);
     // A remote's production bundle uses its host's federation runtime (federationRuntime.js).
     const externalRuntime = production && Boolean(federation.exposes);

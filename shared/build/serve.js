@@ -6,6 +6,8 @@
 // - SPA fallback only for paths without a file extension: a route's prerendered page (dist/about/index.html),
 //   else app.html (the plain page) or index.html; a missing asset is a 404,
 //   so a stale chunk URL after a redeploy is never answered with HTML that caches for a year;
+// - where the build wrote routes.json (the shell's route patterns), a path no route matches is
+//   answered 404 with the not-found page (404.html), never a "soft 404" with status 200;
 // - nosniff, Referrer-Policy and a Content-Security-Policy built from the served folder's
 //   config.json and remotes.json, sent with HTML pages only (the policy of a document governs
 //   everything it loads); open CORS, because the shell loads remotes from other origins.
@@ -99,7 +101,33 @@ function notModified(request, etag, mtime) {
   return !Number.isNaN(since) && Math.floor(mtime.getTime() / 1000) * 1000 <= since;
 }
 
-function sendFile(root, request, response, file, stat, cacheControl) {
+/** The route patterns of routes.json ('/courses/:courseName'), or null when the build wrote none. */
+const routeTables = new Map();
+function routePatterns(root) {
+  const file = path.join(root, 'routes.json');
+  const stat = statFile(file);
+  if (!stat) return null;
+  const known = routeTables.get(file);
+  if (known && known.mtimeMs === stat.mtimeMs) return known.patterns;
+  let patterns = null;
+  try {
+    const list = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (Array.isArray(list)) patterns = list.filter((entry) => typeof entry === 'string');
+  } catch {
+    patterns = null;
+  }
+  routeTables.set(file, { mtimeMs: stat.mtimeMs, patterns });
+  return patterns;
+}
+
+/** Whether a pattern ('/reviews/:topic') matches a path; a trailing slash is allowed. */
+function matchesPattern(pattern, pathname) {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  return want.length === got.length && want.every((segment, index) => segment.startsWith(':') || segment === got[index]);
+}
+
+function sendFile(root, request, response, file, stat, cacheControl, status = 200) {
   const ext = path.extname(file).toLowerCase();
   if (ext === '.html') response.setHeader('Content-Security-Policy', contentSecurityPolicy(root));
   let body = file;
@@ -122,7 +150,8 @@ function sendFile(root, request, response, file, stat, cacheControl) {
   response.setHeader('Cache-Control', cacheControl);
   response.setHeader('ETag', etag);
   response.setHeader('Last-Modified', stat.mtime.toUTCString());
-  if (notModified(request, etag, stat.mtime)) {
+  response.statusCode = status;
+  if (status === 200 && notModified(request, etag, stat.mtime)) {
     response.statusCode = 304;
     return response.end();
   }
@@ -153,6 +182,13 @@ function handle(root, request, response) {
   if (stat) return sendFile(root, request, response, file, stat, HASHED.test(file) ? IMMUTABLE : 'no-cache');
   // An address with a file extension (or under assets/) names a file: no SPA page for it.
   if (!file || path.extname(pathname) !== '' || pathname.startsWith('/assets/')) return sendStatus(response, 404, 'Not found');
+  const patterns = routePatterns(root);
+  if (patterns && !patterns.some((pattern) => matchesPattern(pattern, pathname))) {
+    const notFound = path.join(root, '404.html');
+    const notFoundStat = statFile(notFound);
+    if (notFoundStat) return sendFile(root, request, response, notFound, notFoundStat, 'no-cache', 404);
+    return sendStatus(response, 404, 'Not found');
+  }
   // A route prerendered at build time has its own page (dist/about/index.html); every other
   // route gets the plain app page (app.html where the build wrote one, else index.html).
   for (const page of [path.join(file, 'index.html'), path.join(root, 'app.html'), path.join(root, 'index.html')]) {
@@ -172,7 +208,7 @@ function serveStatic({ dir, port, host = '127.0.0.1' }) {
   });
 }
 
-module.exports = { serveStatic, acceptedEncodings };
+module.exports = { serveStatic, acceptedEncodings, matchesPattern };
 
 if (require.main === module) {
   const [dir = 'dist', port = '3000'] = process.argv.slice(2);

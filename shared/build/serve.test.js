@@ -186,6 +186,28 @@ describe('routing', () => {
     }
   });
 
+  test('with the route table (routes.json), a path no route matches is 404 with the not-found page', async () => {
+    write('routes.json', JSON.stringify(['/', '/about', '/courses/:courseName', '/register', '/reviews/:topic']));
+    write('404.html', '<!doctype html><title>Page not found</title><h1>Not Found</h1>');
+    write('about/index.html', '<!doctype html><h1>About</h1>');
+    for (const unknown of ['/nope', '/about/team', '/courses', '/reviews/chess/extra?x=1']) {
+      const res = await request(unknown, { headers: { 'If-None-Match': '*' } });
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.body.toString()).toContain('<h1>Not Found</h1>');
+    }
+    const head = await request('/nope', { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    // Every real route and alias, a route's own page included, is still 200.
+    for (const [route, body] of [['/', INDEX], ['/about', '<!doctype html><h1>About</h1>'], ['/about/', '<!doctype html><h1>About</h1>'],
+      ['/courses/chess', INDEX], ['/register', INDEX], ['/reviews/coaches', INDEX]]) {
+      const res = await request(route);
+      expect([route, res.status]).toEqual([route, 200]);
+      expect(res.body.toString()).toBe(body);
+    }
+  });
+
   test('source maps are not published', async () => {
     expect((await request('/main.1a2b3c4d.js.map')).status).toBe(404);
   });

@@ -1,5 +1,5 @@
-export { theme, media } from './theme/theme';
-export { defaultConfig, loadConfig, type SiteConfig, type EmailConfig } from './config/siteConfig';
+export { theme, media, pageGutter } from './theme/theme';
+export { defaultConfig, fallbackConfig, loadConfig, type SiteConfig, type EmailConfig } from './config/siteConfig';
 export { useConfig } from './config/ConfigContext';
 export { apiClient, apiErrorMessage, apiFieldErrors, failureStatus, type SheetResponse } from './api/client';
 export {

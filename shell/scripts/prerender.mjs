@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 // Writes each route's static HTML into dist/ from the Node build of the shell (renderPage.js):
 // dist/index.html for '/', dist/<route>/index.html for the others, dist/404.html for the
-// not-found page, and dist/app.html, the plain page served for every other route (serve.js).
+// not-found page, dist/app.html, the plain page served for every other route (serve.js), and
+// dist/routes.json, the route table's path patterns (serve.js answers any other path 404).
 // A remote's route carries that remote's page as its own build rendered it (the prerender.json
 // of the build remotes.json composes), so the pages change with each build and release: run by
 // the shell's production build, again by the root build once every app is built, and by
-// `npm run release`. Alone: `node scripts/prerender.mjs [dist] [renderPage.js]`.
+// `npm run release`. Alone: `node scripts/prerender.mjs [dist] [renderPage.js]`: the deploy step
+// that renders the pages again after a deployment's config.json replaced dist/config.json. A
+// deployment's config (or page) that still holds a sample contact or payment detail stops it
+// (shared/build/sampleConfig.js).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -42,20 +46,27 @@ function writeCompressed(file, text) {
   writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
 }
 
+const { assertNoSampleConfig, assertNoSampleInPage } = createRequire(import.meta.url)('../../shared/build/sampleConfig.js');
+
 export async function prerender({ dist, bundle }) {
-  const { renderPage, prerenderRoutes, notFoundRoute } = createRequire(import.meta.url)(bundle);
+  const { renderPage, prerenderRoutes, notFoundRoute, routePatterns } = createRequire(import.meta.url)(bundle);
   // The build writes the plain page as index.html; a second run finds it kept as app.html.
   const plain = path.join(dist, 'app.html');
   const template = readFileSync(existsSync(plain) ? plain : path.join(dist, 'index.html'), 'utf8');
   const config = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8'));
+  // A deployment's pages carry its own details, never the local sample ones.
+  assertNoSampleConfig(config, path.join(dist, 'config.json'));
   const remotesFile = path.join(dist, 'remotes.json');
   const remotes = existsSync(remotesFile) ? JSON.parse(readFileSync(remotesFile, 'utf8')) : {};
   const fragments = await readRemoteFragments(remotes, { locate: buildFileOf, site: { dir: dist, url: `${config.siteUrl}/` } });
   writeCompressed(plain, template);
+  if (typeof routePatterns === 'function') writeFileSync(path.join(dist, 'routes.json'), `${JSON.stringify(routePatterns(), null, 2)}\n`);
   const pages = [...prerenderRoutes.map((route) => [route, path.join(dist, route, 'index.html')]), [notFoundRoute, path.join(dist, '404.html')]];
   for (const [route, file] of pages) {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeCompressed(file, composePage(template, await renderPage(route, config, fragmentsFor(route, fragments))));
+    const page = composePage(template, await renderPage(route, config, fragmentsFor(route, fragments)));
+    assertNoSampleInPage(config, page, path.relative(dist, file));
+    writeCompressed(file, page);
   }
   return pages.length;
 }

@@ -13,7 +13,41 @@ export interface Settings {
   corsOrigins: string[];
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so request.ip is the visitor's. */
   trustProxy: boolean | number | string;
+  /** The staff office's origin: the only one allowed credentialed CORS on /office routes. */
+  officeOrigin: string;
+  /** The office session cookie is Secure (NODE_ENV=production). */
+  secureCookies: boolean;
+  /** The least severe log level written (pino's levels; `silent` writes nothing). */
+  logLevel: LogLevel;
+  /** The compatibility protocol's routes (/values, /new-registration, /applicants) are served. */
+  compatProtocol: boolean;
+  /** Sample achievements, tournaments and puzzles go into an empty database at start-up. */
+  seedSample: boolean;
+  /** How long SIGTERM waits for requests in flight before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function readLogLevel(raw: string | undefined): LogLevel {
+  const value = raw?.trim().toLowerCase() || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${raw}".`);
+  }
+  return value as LogLevel;
+}
+
+/** A yes/no switch: unset or empty takes `fallback`; 1/true is on, 0/false is off. */
+function readSwitch(name: string, raw: string | undefined, fallback: boolean): boolean {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '') return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`${name} must be 1 or 0, not "${raw}".`);
+}
+
+export const DEFAULT_OFFICE_ORIGIN = 'http://localhost:3006';
 
 const SITE_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
 export const DEFAULT_CORS_ORIGINS = SITE_PORTS.flatMap((port) => [
@@ -41,7 +75,8 @@ function outboxEnabled(env: NodeJS.ProcessEnv): boolean {
 
 /**
  * TRUST_PROXY: unset or `false` trusts no proxy (request.ip is the connecting address);
- * `true` believes every X-Forwarded-For hop; a number believes that many hops from the server;
+ * `true` believes every X-Forwarded-For hop, so any client can name its own address (the start-up
+ * log warns; use a hop count or the proxy's addresses instead); a number believes that many hops from the server;
  * anything else is a comma-separated list of proxy addresses or CIDR ranges to believe.
  */
 export function readTrustProxy(raw: string | undefined): boolean | number | string {
@@ -56,6 +91,7 @@ export const PRODUCTION_OUTBOX_MESSAGE =
   'EMAIL_OUTBOX=1 is refused with NODE_ENV=production: the outbox keeps visitors\' e-mails instead of sending them.';
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const production = env.NODE_ENV === 'production';
   const emailOutbox = outboxEnabled(env);
   if (emailOutbox && env.NODE_ENV === 'production') throw new Error(PRODUCTION_OUTBOX_MESSAGE);
   const origins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
@@ -68,5 +104,42 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     emailOutbox,
     corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_CORS_ORIGINS,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    officeOrigin: env.OFFICE_ORIGIN?.trim() || DEFAULT_OFFICE_ORIGIN,
+    secureCookies: env.NODE_ENV === 'production',
+    logLevel: readLogLevel(env.LOG_LEVEL),
+    // Old clients and staff tools only; a deployment asks for it by name.
+    compatProtocol: readSwitch('COMPAT_PROTOCOL', env.COMPAT_PROTOCOL, !production),
+    // Made-up content is for a developer's machine and the tests, never a deployment by default.
+    seedSample: readSwitch('SEED_SAMPLE', env.SEED_SAMPLE, !production),
+    shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+  };
+}
+
+/**
+ * What the start-up log says about the settings: everything that shapes behaviour, and of the
+ * database only where it is (never its user name or password).
+ */
+export function describeSettings(settings: Settings): Record<string, unknown> {
+  let database = `SQLite in ${settings.dataDir}`;
+  if (settings.databaseUrl) {
+    try {
+      const url = new URL(settings.databaseUrl);
+      database = `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+    } catch {
+      database = 'PostgreSQL (DATABASE_URL is not a URL)';
+    }
+  }
+  return {
+    port: settings.port,
+    host: settings.host,
+    store: database,
+    writeRateLimit: settings.writeRateLimit,
+    trustProxy: settings.trustProxy,
+    emailOutbox: settings.emailOutbox,
+    compatProtocol: settings.compatProtocol,
+    seedSample: settings.seedSample,
+    logLevel: settings.logLevel,
+    corsOrigins: settings.corsOrigins,
+    shutdownTimeoutMs: settings.shutdownTimeoutMs,
   };
 }

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
+import { canonicalEmail } from '@academy/shared/rules';
 
-/** SHA-256 hex of the trimmed, lower-cased e-mail: the unique key that refuses a second application. Never served. */
+/**
+ * SHA-256 hex of the canonical e-mail (NFKC, lower case, no trailing dot on the domain): the
+ * unique key that refuses a second application. Never served.
+ */
 export function emailHash(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return createHash('sha256').update(canonicalEmail(email)).digest('hex');
 }

@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { isPlainObject } from '@academy/shared/rules';
 import type { Store } from '../store/Store';
 import { RequestError, badRequest } from '../validation/RequestError';
 import { readObjectBody } from '../validation/readRowBody';
+import { fromThisMachine } from '../http/clientAddress';
 
 // A stand-in for the EmailJS API, so local runs and tests send nothing to the world yet can
 // see every message. It answers as EmailJS does: 200 with the text OK, which @emailjs/browser
 // needs to resolve. A send counts against the write rate limit like every other write; the
-// list and its clearing hold visitors' addresses, so they answer loopback clients only.
+// list and its clearing hold visitors' addresses, so they answer a person on the API's own
+// machine only: a loopback connection, no forwarding header, a loopback Host.
 
 const SEND_FIELDS = ['lib_version', 'user_id', 'service_id', 'template_id', 'template_params', 'accessToken'];
 
@@ -19,21 +21,24 @@ function requiredText(body: Record<string, unknown>, field: string): string {
 
 const OUTBOX_LOOPBACK_MESSAGE = 'The outbox can only be read from the machine the API runs on.';
 
-/** The connecting address itself, never X-Forwarded-For: a proxy on this machine is not enough. */
-function fromLoopback(request: FastifyRequest): boolean {
-  const address = request.socket.remoteAddress ?? '';
-  return address === '::1' || /^(::ffff:)?127\./.test(address);
-}
-
 const loopbackOnly: onRequestHookHandler = async (request) => {
-  if (!fromLoopback(request)) throw new RequestError(403, OUTBOX_LOOPBACK_MESSAGE);
+  if (!fromThisMachine(request)) throw new RequestError(403, OUTBOX_LOOPBACK_MESSAGE);
 };
+
+/** NUL and broken characters no store keeps; anywhere in the message, keys included. */
+function holdsUnstorable(value: unknown): boolean {
+  if (typeof value === 'string') return /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value);
+  if (Array.isArray(value)) return value.some(holdsUnstorable);
+  if (isPlainObject(value)) return Object.entries(value).some(([key, item]) => holdsUnstorable(key) || holdsUnstorable(item));
+  return false;
+}
 
 export function registerOutboxRoutes(app: FastifyInstance, store: Store, writeLimit: onRequestHookHandler[]): void {
   app.post('/api/v1.0/email/send', { onRequest: writeLimit }, async (request, reply) => {
     const body = readObjectBody(request.body, SEND_FIELDS);
     const params = body.template_params ?? {};
     if (!isPlainObject(params)) throw badRequest('The field "template_params" must be an object.');
+    if (holdsUnstorable(body)) throw badRequest('The message holds a NUL or a broken character.');
     await store.addOutboxMessage({
       serviceId: requiredText(body, 'service_id'),
       templateId: requiredText(body, 'template_id'),
@@ -45,7 +50,7 @@ export function registerOutboxRoutes(app: FastifyInstance, store: Store, writeLi
 
   app.get('/outbox', { onRequest: loopbackOnly }, async () => ({ messages: await store.listOutbox() }));
 
-  app.delete('/outbox', { onRequest: loopbackOnly }, async () => {
+  app.delete('/outbox', { onRequest: [...writeLimit, loopbackOnly] }, async () => {
     await store.clearOutbox();
     return { ok: true };
   });

@@ -73,7 +73,7 @@ export function registerSubmissionRoutes(
 
 /** The answer, marked `Idempotent-Replayed: true` when it is a stored one; a reused key is 422. */
 function send(reply: FastifyReply, outcome: KeyedOutcome): FastifyReply {
-  if (outcome.replayed === 'mismatch') return reply.code(422).send({ error: KEY_REUSED_MESSAGE });
+  if (outcome.replayed === 'mismatch') throw new RequestError(422, KEY_REUSED_MESSAGE);
   if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
   return reply.code(outcome.answer.status).send(outcome.answer.body);
 }

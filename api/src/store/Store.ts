@@ -1,5 +1,6 @@
 import type { CounterCell } from '@academy/shared/rules';
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
+import type { OfficeStore } from '../office/officeStore';
 
 // One interface over both adapters, so routes, CLI, seed and the shared test suite never
 // know which database they talk to.
@@ -41,6 +42,8 @@ export interface OutboxMessage extends NewOutboxMessage {
 
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
+  /** The staff office's tables (api/src/office/officeStore.ts). */
+  readonly office: OfficeStore;
   readCounter(cell: CounterCell): Promise<number>;
   /** Sets the counter to `next` only while it still holds `expected`; answers the value it holds afterwards. */
   compareAndSet(cell: CounterCell, expected: number, next: number): Promise<CompareAndSetResult>;

@@ -1,41 +1,59 @@
-import { DERIVED_COLUMNS, SHEET_COLUMNS } from './sheetColumns';
+import { officeSchema } from '../office/officeSchema';
 
-// Versioned schema for both adapters. Each list only grows: a released step is never edited,
-// a change is a new step (renaming a column in the shared sheet lists is such a change). The
-// counters start at A2 = 10000 and B2 = 100, so the first registration is GFI10001 (the site's
-// default referral code) and the first application TGFI101.
+// Versioned schema for both adapters, as fixed SQL. A released step is never edited and never
+// built from today's column lists: a change (a renamed column too) is a new step, so a database
+// created at any version reaches today's schema through the same statements. The counters start
+// at A2 = 10000 and B2 = 100, so the first registration is GFI10001 (the site's default referral
+// code) and the first application TGFI101.
 
 export interface Migration {
   version: number;
   statements: readonly string[];
 }
 
-const text = (names: readonly string[]): string => names.map((n) => `${n} TEXT NOT NULL`).join(', ');
-const REGISTRATION_CELLS = text(SHEET_COLUMNS.registrations);
-const APPLICANT_CELLS = text([...SHEET_COLUMNS.applicants, 'email_hash']);
-const ACHIEVEMENT_CELLS = text(SHEET_COLUMNS.achievements);
-const PUZZLE_CELLS = text([...SHEET_COLUMNS.puzzles, ...DERIVED_COLUMNS.puzzles]);
-const TOURNAMENT_CELLS = text([...SHEET_COLUMNS.tournaments, ...DERIVED_COLUMNS.tournaments]);
-const SEED_COUNTERS = "INSERT INTO counters (cell, value) VALUES ('A2', 10000), ('B2', 100)";
+/** The only words the two engines spell differently in these steps. */
+interface Dialect {
+  serial: string;
+  counter: string;
+  timestamp: string;
+}
 
-function firstSchema(seq: string, counterType: string, timestamp: string): string[] {
-  return [
-    `CREATE TABLE counters (cell TEXT PRIMARY KEY, value ${counterType} NOT NULL)`,
-    SEED_COUNTERS,
-    `CREATE TABLE registrations (seq ${seq}, ${REGISTRATION_CELLS}, created_at ${timestamp})`,
+const SQLITE: Dialect = {
+  serial: 'INTEGER PRIMARY KEY AUTOINCREMENT',
+  counter: 'INTEGER',
+  timestamp: "TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
+};
+const POSTGRES: Dialect = { serial: 'BIGSERIAL PRIMARY KEY', counter: 'BIGINT', timestamp: 'TIMESTAMPTZ NOT NULL DEFAULT now()' };
+
+const version1 = ({ serial, counter, timestamp }: Dialect): Migration => ({
+  version: 1,
+  statements: [
+    `CREATE TABLE counters (cell TEXT PRIMARY KEY, value ${counter} NOT NULL)`,
+    "INSERT INTO counters (cell, value) VALUES ('A2', 10000), ('B2', 100)",
+    `CREATE TABLE registrations (seq ${serial}, date TEXT NOT NULL, registration_number TEXT NOT NULL,
+      course TEXT NOT NULL, parent_name TEXT NOT NULL, child_name TEXT NOT NULL, age TEXT NOT NULL,
+      address TEXT NOT NULL, country_code TEXT NOT NULL, mobile_number TEXT NOT NULL, email TEXT NOT NULL,
+      referral_code TEXT NOT NULL, created_at ${timestamp})`,
     'CREATE UNIQUE INDEX registrations_number_key ON registrations (registration_number)',
-    `CREATE TABLE applicants (seq ${seq}, ${APPLICANT_CELLS}, created_at ${timestamp})`,
+    `CREATE TABLE applicants (seq ${serial}, date TEXT NOT NULL, application_number TEXT NOT NULL,
+      blank1 TEXT NOT NULL, name TEXT NOT NULL, mobile_number TEXT NOT NULL, email TEXT NOT NULL,
+      expert_in TEXT NOT NULL, level TEXT NOT NULL, yoe TEXT NOT NULL, blank2 TEXT NOT NULL,
+      source_code TEXT NOT NULL, status TEXT NOT NULL, email_hash TEXT NOT NULL, created_at ${timestamp})`,
     'CREATE UNIQUE INDEX applicants_number_key ON applicants (application_number)',
     'CREATE UNIQUE INDEX applicants_email_hash_key ON applicants (email_hash)',
-    `CREATE TABLE achievements (seq ${seq}, ${ACHIEVEMENT_CELLS})`,
+    `CREATE TABLE achievements (seq ${serial}, id TEXT NOT NULL, title TEXT NOT NULL, subtitle TEXT NOT NULL,
+      image_file TEXT NOT NULL)`,
     'CREATE UNIQUE INDEX achievements_id_key ON achievements (id)',
-    `CREATE TABLE puzzles (seq ${seq}, ${PUZZLE_CELLS})`,
+    `CREATE TABLE puzzles (seq ${serial}, date TEXT NOT NULL, puzzle_id TEXT NOT NULL, question TEXT NOT NULL,
+      option_a TEXT NOT NULL, option_b TEXT NOT NULL, option_c TEXT NOT NULL, option_d TEXT NOT NULL,
+      answer TEXT NOT NULL, explaination TEXT NOT NULL, day TEXT NOT NULL)`,
     'CREATE INDEX puzzles_day_idx ON puzzles (day)',
-    `CREATE TABLE tournaments (seq ${seq}, ${TOURNAMENT_CELLS})`,
-    `CREATE TABLE outbox (seq ${seq}, service_id TEXT NOT NULL, template_id TEXT NOT NULL,
+    `CREATE TABLE tournaments (seq ${serial}, ist_start TEXT NOT NULL, support_link TEXT NOT NULL,
+      group_a_link TEXT NOT NULL, group_b_link TEXT NOT NULL, starts_at TEXT NOT NULL)`,
+    `CREATE TABLE outbox (seq ${serial}, service_id TEXT NOT NULL, template_id TEXT NOT NULL,
       user_id TEXT NOT NULL, params TEXT NOT NULL, received_at TEXT NOT NULL)`,
-  ];
-}
+  ],
+});
 
 // Version 3: idempotency keys. One row per key, written in the same transaction as the row it
 // answered; created_at is ISO 8601 UTC text on both stores so the 24-hour window compares alike.
@@ -48,19 +66,6 @@ const IDEMPOTENCY_KEYS: Migration = {
   ],
 };
 
-export const SQLITE_MIGRATIONS: readonly Migration[] = [
-  {
-    version: 1,
-    statements: firstSchema(
-      'INTEGER PRIMARY KEY AUTOINCREMENT',
-      'INTEGER',
-      "TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
-    ),
-  },
-  IDEMPOTENCY_KEYS,
-];
+export const SQLITE_MIGRATIONS: readonly Migration[] = [version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }, IDEMPOTENCY_KEYS];
 
-export const POSTGRES_MIGRATIONS: readonly Migration[] = [
-  { version: 1, statements: firstSchema('BIGSERIAL PRIMARY KEY', 'BIGINT', 'TIMESTAMPTZ NOT NULL DEFAULT now()') },
-  IDEMPOTENCY_KEYS,
-];
+export const POSTGRES_MIGRATIONS: readonly Migration[] = [version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }, IDEMPOTENCY_KEYS];

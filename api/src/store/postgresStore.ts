@@ -6,6 +6,7 @@ import type {
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import { DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, applicantRow, deriveContentCells } from './sheetColumns';
 import { POSTGRES_MIGRATIONS } from './migrations';
+import { createOfficeStore, postgresRunner } from '../office/officeStore';
 
 // PostgreSQL adapter. The compare-and-set is one conditional UPDATE, which PostgreSQL makes
 // atomic; unique indexes settle any race between two inserts of the same number or e-mail.
@@ -99,6 +100,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
 
   return {
     kind: 'postgres',
+    office: createOfficeStore(postgresRunner(pool)),
     readCounter: counterValue,
     compareAndSet: async (cell, expected, next) => {
       const result = await pool.query<{ value: string }>(

@@ -9,12 +9,13 @@ import type {
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import { DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, applicantRow, deriveContentCells } from './sheetColumns';
 import { SQLITE_MIGRATIONS } from './migrations';
+import { createOfficeStore, sqliteRunner } from '../office/officeStore';
 
 // Embedded store. better-sqlite3 is synchronous and this process holds the only writer, so an
 // IMMEDIATE transaction takes the write lock up front and the checks inside it cannot race.
 // WAL with synchronous=FULL fsyncs every commit: an acknowledged write survives a crash.
 
-const SQLITE_FILE_NAME = 'academy.sqlite';
+export const SQLITE_FILE_NAME = 'academy.sqlite';
 const SYNCHRONOUS_NAMES = ['off', 'normal', 'full', 'extra'];
 
 interface KeyedWrite {
@@ -181,6 +182,7 @@ export function openSqliteStore(dataDir: string): Store {
 
   return {
     kind: 'sqlite',
+    office: createOfficeStore(sqliteRunner(db)),
     readCounter: async (cell) => counterValue(cell),
     compareAndSet: async (cell, expected, next) => compareAndSet.immediate(cell, expected, next),
     raiseCounter: async (cell, value) => {

@@ -2,14 +2,14 @@ import {
   APPLICANT_SOURCE_CODE, APPLICATION_NUMBER_PREFIX, EXPERT_IN_OPTIONS, LEVEL_OPTIONS, LIMITS, checkDigits,
   checkEmail, checkOneOf, checkText,
 } from '@academy/shared/rules';
-import { type CellRule, type ValidIssuedRow, checkDate, checkExactly, checkRow, issuedNumber } from './cellChecks';
+import { type CellRule, type ValidIssuedRow, checkServerDate, checkExactly, checkRow, issuedNumber } from './cellChecks';
 
 // The 12 cells of an applicant row, in APPLICANT_COLUMNS order.
 
 const NUMBER = issuedNumber('application number', APPLICATION_NUMBER_PREFIX);
 
 const RULES: readonly CellRule[] = [
-  { label: 'date', checks: [checkDate] },
+  { label: 'date', checks: [checkServerDate] },
   NUMBER.rule,
   { label: 'third cell', checks: [checkExactly('third cell', '-')] },
   { label: 'name', checks: [checkText('name', LIMITS.personName)], text: true },

@@ -1,13 +1,15 @@
-import { checkPlainText, type FieldCheck } from '@academy/shared/rules';
-import { ddmmyyyyToIso } from '../lib/calendarDate';
+import { checkCharacters, checkPlainText, type FieldCheck } from '@academy/shared/rules';
 import { badRequest } from './RequestError';
 
 // The compatibility rows' own checks (a real date, constant cells, server-issued numbers) and the
-// loop that runs a row's rules. Free-text cells also keep the shared plain-text rule, judged on
-// the raw value as well as the trimmed one, so a leading tab cannot hide a formula.
+// loop that runs a row's rules. Every cell is read as NFC. Free-text cells also keep the shared
+// character rule and the plain-text rule, judged on the raw value as well as the trimmed one, so a
+// leading tab cannot hide a formula.
 
-export const checkDate: FieldCheck = (value) =>
-  ddmmyyyyToIso(value) ? null : 'The date must be a real day written as DD/MM/YYYY.';
+export const SERVER_DATE_MESSAGE = 'The date is set by the server: leave the first cell empty.';
+
+/** The registration date is the server's (its clock, in IST); a client's date is refused. */
+export const checkServerDate: FieldCheck = (value) => (value === '' ? null : SERVER_DATE_MESSAGE);
 
 export function checkExactly(label: string, expected: string): FieldCheck {
   return (value) => (value === expected ? null : `The ${label} must be "${expected}".`);
@@ -25,10 +27,11 @@ export interface CellRule {
 export function checkRow(raw: readonly string[], rules: readonly CellRule[]): string[] {
   return rules.map((rule, index) => {
     const original = raw[index] ?? '';
-    const value = original.trim();
+    const value = original.trim().normalize('NFC');
+    const characters = checkCharacters(rule.label)(original);
     const safety = rule.text ? checkPlainText(rule.label) : null;
     const problem =
-      safety?.(original) ?? safety?.(value) ?? rule.checks.map((check) => check(value)).find(Boolean) ?? null;
+      safety?.(original) ?? safety?.(value) ?? characters ?? rule.checks.map((check) => check(value)).find(Boolean) ?? null;
     if (problem) throw badRequest(problem);
     return value;
   });

@@ -1,14 +1,14 @@
 import {
   COURSE_OPTIONS, LIMITS, REGISTRATION_NUMBER_PREFIX, checkDigits, checkEmail, checkOneOf, checkText,
 } from '@academy/shared/rules';
-import { type CellRule, type ValidIssuedRow, checkDate, checkRow, issuedNumber } from './cellChecks';
+import { type CellRule, type ValidIssuedRow, checkServerDate, checkRow, issuedNumber } from './cellChecks';
 
 // The 11 cells of a registration row, in REGISTRATION_COLUMNS order.
 
 const NUMBER = issuedNumber('registration number', REGISTRATION_NUMBER_PREFIX);
 
 const RULES: readonly CellRule[] = [
-  { label: 'date', checks: [checkDate] },
+  { label: 'date', checks: [checkServerDate] },
   NUMBER.rule,
   { label: 'course', checks: [checkOneOf('course', COURSE_OPTIONS)] },
   { label: "parent's name", checks: [checkText("parent's name", LIMITS.personName)], text: true },

@@ -42,12 +42,27 @@ export interface SiteConfig {
   email: EmailConfig;
 }
 
-/** What a key missing from config.json, or an unreadable config.json, falls back to. */
+/** The local deployment's config (its sample contact and payment details included): local runs and tests. */
 export const defaultConfig: SiteConfig = localDeployment;
 
-/** Deep-merges a partial config over the defaults, so an older config.json keeps working. */
-export function mergeConfig(partial: unknown): SiteConfig {
-  return deepMerge(defaultConfig, partial) as SiteConfig;
+/**
+ * What a key missing from config.json, or an unreadable config.json, falls back to: the local
+ * settings, but no contact or payment detail. A detail nobody configured is unknown (''), and the
+ * components that show one render nothing for it, so a visitor never sees a made-up phone number,
+ * address or UPI id.
+ */
+export const fallbackConfig: SiteConfig = {
+  ...defaultConfig,
+  supportPhone: '',
+  supportEmail: '',
+  address: '',
+  messaging: { ...defaultConfig.messaging, href: '' },
+  payment: { ...defaultConfig.payment, upiId: '', paypal: '' },
+};
+
+/** Deep-merges a partial config over `base` (the fallback), so an older config.json keeps working. */
+export function mergeConfig(partial: unknown, base: SiteConfig = fallbackConfig): SiteConfig {
+  return deepMerge(base, partial) as SiteConfig;
 }
 
 function deepMerge(base: unknown, over: unknown): unknown {
@@ -61,9 +76,9 @@ function deepMerge(base: unknown, over: unknown): unknown {
 }
 
 /**
- * Fetches `config.json` (relative to the page) and merges it over the defaults. When it cannot be
- * read (missing, not JSON, not an object, network down) the console says why and the local
- * defaults stand, so a local run works without one and a broken deployment is easy to spot.
+ * Fetches `config.json` (relative to the page) and merges it over the fallback. When it cannot be
+ * read (missing, not JSON, not an object, network down) the console says why and the fallback
+ * stands: the rest of the page works, and the contact and payment details are hidden.
  */
 export async function loadConfig(url = 'config.json', fetchImpl: typeof fetch = fetch): Promise<SiteConfig> {
   try {
@@ -75,7 +90,10 @@ export async function loadConfig(url = 'config.json', fetchImpl: typeof fetch = 
     return mergeConfig(body);
   } catch (error) {
     const problem = error instanceof Error ? error.message : String(error);
-    console.warn(`Could not read ${url} (${problem}); using the local defaults (API at ${defaultConfig.apiBaseUrl}).`);
-    return defaultConfig;
+    console.warn(
+      `Could not read ${url} (${problem}); using the local defaults (API at ${fallbackConfig.apiBaseUrl}) ` +
+        'and hiding the contact and payment details, which only config.json knows.',
+    );
+    return fallbackConfig;
   }
 }

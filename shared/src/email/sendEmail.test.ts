@@ -84,3 +84,11 @@ test('blockHeadless refuses to send from a webdriver-controlled browser', async 
     Object.defineProperty(navigator, 'webdriver', { value: false, configurable: true });
   }
 });
+
+test('a send the service never answers fails after the timeout instead of hanging', async () => {
+  server.use(http.post(emailSendUrl, () => new Promise<never>(() => undefined)));
+  const options = { publicKey: 'k', origin: defaultConfig.email.origin, blockHeadless: false, timeoutMs: 100 };
+  const failure = await sendEmail('service_local', 'template_x', { subject: 'Hello' }, options).catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(EmailSendError);
+  expect((failure as EmailSendError).message).toBe('E-mail not sent (0): no answer within 0.1 s');
+});

@@ -1,4 +1,5 @@
 import type { EmailConfig } from '../config/siteConfig';
+import { API_TIMEOUT_MS } from '../api/client';
 
 // The one e-mail sender of the site, over @emailjs/browser (fetched with the first send).
 //
@@ -24,6 +25,8 @@ export interface SendEmailOptions {
   limitRate?: { id: string; throttle: number };
   /** Where limitRate remembers the last send; without one the SDK silently skips the limit. */
   storageProvider?: EmailStorage;
+  /** How long a send may take before it counts as failed (the API client's 15 s by default). */
+  timeoutMs?: number;
 }
 
 /** Thrown (rejected) when a send fails: `status` is the provider's HTTP status, 0 for network errors. */
@@ -62,10 +65,19 @@ export async function sendEmail(serviceId: string, templateId: string, params: E
   };
   const { init, send } = await import('@emailjs/browser');
   init(sdkOptions);
+  // A hung e-mail service must not leave a form spinning for ever: past the timeout the send
+  // counts as failed (the form says so and keeps what was typed).
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new EmailSendError(0, `no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+  });
   try {
-    await send(serviceId, templateId, params, sdkOptions);
+    await Promise.race([send(serviceId, templateId, params, sdkOptions), timedOut]);
   } catch (error) {
     throw toEmailSendError(error);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -3,5 +3,8 @@ export * from './constants';
 export * from './sheets';
 export * from './isPlainObject';
 export * from './validators';
+export * from './characters';
 export * from './formErrors';
 export * from './schemas';
+export * from './office';
+export * from './officeContent';

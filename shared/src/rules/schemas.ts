@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_OPTIONS, COURSE_REQUEST_EMPTY_MESSAGE, EXPERT_IN_OPTIONS, HONEYPOT_MESSAGE, LEVEL_OPTIONS, LIMITS } from './constants';
 import {
-  checkDigits, checkEmail, checkOneOf, checkPlainText, checkText, type FieldCheck,
+  checkCharacters, checkDigits, checkEmail, checkOneOf, checkPlainText, checkText, type FieldCheck,
 } from './validators';
 
 // The registration, application and course-request rules, declared once: the forms validate
@@ -9,11 +9,11 @@ import {
 // accepts the API stores. zod 4: typed schemas with the input type inferred, every message
 // ours, no runtime dependencies, and the same code runs in the browser and in Node.
 
-/** A string field, trimmed; a missing one reads as empty so the field's own rule speaks. */
+/** A string field, trimmed and read as NFC; a missing one reads as empty so the field's own rule speaks. */
 function text(label: string) {
   return z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
-    z.string({ error: `The ${label} must be text.` }).trim(),
+    z.string({ error: `The ${label} must be text.` }).trim().normalize('NFC'),
   );
 }
 
@@ -29,11 +29,12 @@ function checked(label: string, ...checks: FieldCheck[]) {
   );
 }
 
-/** Free text a person typed: bounded, no markup, nothing a spreadsheet would run. */
-const freeText = (label: string, max: number) => checked(label, checkText(label, max), checkPlainText(label));
+/** Free text a person typed: no hidden characters, bounded, no markup, nothing a spreadsheet would run. */
+const freeText = (label: string, max: number) =>
+  checked(label, checkCharacters(label), checkText(label, max), checkPlainText(label));
 const digits = (label: string, maxDigits: number, required: boolean) => checked(label, checkDigits(label, maxDigits, required));
 const oneOf = (label: string, options: readonly string[]) => checked(label, checkOneOf(label, options));
-const email = checked('e-mail', checkEmail, checkPlainText('e-mail'));
+const email = checked('e-mail', checkCharacters('e-mail'), checkEmail, checkPlainText('e-mail'));
 
 /** Must stay empty: people never see it, bots fill it. */
 const honeypot = text('website').pipe(z.string().refine((v) => v === '', HONEYPOT_MESSAGE));
@@ -78,6 +79,7 @@ export const courseRequestSchema = z.object({
   email: checked(
     'e-mail',
     (v) => (v === '' ? COURSE_REQUEST_EMPTY_MESSAGE : null),
+    checkCharacters('e-mail'),
     (v) => (checkEmail(v) ? 'Please enter a valid e-mail address.' : null),
   ),
   course: freeText('course name', LIMITS.courseName).refine((v) => v !== '', COURSE_REQUEST_EMPTY_MESSAGE),

@@ -1,4 +1,5 @@
 import { DIGITS_PATTERN, EMAIL_PATTERN, FORMULA_START, LIMITS, MARKUP_CHARACTER } from './constants';
+import { characterProblem, mixesScripts, usesCompatibilityForms } from './characters';
 
 // Field checks shared by the forms (messages beside fields) and the API (row validation).
 // Each returns a sentence a person understands, or null when the value is fine.
@@ -8,8 +9,14 @@ export type FieldCheck = (value: string) => string | null;
 export const checkEmail: FieldCheck = (value) => {
   if (!value) return 'Please enter your e-mail address.';
   if (value.length > LIMITS.email) return `E-mail must be at most ${LIMITS.email} characters.`;
-  return EMAIL_PATTERN.test(value) ? null : 'Please enter a valid e-mail address.';
+  const valid = EMAIL_PATTERN.test(value) && !usesCompatibilityForms(value) && !mixesScripts(value);
+  return valid ? null : 'Please enter a valid e-mail address.';
 };
+
+/** Names, e-mails and other typed text: no control, text-direction, invisible or broken characters. */
+export function checkCharacters(label: string): FieldCheck {
+  return (value) => characterProblem(label, value);
+}
 
 export function checkDigits(label: string, maxDigits: number, required: boolean): FieldCheck {
   return (value) => {

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { mergeConfig, type SiteConfig } from '../config/siteConfig';
+import { defaultConfig, mergeConfig, type SiteConfig } from '../config/siteConfig';
 import { systemClock, type Clock } from '../clock/clock';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -16,7 +16,8 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
 
 /** Renders with theme, global styles, config, clock and a router, as the apps do. */
 export function renderWithProviders(ui: ReactElement, { route = '/', path, config, clock = systemClock, ...options }: ProvidersOptions = {}) {
-  const siteConfig = mergeConfig(config ?? {});
+  // The local deployment's config, as a local run has it, with the test's changes.
+  const siteConfig = mergeConfig(config ?? {}, defaultConfig);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <AppProviders config={siteConfig} clock={clock}>

@@ -19,3 +19,9 @@ export const remoteFrame = {
   failureText: 'Please check your connection and try again. The rest of the site still works.',
   retry: 'Retry',
 };
+
+export const pageFailure = {
+  title: 'Sorry, something went wrong on this page.',
+  text: 'Reloading the page usually fixes it. If it happens again, please contact us.',
+  action: 'Reload the page',
+};

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner } from '@academy/shared';
 import { remoteFrame } from '../content/statusPages';
@@ -6,12 +6,15 @@ import type { RemoteName } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useNearViewport } from './useNearViewport';
 import { PRERENDERED_ATTRIBUTE, usePrerenderedHtml } from './prerenderedRemotes';
+import { readVisitorState, restoreVisitorState, type VisitorState } from './carryOver';
 
 // The one frame every remote screen and Home widget renders in (failure isolation):
 // a spinner in a block of reserved height while loading, and on failure a clear message with
 // a Retry that really fetches the remote again. Nothing outside the frame is affected.
 // A remote page prerendered into the HTML (prerenderedRemotes.tsx) stays, inert and without a
 // spinner over it, until the live page has rendered; it gives way in the same frame, before paint.
+// What a visitor did in it before scripts ran (focus, typed values) moves to the live page
+// (carryOver.ts), so a keystroke typed early is never lost.
 
 const StyledPlaceholder = styled.div<{ $minHeight: string }>`
   min-height: ${({ $minHeight }) => $minHeight};
@@ -59,13 +62,24 @@ export function RemoteFrame({ remote, module, label, minHeight = '60vh' }: Remot
   // once, Home's widgets below the fold wait. Prerendered HTML and hydration both show the
   // prerendered page, or else the placeholder.
   const [frameRef, near] = useNearViewport<HTMLDivElement>();
-  const [prerenderedHtml, dropPrerendered] = usePrerenderedHtml(`${remote}/${module}`);
+  const [prerenderedHtml, dropCopy] = usePrerenderedHtml(`${remote}/${module}`);
   const Remote = useMemo(() => lazy(() => loadRemoteComponent(remote, module, attempt > 0)), [remote, module, attempt]);
   // The prerendered copy is only a picture of the page once scripts run: out of the tab order and
   // the accessibility tree. Set here and not in the HTML, so that without JavaScript it is the page.
+  // What the visitor did in it until then is read first: making it inert takes its focus away.
+  const visitor = useRef<VisitorState | null>(null);
   useLayoutEffect(() => {
-    if (prerenderedHtml !== null) frameRef.current?.setAttribute('inert', '');
+    if (prerenderedHtml === null || !frameRef.current || frameRef.current.hasAttribute('inert')) return;
+    visitor.current = readVisitorState(frameRef.current);
+    frameRef.current.setAttribute('inert', '');
   }, [prerenderedHtml, frameRef]);
+  // The live page has rendered beside the copy: it takes over what the visitor did, then the copy goes.
+  const dropPrerendered = useCallback(() => {
+    const copy = frameRef.current;
+    if (copy?.hasAttribute(PRERENDERED_ATTRIBUTE) && visitor.current) restoreVisitorState(copy, visitor.current);
+    visitor.current = null;
+    dropCopy();
+  }, [frameRef, dropCopy]);
 
   const placeholder = (
     <StyledPlaceholder ref={frameRef} $minHeight={minHeight} data-remote-loading={remote}>

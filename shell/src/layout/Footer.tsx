@@ -52,12 +52,17 @@ export function Footer() {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
           <ul>
-            <li>
-              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-            </li>
-            <li>
-              <a href={telHref(supportPhone)}>{supportPhone}</a>
-            </li>
+            {/* A detail config.json does not name is unknown: nothing is shown for it. */}
+            {supportEmail && (
+              <li>
+                <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+              </li>
+            )}
+            {supportPhone && (
+              <li>
+                <a href={telHref(supportPhone)}>{supportPhone}</a>
+              </li>
+            )}
           </ul>
         </section>
       </StyledColumns>

@@ -17,25 +17,32 @@ export default function ContactPage() {
       </StyledBanner>
       <StyledPageSection aria-label="Contact details">
         <StyledCardGrid>
-          <StyledCard>
-            <h2>{c.addressTitle}</h2>
-            <address>{address}</address>
-          </StyledCard>
-          <StyledCard>
-            <h2>{c.phoneTitle}</h2>
-            <a href={telHref(supportPhone)}>{supportPhone}</a>
-          </StyledCard>
-          <StyledCard>
-            <h2>{c.emailTitle}</h2>
-            <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-          </StyledCard>
+          {/* A detail config.json does not name is unknown: its card is left out. */}
+          {address && (
+            <StyledCard>
+              <h2>{c.addressTitle}</h2>
+              <address>{address}</address>
+            </StyledCard>
+          )}
+          {supportPhone && (
+            <StyledCard>
+              <h2>{c.phoneTitle}</h2>
+              <a href={telHref(supportPhone)}>{supportPhone}</a>
+            </StyledCard>
+          )}
+          {supportEmail && (
+            <StyledCard>
+              <h2>{c.emailTitle}</h2>
+              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+            </StyledCard>
+          )}
         </StyledCardGrid>
       </StyledPageSection>
       <StyledPageSection $tone="tinted" aria-labelledby="follow-us">
         <div>
           <h2 id="follow-us">{c.followTitle}</h2>
           <ul>
-            {[messaging, ...social].map((link) => (
+            {[messaging, ...social].filter((link) => link.href).map((link) => (
               <li key={link.label}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
                   {link.label}

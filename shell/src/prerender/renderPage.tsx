@@ -1,8 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter, createRoutesFromChildren, type RouteObject } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { COURSES, loadConfig } from '@academy/shared';
 import { App } from '../app/App';
+import { AppRoutes } from '../app/AppRoutes';
 import { PrerenderedRemotesProvider } from '../federation/prerenderedRemotes';
 
 // Built for Node by the shell's webpack config and run once per route after the browser build
@@ -21,6 +22,24 @@ export const prerenderRoutes = [
 
 /** A path no route matches, rendered as the not-found page. */
 export const notFoundRoute = '/404';
+
+/**
+ * Every path pattern of the route table ('/courses/:courseName' and the like), without the
+ * catch-all: the static server answers any other path 404 with the not-found page.
+ */
+export function routePatterns(): string[] {
+  const patterns: string[] = [];
+  const walk = (routes: RouteObject[], parent: string): void => {
+    for (const route of routes) {
+      const here = route.index ? parent : route.path ? `${parent.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : parent;
+      if (route.path === '*') continue;
+      if (route.index || (route.path && !route.children)) patterns.push(here || '/');
+      if (route.children) walk(route.children, here);
+    }
+  };
+  walk(createRoutesFromChildren(AppRoutes().props.children), '');
+  return [...new Set(patterns)];
+}
 
 export interface RenderedPage {
   /** Markup of #root (hoistable <title>/<meta>/<link>/JSON-LD still inside it). */

@@ -64,9 +64,19 @@ export function FaqSection() {
           <details key={item.question}>
             <summary>{item.question}</summary>
             <p>{item.answer}</p>
-            {index === faqSection.items.length - 1 && (
+            {index === faqSection.items.length - 1 && (supportPhone || supportEmail) && (
               <p>
-                Phone: <a href={telHref(supportPhone)}>{supportPhone}</a> · E-mail: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+                {supportPhone && (
+                  <>
+                    Phone: <a href={telHref(supportPhone)}>{supportPhone}</a>
+                  </>
+                )}
+                {supportPhone && supportEmail && ' · '}
+                {supportEmail && (
+                  <>
+                    E-mail: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+                  </>
+                )}
               </p>
             )}
           </details>
@@ -83,9 +93,13 @@ export function HelpSection() {
       <div>
         <h2 id="help-title">{helpSection.title}</h2>
         <p>{helpSection.text}</p>
-        <p>
-          <a href={telHref(supportPhone)}>{supportPhone}</a> · <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-        </p>
+        {(supportPhone || supportEmail) && (
+          <p>
+            {supportPhone && <a href={telHref(supportPhone)}>{supportPhone}</a>}
+            {supportPhone && supportEmail && ' · '}
+            {supportEmail && <a href={`mailto:${supportEmail}`}>{supportEmail}</a>}
+          </p>
+        )}
       </div>
     </StyledPageSection>
   );

@@ -1,0 +1,169 @@
+import Database from 'better-sqlite3';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { Pool } from 'pg';
+import type { AddressInfo } from 'node:net';
+import { buildServer } from '../src/server';
+import { DEFAULT_CORS_ORIGINS } from '../src/config/settings';
+import { hashPassword } from '../src/office/passwords';
+import { SHEET_COLUMNS } from '../src/store/sheetColumns';
+import { freshStoreSpec, openBenchStore, removeBenchStore, type BenchStoreSpec } from './benchStore';
+
+// The office at scale: 100,000 registrations in a fresh store (SQLite, and PostgreSQL when a
+// database URL is given), then over HTTP as the office calls it: the first page of the list and
+// searches by number, e-mail and mobile number (p95 of 200 calls each, goal ≤ 50 ms), and the
+// CSV export of all rows (goal ≤ 5 s, read as a stream). Writes api/BENCHMARKS-office.md.
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const CALLS = 200;
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const EMAIL = 'bench@academy.example';
+const PASSWORD = 'bench password 123';
+
+const columns = SHEET_COLUMNS.registrations.join(', ');
+/** Row n's cells in SQL: spread over 200 days, numbers GFI10001…, unique e-mails and phones. */
+const rowSql = (n: string, pad: (expr: string) => string) => `
+  ${pad(`1 + (${n} % 28)`)} || '/' || ${pad(`1 + ((${n} / 28) % 12)`)} || '/2026',
+  'GFI' || (10000 + ${n}), 'Chess', 'Parent ' || ${n}, 'Child ' || ${n}, '9', '12 MG Road, Pune', '91',
+  '9' || ${pad9(n)}, 'parent' || ${n} || '@example.com', 'GFI10001'`;
+function pad9(n: string): string {
+  return `substr('000000000' || ${n}, -9, 9)`;
+}
+
+async function fill(spec: BenchStoreSpec): Promise<void> {
+  if (spec.kind === 'sqlite') {
+    const db = new Database(join(spec.dataDir, 'academy.sqlite'));
+    const pad = (e: string) => `substr('0' || (${e}), -2, 2)`;
+    db.exec(`WITH RECURSIVE g(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM g WHERE n < ${ROWS})
+      INSERT INTO registrations (${columns}) SELECT ${rowSql('n', pad)} FROM g`);
+    db.prepare("UPDATE counters SET value = ? WHERE cell = 'A2'").run(10000 + ROWS);
+    db.exec('ANALYZE');
+    db.close();
+    return;
+  }
+  const pool = new Pool({ connectionString: spec.databaseUrl, options: `-c search_path=${spec.schema}` });
+  const pad = (e: string) => `lpad((${e})::text, 2, '0')`;
+  await pool.query(`INSERT INTO registrations (${columns})
+    SELECT ${rowSql('g', pad).replace(/substr\('000000000' \|\| g, -9, 9\)/, "lpad(g::text, 9, '0')")} FROM generate_series(1, ${ROWS}) g`);
+  await pool.query("UPDATE counters SET value = $1 WHERE cell = 'A2'", [10000 + ROWS]);
+  await pool.query('ANALYZE');
+  await pool.end();
+}
+
+const p95 = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? NaN;
+
+interface Figures {
+  store: string;
+  fillSeconds: number;
+  p95: Record<string, number>;
+  csvSeconds: number;
+  csvRows: number;
+  csvMegabytes: number;
+  heapGrowthMb: number;
+}
+
+async function measure(kind: BenchStoreSpec['kind']): Promise<Figures> {
+  const spec = freshStoreSpec(kind, DATABASE_URL);
+  const store = await openBenchStore(spec);
+  const started = performance.now();
+  await fill(spec);
+  const fillSeconds = (performance.now() - started) / 1000;
+  await store.office.putStaff(EMAIL, await hashPassword(PASSWORD), new Date().toISOString());
+  const app = await buildServer({
+    store,
+    settings: { writeRateLimit: 0, emailOutbox: false, corsOrigins: DEFAULT_CORS_ORIGINS, dataDir: spec.dataDir },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  try {
+    const signIn = await fetch(`${base}/office/session`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    });
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const timed = async (path: () => string): Promise<number[]> => {
+      const times: number[] = [];
+      for (let i = 0; i < CALLS; i += 1) {
+        const t = performance.now();
+        const response = await fetch(`${base}${path()}`, { headers: { cookie } });
+        const body = (await response.json()) as { rows: unknown[] };
+        if (response.status !== 200 || body.rows.length === 0) throw new Error(`${path()} answered ${response.status}`);
+        times.push(performance.now() - t);
+      }
+      return times;
+    };
+    const any = () => 1 + Math.floor(Math.random() * ROWS);
+    const figures: Record<string, number> = {
+      'first page (50 rows + total)': p95(await timed(() => '/office/registrations')),
+      'search by number': p95(await timed(() => `/office/registrations?q=GFI${10000 + any()}`)),
+      'search by e-mail': p95(await timed(() => `/office/registrations?q=parent${any()}%40example.com`)),
+      'search by mobile (with country code)': p95(await timed(() => `/office/registrations?q=919${String(any()).padStart(9, '0')}`)),
+      'search by mobile (without)': p95(await timed(() => `/office/registrations?q=9${String(any()).padStart(9, '0')}`)),
+    };
+
+    global.gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+    let heapPeak = heapBefore;
+    const t = performance.now();
+    const response = await fetch(`${base}/office/registrations.csv`, { headers: { cookie } });
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    }
+    const csvSeconds = (performance.now() - t) / 1000;
+    return {
+      store: kind, fillSeconds, p95: figures, csvSeconds, csvRows: lines - 1, csvMegabytes: bytes / 1024 / 1024,
+      heapGrowthMb: (heapPeak - heapBefore) / 1024 / 1024,
+    };
+  } finally {
+    await app.close();
+    await store.close();
+    await removeBenchStore(spec);
+  }
+}
+
+function report(runs: Figures[], before: number[], after: number[]): string {
+  const load = (l: number[]) => l.map((v) => v.toFixed(1)).join(' / ');
+  const lines = [
+    '# API benchmark: the office at 100,000 registrations',
+    '',
+    `Measured by \`npm run bench:office -w api\` on ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}.`,
+    `Load average (1 / 5 / 15 min) before the run ${load(before)}, after it ${load(after)}.`,
+    '',
+    `Each store is filled with ${ROWS.toLocaleString('en')} registrations, then the API (in this process) is called over HTTP as`,
+    `the office calls it, signed in: ${CALLS} calls per line, goal p95 ≤ 50 ms; then the CSV export of every row, read`,
+    'as a stream, goal ≤ 5 s. "Heap growth" is the most the benchmark process\'s heap (server included) grew',
+    'during the export, garbage not yet collected included; the server reads the rows in batches of 2,000,',
+    'never all at once.',
+    '',
+  ];
+  for (const run of runs) {
+    lines.push(`## ${run.store}`, '', `Filled in ${run.fillSeconds.toFixed(1)} s.`, '', '| call | p95 | goal |', '|---|---|---|');
+    for (const [name, value] of Object.entries(run.p95)) lines.push(`| ${name} | ${value.toFixed(1)} ms | ${value <= 50 ? 'met' : 'MISSED'} |`);
+    lines.push(
+      `| CSV export, ${run.csvRows.toLocaleString('en')} rows, ${run.csvMegabytes.toFixed(1)} MB | ${run.csvSeconds.toFixed(2)} s | ${run.csvSeconds <= 5 && run.csvRows === ROWS ? 'met' : 'MISSED'} |`,
+      '',
+      `Heap growth during the export: ${run.heapGrowthMb.toFixed(1)} MB.`,
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const before = loadavg();
+  const runs = [await measure('sqlite')];
+  if (DATABASE_URL) runs.push(await measure('postgres'));
+  else console.error('PostgreSQL left out: set BENCH_DATABASE_URL or TEST_DATABASE_URL.');
+  const text = report(runs, before, loadavg());
+  writeFileSync(join(__dirname, '..', 'BENCHMARKS-office.md'), `${text}\n`);
+  console.log(text);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

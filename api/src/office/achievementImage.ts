@@ -1,0 +1,45 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { ACHIEVEMENT_IMAGE_MAX_SIDE } from '@academy/shared/rules';
+import { RequestError } from '../validation/RequestError';
+
+// An uploaded achievement image: its type read from its first bytes (never from its name or the
+// type the browser claims), then re-encoded by sharp, which drops every metadata block (EXIF,
+// GPS location, comments), turned upright, shrunk to at most 1600 px a side, and written with a
+// WebP copy beside it into the folder GET /images/:file serves.
+
+export const UNSUPPORTED_IMAGE_MESSAGE = 'The image must be a JPEG, PNG or WebP picture.';
+
+type ImageKind = 'jpeg' | 'png' | 'webp';
+
+export function sniffImage(bytes: Buffer): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+const EXTENSION: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+
+/** Stores the image under a new name (so no cache keeps the old picture); answers the file name. */
+export async function storeAchievementImage(bytes: Buffer, id: string, imagesDir: string, now: Date): Promise<string> {
+  const kind = sniffImage(bytes);
+  if (!kind) throw new RequestError(415, UNSUPPORTED_IMAGE_MESSAGE);
+  const base = `${id}-${now.getTime().toString(36)}`;
+  let resized: sharp.Sharp;
+  try {
+    resized = sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize({ width: ACHIEVEMENT_IMAGE_MAX_SIDE, height: ACHIEVEMENT_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const main = await resized.clone().toFormat(kind).toBuffer();
+    const webp = kind === 'webp' ? main : await resized.clone().webp().toBuffer();
+    await mkdir(imagesDir, { recursive: true });
+    await writeFile(join(imagesDir, `${base}.${EXTENSION[kind]}`), main);
+    if (kind !== 'webp') await writeFile(join(imagesDir, `${base}.webp`), webp);
+  } catch (error) {
+    if (error instanceof RequestError) throw error;
+    throw new RequestError(415, UNSUPPORTED_IMAGE_MESSAGE);
+  }
+  return `${base}.${EXTENSION[kind]}`;
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Store } from '../store/Store';
+import { staffOnly } from './officeAuth';
+import { registerSessionRoutes } from './sessionRoutes';
+import { registerAuditRoutes } from './auditRoutes';
+import { registerRecordRoutes } from './recordRoutes';
+import { registerContentRoutes } from './contentRoutes';
+
+// The staff office's routes, all under /office (see api/README.md, "The office").
+
+export interface OfficeOptions {
+  now: () => Date;
+  secureCookies: boolean;
+  /** Where achievement images go: the folder GET /images/:file serves. */
+  imagesDir: string;
+}
+
+export async function registerOffice(app: FastifyInstance, store: Store, options: OfficeOptions): Promise<void> {
+  await app.register(cookie);
+  const guard = staffOnly(store.office, options.now);
+  registerSessionRoutes(app, { office: store.office, now: options.now, staffOnly: guard, secure: options.secureCookies });
+  registerAuditRoutes(app, store.office, guard);
+  registerRecordRoutes(app, store.office, guard, options.now);
+  await registerContentRoutes(app, { office: store.office, staffOnly: guard, now: options.now, imagesDir: options.imagesDir });
+}

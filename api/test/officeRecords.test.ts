@@ -1,0 +1,154 @@
+import { parseCsv } from '../src/lib/csv';
+import { eachStore } from './storeTargets';
+import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer, type TestServer } from './testServer';
+import { STAFF_EMAIL, addStaff, asStaff, signedIn, type SignedIn } from './officeHelpers';
+
+// The office's registrations and applications: list, search, filters, paging, status and note,
+// the applicant's N/Y column, CSV export, and the audit entries they leave, on both stores.
+
+jest.setTimeout(60_000);
+
+type Listed = { rows: Array<Record<string, string>>; total: number };
+
+describe.each(eachStore())('office records on %s', (_name, target) => {
+  let server: TestServer;
+  let session: SignedIn;
+  let clock: Date;
+  const register = async (overrides: Record<string, string>) => {
+    const response = await server.app.inject({ method: 'POST', url: '/registrations', payload: { ...GOOD_REGISTRATION, ...overrides } });
+    expect(response.statusCode).toBe(201);
+    return (response.json() as { registrationNumber: string }).registrationNumber;
+  };
+  const list = async (url: string): Promise<Listed> => {
+    const response = await asStaff(server.app, session, { method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return response.json() as Listed;
+  };
+
+  beforeEach(async () => {
+    clock = new Date('2026-03-02T10:00:00Z');
+    server = await startTestServer(target, { now: () => clock });
+    await addStaff(server.store);
+    session = await signedIn(server.app);
+  });
+  afterEach(() => server.dispose());
+
+  test('lists registrations newest first with status new, and finds one by number, e-mail, mobile or name', async () => {
+    const first = await register({ parentName: 'Meera Iyer', email: 'meera@example.com', mobileNumber: '9000000001' });
+    const second = await register({ parentName: 'Kabir Rao', email: 'Kabir@Example.com', mobileNumber: '9000000002', course: 'Chess' });
+    const all = await list('/office/registrations');
+    expect(all.total).toBe(2);
+    expect(all.rows.map((r) => r.registrationNumber)).toEqual([second, first]);
+    expect(all.rows[0]).toMatchObject({
+      date: '02/03/2026', course: 'Chess', parentName: 'Kabir Rao', childName: 'Aarav', countryCode: '91',
+      mobileNumber: '9000000002', email: 'Kabir@Example.com', status: 'new', note: '',
+    });
+
+    expect((await list(`/office/registrations?q=${first.toLowerCase()}`)).rows.map((r) => r.parentName)).toEqual(['Meera Iyer']);
+    expect((await list('/office/registrations?q=kabir@example.com')).rows.map((r) => r.registrationNumber)).toEqual([second]);
+    expect((await list('/office/registrations?q=9000000001')).rows.map((r) => r.registrationNumber)).toEqual([first]);
+    expect((await list('/office/registrations?q=919000000002')).rows.map((r) => r.registrationNumber)).toEqual([second]);
+    expect((await list('/office/registrations?q=meera')).rows.map((r) => r.registrationNumber)).toEqual([first]);
+    expect((await list('/office/registrations?course=Chess')).total).toBe(1);
+    expect((await list('/office/registrations?q=nobody')).rows).toEqual([]);
+  });
+
+  test('paging, date and status filters', async () => {
+    const numbers = [];
+    for (let i = 0; i < 5; i += 1) numbers.push(await register({ email: `p${i}@example.com` }));
+    clock = new Date('2026-03-04T10:00:00Z');
+    const later = await register({ email: 'later@example.com' });
+    session = await signedIn(server.app);
+    const page2 = await list('/office/registrations?page=2&limit=2');
+    expect(page2.total).toBe(6);
+    expect(page2.rows.map((r) => r.registrationNumber)).toEqual([numbers[3], numbers[2]]);
+    expect((await list('/office/registrations?from=2026-03-03')).rows.map((r) => r.registrationNumber)).toEqual([later]);
+    expect((await list('/office/registrations?to=2026-03-02')).total).toBe(5);
+    expect((await list('/office/registrations?from=2026-03-02&to=2026-03-02')).total).toBe(5);
+
+    await asStaff(server.app, session, { method: 'PATCH', url: `/office/registrations/${later}`, payload: { status: 'enrolled' } });
+    expect((await list('/office/registrations?status=enrolled')).rows.map((r) => r.registrationNumber)).toEqual([later]);
+    for (const bad of ['status=paid', 'from=02/03/2026', 'page=0', 'limit=500']) {
+      const response = await asStaff(server.app, session, { method: 'GET', url: `/office/registrations?${bad}` });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  test('PATCH sets status and note, refuses other statuses, and audits each change', async () => {
+    const number = await register({});
+    const patched = await asStaff(server.app, session, {
+      method: 'PATCH', url: `/office/registrations/${number}`, payload: { status: 'contacted', note: ' Called, demo on Friday ' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ registrationNumber: number, status: 'contacted', note: 'Called, demo on Friday' });
+
+    for (const payload of [{ status: 'hired' }, { status: 'paid' }, {}, { note: 'x', extra: 1 }]) {
+      const refused = await asStaff(server.app, session, { method: 'PATCH', url: `/office/registrations/${number}`, payload });
+      expect(refused.statusCode).toBe(400);
+    }
+    const missing = await asStaff(server.app, session, { method: 'PATCH', url: '/office/registrations/GFI99999', payload: { status: 'closed' } });
+    expect(missing.statusCode).toBe(404);
+    const detail = await asStaff(server.app, session, { method: 'GET', url: `/office/registrations/${number}` });
+    expect(detail.json()).toMatchObject({ status: 'contacted', note: 'Called, demo on Friday' });
+
+    const audit = (await list('/office/audit')).rows;
+    expect(audit.slice(0, 2).map((r) => [r.action, r.actor, r.record, r.detail])).toEqual([
+      ['note', STAFF_EMAIL, number, 'Called, demo on Friday'],
+      ['status', STAFF_EMAIL, number, 'new → contacted'],
+    ]);
+    // The public sheet is untouched by the staff's columns.
+    expect((await server.store.readSheet('registrations'))[0]).toHaveLength(11);
+  });
+
+  test('an application turns its last column from N to Y once its status leaves new', async () => {
+    const created = await server.app.inject({ method: 'POST', url: '/applications', payload: GOOD_APPLICATION });
+    const number = (created.json() as { applicationNumber: string }).applicationNumber;
+    const [listed] = (await list('/office/applications')).rows;
+    expect(listed).toMatchObject({ applicationNumber: number, name: 'Ravi Kumar', email: 'Ravi@Example.com', sheetStatus: 'N', status: 'new' });
+    expect((await server.store.readSheet('applicants'))[0]?.[11]).toBe('N');
+
+    const reviewed = await asStaff(server.app, session, { method: 'PATCH', url: `/office/applications/${number}`, payload: { status: 'reviewed' } });
+    expect(reviewed.json()).toMatchObject({ status: 'reviewed', sheetStatus: 'Y' });
+    expect((await server.store.readSheet('applicants'))[0]?.[11]).toBe('Y');
+    const wrong = await asStaff(server.app, session, { method: 'PATCH', url: `/office/applications/${number}`, payload: { status: 'contacted' } });
+    expect(wrong.statusCode).toBe(400);
+    // GET /applicants stays as it is: personal cells blank.
+    const publicRows = (await server.app.inject({ method: 'GET', url: '/applicants' })).json() as { values: string[][] };
+    expect(publicRows.values[0]?.[3]).toBe('');
+  });
+
+  test('the CSV export has a BOM, the sheet order then status and note, the filtered rows, and defused formulas', async () => {
+    const plain = await register({ parentName: 'Anaya Gupta', email: 'anaya@example.com' });
+    const other = await register({ parentName: 'Zoya Khan', email: 'zoya@example.com', course: 'Chess' });
+    await asStaff(server.app, session, { method: 'PATCH', url: `/office/registrations/${plain}`, payload: { note: '=HYPERLINK("x")' } });
+    const response = await asStaff(server.app, session, { method: 'GET', url: '/office/registrations.csv?course=Coding' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="registrations.csv"');
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header, ...rows] = parseCsv(response.body);
+    expect(header).toEqual([
+      'date', 'registrationNumber', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode',
+      'mobileNumber', 'email', 'referralCode', 'status', 'note',
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.[1]).toBe(plain);
+    expect(rows[0]?.[12]).toBe('\'=HYPERLINK("x")');
+    expect(response.body).not.toContain(other);
+    const audit = (await list('/office/audit')).rows[0];
+    expect(audit).toMatchObject({ action: 'export', record: 'registrations', detail: 'course=Coding' });
+  });
+
+  test('the applications CSV streams every row across batches', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      await server.app.inject({ method: 'POST', url: '/applications', payload: { ...GOOD_APPLICATION, email: `r${i}@example.com` } });
+    }
+    const batches = [];
+    for await (const batch of server.store.office.streamRecords('applications', {}, 2)) batches.push(batch.map((r) => r.email));
+    expect(batches).toEqual([['r4@example.com', 'r3@example.com'], ['r2@example.com', 'r1@example.com'], ['r0@example.com']]);
+    const csv = await asStaff(server.app, session, { method: 'GET', url: '/office/applications.csv' });
+    const [header, ...rows] = parseCsv(csv.body);
+    expect(header?.slice(-3)).toEqual(['sheetStatus', 'status', 'note']);
+    expect(rows.map((r) => r[5])).toEqual(['r4@example.com', 'r3@example.com', 'r2@example.com', 'r1@example.com', 'r0@example.com']);
+  });
+});

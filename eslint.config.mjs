@@ -1,0 +1,44 @@
+// The linter guards what the architecture states (docs/architecture.md, "The parts"): an app never
+// imports another app (the remotes meet only through @academy/shared and the shell), and a feature
+// never imports another feature. Also: one style of type-only import, and the rules of hooks.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { importBoundaries } from './tooling/eslint/importBoundaries.mjs';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/reports/**', '**/coverage/**', '**/test-results/**', '**/.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'react-hooks': reactHooks, local: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: {
+      'local/import-boundaries': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'separate-type-imports' }],
+      // `import type { A }`, never `import { type A }`: one way to write a type-only import.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportSpecifier[importKind="type"]', message: 'Import types with `import type { … }` on a line of its own.' },
+      ],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Playwright fixtures call `use`, which is not React's.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Build, server and test scripts in plain JavaScript run in Node.
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+);

@@ -1,0 +1,46 @@
+import { achievementSchema, puzzleSchema, tournamentSchema } from './officeContent';
+import { applicationUpdateSchema, registrationUpdateSchema, signInSchema } from './office';
+
+// The office's shared rules: what the office's forms and the API both accept and refuse.
+
+const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }): string | undefined =>
+  result.error?.issues[0]?.message;
+
+test('a tournament start is a real IST day and time; links are http(s) or -', () => {
+  const good = { start: '29/02/2028 12:05 AM', support: '-', groupA: 'http://x.example/a', groupB: 'https://y.example/b' };
+  expect(tournamentSchema.safeParse(good).success).toBe(true);
+  expect(firstMessage(tournamentSchema.safeParse({ ...good, start: '29/02/2027 12:05 AM' }))).toBe(
+    'The start must be an IST time as DD/MM/YYYY hh:mm AM or PM.',
+  );
+  expect(firstMessage(tournamentSchema.safeParse({ ...good, start: '01/03/2027 13:05 PM' }))).toBe(
+    'The start must be an IST time as DD/MM/YYYY hh:mm AM or PM.',
+  );
+  expect(firstMessage(tournamentSchema.safeParse({ ...good, groupA: 'ftp://x.example' }))).toBe(
+    'The Group A link must be an http(s) link, or - for none.',
+  );
+});
+
+test('a puzzle answer is one of its options, exactly; text refuses markup', () => {
+  const good = {
+    date: '01/03/2026', question: '2 + 2?', optionA: '3', optionB: '4', optionC: '5', optionD: '6', answer: '4', explanation: 'Two and two.',
+  };
+  expect(puzzleSchema.parse({ ...good, question: '  2 + 2?  ' }).question).toBe('2 + 2?');
+  expect(firstMessage(puzzleSchema.safeParse({ ...good, answer: '4.0' }))).toBe('The answer must be one of the four options, exactly as written.');
+  expect(puzzleSchema.safeParse({ ...good, question: '<b>2 + 2</b>' }).success).toBe(false);
+  expect(firstMessage(puzzleSchema.safeParse({ ...good, date: '2026-03-01' }))).toBe('The date must be a day as DD/MM/YYYY.');
+});
+
+test('an achievement id is URL-safe', () => {
+  expect(achievementSchema.safeParse({ id: 'tara-menon-2', title: 'Tara', subtitle: 'Champion' }).success).toBe(true);
+  for (const id of ['Tara', 'tara--menon', '-tara', 'tara/menon', '']) {
+    expect(achievementSchema.safeParse({ id, title: 'Tara', subtitle: 'Champion' }).success).toBe(false);
+  }
+});
+
+test('statuses are each list\'s own; sign-in e-mails are trimmed and lower-cased', () => {
+  expect(registrationUpdateSchema.safeParse({ status: 'demo-booked' }).success).toBe(true);
+  expect(registrationUpdateSchema.safeParse({ status: 'hired' }).success).toBe(false);
+  expect(applicationUpdateSchema.safeParse({ status: 'hired', note: 'Starts Monday' }).success).toBe(true);
+  expect(firstMessage(applicationUpdateSchema.safeParse({}))).toBe('Send a status, a note or both.');
+  expect(signInSchema.parse({ email: ' Desk@Academy.Example ', password: 'x' }).email).toBe('desk@academy.example');
+});

@@ -1,0 +1,53 @@
+// An ESLint rule for the project's import boundaries:
+// - an app (shell, a remote, the API, …) imports no other app: they meet only through
+//   @academy/shared (the federation runtime joins them at run time, not imports);
+// - inside an app, src/features/<a> imports nothing from src/features/<b>.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Packages every app may import. */
+const SHARED_PACKAGES = new Set(['shared']);
+
+/** The app folder and, when inside one, the feature folder of an absolute path. */
+function placeOf(file) {
+  const relative = path.relative(root, file).split(path.sep);
+  if (relative[0] === '..' || relative.length < 2) return null;
+  const [app] = relative;
+  const featureAt = relative.indexOf('features');
+  const feature = relative[1] === 'src' && featureAt === 2 && relative.length > 4 ? relative[3] : null;
+  return { app, feature };
+}
+
+export const importBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Apps never import other apps, and features never import other features.' },
+    schema: [],
+  },
+  create(context) {
+    const from = placeOf(context.filename);
+    if (!from) return {};
+    function check(node) {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      const scoped = /^@academy\/([^/]+)/.exec(source);
+      if (scoped) {
+        const target = scoped[1];
+        if (target !== from.app && !SHARED_PACKAGES.has(target)) {
+          context.report({ node: node.source, message: `${from.app} must not import ${source}: apps meet only through @academy/shared.` });
+        }
+        return;
+      }
+      if (!source.startsWith('.')) return;
+      const to = placeOf(path.resolve(path.dirname(context.filename), source));
+      if (!to) return;
+      if (to.app !== from.app && !SHARED_PACKAGES.has(to.app)) {
+        context.report({ node: node.source, message: `${from.app} must not reach into ${to.app}: apps meet only through @academy/shared.` });
+      } else if (to.app === from.app && from.feature && to.feature && to.feature !== from.feature) {
+        context.report({ node: node.source, message: `Feature ${from.feature} must not import feature ${to.feature}: move what both need to src/lib or @academy/shared.` });
+      }
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
