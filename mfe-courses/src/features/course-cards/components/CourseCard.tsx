@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { COURSE_ICON_SIZE, COURSE_IMAGES, COURSE_IMAGE_SIZE, media, type Course } from '@academy/shared';
+import { COURSE_ICON_SIZE, COURSE_IMAGES, COURSE_IMAGE_SIZE, media } from '@academy/shared';
+import type { Course } from '@academy/shared';
 import { courseCardText } from '../../../content/pageText';
 import { StyledCard, StyledCardBody } from './styled';
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink, COURSE_IMAGES, COURSE_IMAGE_SIZE, media, type Course } from '@academy/shared';
+import { ButtonLink, COURSE_IMAGES, COURSE_IMAGE_SIZE, media } from '@academy/shared';
+import type { Course } from '@academy/shared';
 import { COURSE_RECORDS } from '../../../content/courses';
 import { courseTabsText } from '../../../content/pageText';
 

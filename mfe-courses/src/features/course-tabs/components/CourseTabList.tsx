@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Course } from '@academy/shared';
 import { courseTabsText } from '../../../content/pageText';
