@@ -2,7 +2,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { buildServer } from '../src/server';
 import { DEFAULT_CORS_ORIGINS } from '../src/config/settings';
-import { openBenchStore, type BenchStoreSpec } from './benchStore';
+import { openBenchStore } from './benchStore';
+import type { BenchStoreSpec } from './benchStore';
 
 // The API on its own thread of the benchmark process, so the load generator does not steal
 // the server's event loop: the figures then show the server, not the two sharing one core.

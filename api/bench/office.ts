@@ -8,7 +8,8 @@ import { buildServer } from '../src/server';
 import { DEFAULT_CORS_ORIGINS } from '../src/config/settings';
 import { hashPassword } from '../src/office/passwords';
 import { SHEET_COLUMNS } from '../src/store/sheetColumns';
-import { freshStoreSpec, openBenchStore, removeBenchStore, type BenchStoreSpec } from './benchStore';
+import { freshStoreSpec, openBenchStore, removeBenchStore } from './benchStore';
+import type { BenchStoreSpec } from './benchStore';
 
 // The office at scale: 100,000 registrations in a fresh store (SQLite, and PostgreSQL when a
 // database URL is given), then over HTTP as the office calls it: the first page of the list and

@@ -3,9 +3,12 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { freshStoreSpec, openBenchStore, removeBenchStore, type BenchStoreSpec } from './benchStore';
-import { keepClientState, protocolRequests, type Protocol, type Tally } from './protocols';
-import { benchmarkReport, figureLine, ratioLine, summarise, type RunFigures } from './benchmarkReport';
+import { freshStoreSpec, openBenchStore, removeBenchStore } from './benchStore';
+import type { BenchStoreSpec } from './benchStore';
+import { keepClientState, protocolRequests } from './protocols';
+import type { Protocol, Tally } from './protocols';
+import { benchmarkReport, figureLine, ratioLine, summarise } from './benchmarkReport';
+import type { RunFigures } from './benchmarkReport';
 
 // Both registration protocols at 1, 10 and 50 connections in one run, on SQLite and (when a
 // database URL is given) on PostgreSQL, with the ratio between them. Each run gets a fresh

@@ -1,6 +1,5 @@
-import Fastify, {
-  type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestHookHandler,
-} from 'fastify';
+import Fastify from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,6 @@
 import { eachStore } from './storeTargets';
-import { applicantRow, registrationRow, startTestServer, type TestServer, refusal } from './testServer';
+import { applicantRow, registrationRow, startTestServer, refusal } from './testServer';
+import type { TestServer } from './testServer';
 import { BAD_REQUEST_CASES } from './badRequestCases';
 
 // Every refused request answers its status and sentence and leaves the store exactly as it was.

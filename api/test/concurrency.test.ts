@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eachStore } from './storeTargets';
-import { GOOD_REGISTRATION, registrationRow, startTestServer, type TestServer } from './testServer';
+import { GOOD_REGISTRATION, registrationRow, startTestServer } from './testServer';
+import type { TestServer } from './testServer';
 
 // Visitors register at once over real HTTP. The site's protocol is one POST /registrations;
 // the compatibility protocol is GET the counter, PUT counter + 1 (re-reading on 409), then

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eachStore } from './storeTargets';
-import { startTestServer, type TestServer, refusal } from './testServer';
+import { startTestServer, refusal } from './testServer';
+import type { TestServer } from './testServer';
 import { seedStore } from '../src/seed/seedStore';
 import { importSheet } from '../src/cli/sheetTransfer';
 import { writeCsv } from '../src/lib/csv';

@@ -2,7 +2,8 @@ import { rmSync } from 'node:fs';
 import { openSqliteStore } from '../src/store/sqliteStore';
 import { tempDir } from './storeTargets';
 import { GOOD_REGISTRATION } from './testServer';
-import { alive, startApi, type ApiProcess } from './apiProcess';
+import { alive, startApi } from './apiProcess';
+import type { ApiProcess } from './apiProcess';
 
 // The embedded store's promise: once the API has answered 200, the write is on disk. We kill
 // the server process itself without warning (SIGKILL: no shutdown hook runs), check it is gone,

@@ -1,7 +1,9 @@
 import { applicationSchema, registrationSchema, validateForm } from '@academy/shared/rules';
-import { AGREEMENT_CASES, type AgreementCase } from './agreementCases';
+import { AGREEMENT_CASES } from './agreementCases';
+import type { AgreementCase } from './agreementCases';
 import { eachStore } from './storeTargets';
-import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer, type TestServer } from './testServer';
+import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer } from './testServer';
+import type { TestServer } from './testServer';
 
 // What the form accepts, the API stores; what the form refuses, the API refuses with the same
 // message per field, and changes nothing. The form side is what useForm does on submit: trim

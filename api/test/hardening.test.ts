@@ -1,7 +1,6 @@
 import { eachStore } from './storeTargets';
-import {
-  GOOD_APPLICATION, GOOD_REGISTRATION, applicantRow, claimNumber, refusal, startTestServer, type TestServer,
-} from './testServer';
+import { GOOD_APPLICATION, GOOD_REGISTRATION, applicantRow, claimNumber, refusal, startTestServer } from './testServer';
+import type { TestServer } from './testServer';
 
 // The hostile-input probe as a table: invisible and control characters, look-alike e-mails that
 // tried to pass the one-application-per-address rule, broken characters and bodies that are not

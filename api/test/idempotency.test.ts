@@ -8,7 +8,8 @@ import { openSqliteStore } from '../src/store/sqliteStore';
 import { dropPostgresSchema, openPostgresStore } from '../src/store/postgresStore';
 import { BAD_KEY_MESSAGE, KEY_REUSED_MESSAGE } from '../src/idempotency/idempotencyKey';
 import { eachStore, tempDir } from './storeTargets';
-import { GOOD_APPLICATION, GOOD_REGISTRATION, refusal, startTestServer, type TestServer } from './testServer';
+import { GOOD_APPLICATION, GOOD_REGISTRATION, refusal, startTestServer } from './testServer';
+import type { TestServer } from './testServer';
 
 // Idempotent writes: POST /registrations and POST /applications with an `Idempotency-Key`.
 // A resent request gets the first answer again and stores nothing; the key lives 24 hours.

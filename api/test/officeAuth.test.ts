@@ -8,10 +8,10 @@ import { DEFAULT_CORS_ORIGINS } from '../src/config/settings';
 import { runStaffCommand } from '../src/cli/staff';
 import { SESSION_IDLE_MS, hashToken } from '../src/office/officeAuth';
 import { eachStore } from './storeTargets';
-import { refusal, startTestServer, type TestServer } from './testServer';
-import {
-  OTHER_EMAIL, OTHER_PASSWORD, STAFF_EMAIL, STAFF_PASSWORD, addStaff, asStaff, signIn, signedIn, type SignedIn,
-} from './officeHelpers';
+import { refusal, startTestServer } from './testServer';
+import type { TestServer } from './testServer';
+import { OTHER_EMAIL, OTHER_PASSWORD, STAFF_EMAIL, STAFF_PASSWORD, addStaff, asStaff, signIn, signedIn } from './officeHelpers';
+import type { SignedIn } from './officeHelpers';
 
 // The office's sign-in, sessions, CSRF, CORS, lockout and audit log, on both stores.
 

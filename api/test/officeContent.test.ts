@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { eachStore } from './storeTargets';
-import { refusal, startTestServer, type TestServer } from './testServer';
-import { addStaff, asStaff, signedIn, type SignedIn } from './officeHelpers';
+import { refusal, startTestServer } from './testServer';
+import type { TestServer } from './testServer';
+import { addStaff, asStaff, signedIn } from './officeHelpers';
+import type { SignedIn } from './officeHelpers';
 import { CSRF_HEADER } from '@academy/shared/rules';
 
 // Tournaments, puzzles and achievements published from the office, seen by the public routes

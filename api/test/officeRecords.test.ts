@@ -1,7 +1,9 @@
 import { parseCsv } from '../src/lib/csv';
 import { eachStore } from './storeTargets';
-import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer, type TestServer } from './testServer';
-import { STAFF_EMAIL, addStaff, asStaff, signedIn, type SignedIn } from './officeHelpers';
+import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer } from './testServer';
+import type { TestServer } from './testServer';
+import { STAFF_EMAIL, addStaff, asStaff, signedIn } from './officeHelpers';
+import type { SignedIn } from './officeHelpers';
 
 // The office's registrations and applications: list, search, filters, paging, status and note,
 // the applicant's N/Y column, CSV export, and the audit entries they leave, on both stores.

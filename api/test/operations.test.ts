@@ -1,10 +1,12 @@
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SERVER_ERROR_MESSAGE } from '../src/server';
 import { clientBucket } from '../src/http/clientAddress';
 import type { Store } from '../src/store/Store';
 import { rmSync } from 'node:fs';
 import { eachStore, storeTargets, tempDir } from './storeTargets';
-import { GOOD_APPLICATION, GOOD_REGISTRATION, refusal, startTestServer, type TestServer } from './testServer';
+import { GOOD_APPLICATION, GOOD_REGISTRATION, refusal, startTestServer } from './testServer';
+import type { TestServer } from './testServer';
 import { startApi } from './apiProcess';
 
 // Running the API for real: its logs, the write limit's buckets, the outbox's fence, the

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eachStore, storeTargets } from './storeTargets';
-import { startTestServer, type TestServer, refusal } from './testServer';
+import { startTestServer, refusal } from './testServer';
+import type { TestServer } from './testServer';
 
 // The outbox must take exactly what @emailjs/browser sends, so the real SDK is used here.
 

@@ -1,5 +1,6 @@
 import { eachStore } from './storeTargets';
-import { GOOD_APPLICATION, applicantRow, claimNumber, startTestServer, today, type TestServer, refusal } from './testServer';
+import { GOOD_APPLICATION, applicantRow, claimNumber, startTestServer, today, refusal } from './testServer';
+import type { TestServer } from './testServer';
 
 // Applicants' personal data never leaves the server, not even hashed; the server alone
 // refuses duplicates.

@@ -1,6 +1,7 @@
 import { storeTargets } from './storeTargets';
 import { readTrustProxy } from '../src/config/settings';
-import { GOOD_REGISTRATION, registrationRow, startTestServer, type TestServer, refusal } from './testServer';
+import { GOOD_REGISTRATION, registrationRow, startTestServer, refusal } from './testServer';
+import type { TestServer } from './testServer';
 
 // Transport protections: CORS for the site's origins only, security headers, the write limit.
 

@@ -1,5 +1,6 @@
 import { eachStore } from './storeTargets';
-import { registrationRow, today, startTestServer, type TestServer, refusal } from './testServer';
+import { registrationRow, today, startTestServer, refusal } from './testServer';
+import type { TestServer } from './testServer';
 
 // The compatibility registration protocol (GET/PUT /values, POST /new-registration), one visitor at a time.
 

@@ -1,5 +1,6 @@
 import { eachStore } from './storeTargets';
-import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer, type TestServer, refusal } from './testServer';
+import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer, refusal } from './testServer';
+import type { TestServer } from './testServer';
 
 // POST /registrations and POST /applications: one call, the number issued by the server and
 // stored with the row in one transaction; a refused body changes nothing.

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { istDate } from '../src/lib/istTime';
-import { buildServer, type ServerOptions } from '../src/server';
-import { DEFAULT_CORS_ORIGINS, type LogLevel } from '../src/config/settings';
+import { buildServer } from '../src/server';
+import type { ServerOptions } from '../src/server';
+import { DEFAULT_CORS_ORIGINS } from '../src/config/settings';
+import type { LogLevel } from '../src/config/settings';
 import type { OpenedStore, StoreTarget } from './storeTargets';
 
 // A server over a fresh store, with settings a test can override.

@@ -1,4 +1,5 @@
-import { test as base, type Page, type Response } from '@playwright/test';
+import { test as base } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Locator, Page } from '@playwright/test';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import type { Locator, Page } from '../support/test';
 
 // axe-core on every route of the composed site and with every dialog, overlay, menu and panel
 // open, at 1280 and 390 px: no violation of any impact, best practices and WCAG 2.2 included.

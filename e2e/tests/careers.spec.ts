@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import type { APIRequestContext, Locator, Page } from '../support/test';
 
 // mfe-careers in the composed site and alone: the openings, one application against the real
 // API (server-issued TGFI number, stored row, both outbox e-mails), the server's duplicate rule,

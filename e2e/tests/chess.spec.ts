@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, layoutShift, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, layoutShift, test } from '../support/test';
+import type { APIRequestContext, Page } from '../support/test';
 
 // The tournaments schedule and the daily puzzle against the seeded API (rows timed from the
 // API's start: live, starting soon, later today, upcoming days, past; some '-' links).

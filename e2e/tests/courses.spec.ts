@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import type { Page } from '../support/test';
 
 // mfe-courses in the composed site: Home's course cards and tabs/accordion, All Courses, the five
 // course pages with their conditional buttons, the share dialog, reviews and axe, at 1280 and 390 px.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { appReady, expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
+import { appReady, expect, test } from '../support/test';
+import type { APIRequestContext, Locator, Page } from '../support/test';
 
 // mfe-enrolment in the composed site: registration from /registration and from Home against the
 // real API (one POST /registrations, the number the server issued, outbox e-mails), concurrency,

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import type { APIRequestContext, Page } from '../support/test';
 
 // A registration whose answer is lost on the way back: the server stored it, the browser saw a
 // dropped connection. The form resends it with the same Idempotency-Key, and the visitor gets

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import type { Locator, Page } from '../support/test';
 
 // The site with the keyboard alone: a registration, a course request, a career application and
 // the daily puzzle; the skip link; a visible focus ring on every stop; the floating buttons

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import type { Page } from '../support/test';
 import { ROUTES, VIEWPORTS } from '../support/routes';
 
 // The layout defects a reviewer found on a phone and a laptop, each checked at the width where it

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import type { Page } from '../support/test';
 
 // mfe-media in the composed site against the seeded API: the achievements gallery and its
 // detail (share, download), failures, and the payment page with its terms dialog.

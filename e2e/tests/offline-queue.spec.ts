@@ -1,4 +1,5 @@
-import { appReady, expect, test, type APIRequestContext, type Page } from '../support/test';
+import { appReady, expect, test } from '../support/test';
+import type { APIRequestContext, Page } from '../support/test';
 
 // Registrations made without a connection: saved on the device with their key, sent when the
 // connection returns or on the next visit, stored once, each e-mail once; a refused one comes

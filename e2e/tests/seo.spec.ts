@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
+import type { Page } from '../support/test';
 import { validateJsonLd } from '../../shared/src/seo/schemaOrg';
 
 // What search engines and link previews read: a unique title and description per page, the

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { mountStandalone, type StandaloneModule } from '@academy/shared';
+import { mountStandalone } from '@academy/shared';
+import type { StandaloneModule } from '@academy/shared';
 
 const modules: StandaloneModule[] = [
   { expose: './CoursesPage', path: '/courses', href: '/courses', component: lazy(() => import('./pages/CoursesPage')) },

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { readSettings } from '../config/settings';
 import { openStore } from '../store/openStore';
-import { SHEET_NAMES, type SheetName } from '../store/Store';
+import { SHEET_NAMES } from '../store/Store';
+import type { SheetName } from '../store/Store';
 import { exportSheet, importSheet } from './sheetTransfer';
 
 // npm run data -w api -- import <sheet> <file.csv>

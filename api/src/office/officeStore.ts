@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
 import type { Pool } from 'pg';
-import { createOfficeRecords, type OfficeRecords } from './officeRecords';
-import { createOfficeContent, type OfficeContent } from './officeContent';
+import { createOfficeRecords } from './officeRecords';
+import type { OfficeRecords } from './officeRecords';
+import { createOfficeContent } from './officeContent';
+import type { OfficeContent } from './officeContent';
 
 // The office's part of the store: staff, sessions, sign-in failures and the audit log. One
 // implementation over a small query runner, so the SQL is written once for SQLite and PostgreSQL

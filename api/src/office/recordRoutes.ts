@@ -1,14 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import {
-  APPLICATION_STATUSES, ISO_DAY, REGISTRATION_STATUSES, applicationUpdateSchema, registrationUpdateSchema,
-  type OfficeRecordKind,
-} from '@academy/shared/rules';
+import { APPLICATION_STATUSES, ISO_DAY, REGISTRATION_STATUSES, applicationUpdateSchema, registrationUpdateSchema } from '@academy/shared/rules';
+import type { OfficeRecordKind } from '@academy/shared/rules';
 import { badRequest, RequestError } from '../validation/RequestError';
 import { parseBody } from '../validation/parseBody';
 import { neutraliseCell, writeCsv } from '../lib/csv';
 import type { OfficeStore } from './officeStore';
-import { OFFICE_FIELDS, type RecordFilters } from './officeRecords';
+import { OFFICE_FIELDS } from './officeRecords';
+import type { RecordFilters } from './officeRecords';
 import { readPaging } from './paging';
 
 // GET /office/{registrations,applications}[.csv] and PATCH /office/{…}/:number, for staff only.

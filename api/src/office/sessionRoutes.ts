@@ -2,7 +2,8 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { SIGN_IN_LOCKED_MESSAGE, SIGN_IN_REFUSED_MESSAGE, signInSchema } from '@academy/shared/rules';
 import type { OfficeStore } from './officeStore';
 import { RequestError } from '../validation/RequestError';
-import { SESSION_COOKIE, SESSION_IDLE_MS, cookieOptions, hashToken, newToken, type CookieSettings } from './officeAuth';
+import { SESSION_COOKIE, SESSION_IDLE_MS, cookieOptions, hashToken, newToken } from './officeAuth';
+import type { CookieSettings } from './officeAuth';
 import { verifyPassword } from './passwords';
 
 // POST /office/session signs in, DELETE signs out, GET /office/me says who is signed in.

@@ -3,10 +3,8 @@ import {
   APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX, applicationSchema, registrationSchema,
 } from '@academy/shared/rules';
 import type { KeyedOutcome, Store, StoredAnswer } from '../store/Store';
-import {
-  KEY_REUSED_MESSAGE, REPLAYED_HEADER, expiredKeyPurger, idempotencyClaim, readIdempotencyKey,
-  type IdempotencyClaim,
-} from '../idempotency/idempotencyKey';
+import { KEY_REUSED_MESSAGE, REPLAYED_HEADER, expiredKeyPurger, idempotencyClaim, readIdempotencyKey } from '../idempotency/idempotencyKey';
+import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import { emailHash } from '../lib/emailHash';
 import { istDate } from '../lib/istTime';
 import { RequestError } from '../validation/RequestError';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { CONTENT_SHEETS, type Store } from '../store/Store';
+import { CONTENT_SHEETS } from '../store/Store';
+import type { Store } from '../store/Store';
 import { achievementRows, writeAchievementImages } from './achievementSeed';
 import { puzzleRows } from './puzzlePool';
 import { tournamentRows } from './tournamentRows';

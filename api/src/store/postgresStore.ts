@@ -1,5 +1,7 @@
-import { Pool, type PoolClient } from 'pg';
-import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX, type CounterCell } from '@academy/shared/rules';
+import { Pool } from 'pg';
+import type { PoolClient } from 'pg';
+import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX } from '@academy/shared/rules';
+import type { CounterCell } from '@academy/shared/rules';
 import type {
   ContentSheet, InsertOutcome, KeyedOutcome, OutboxMessage, Row, SheetName, Store, StoredAnswer,
 } from './Store';

@@ -2,7 +2,8 @@ import {
   ACHIEVEMENT_COLUMNS, APPLICANT_COLUMNS, APPLICANT_SOURCE_CODE, PUZZLE_COLUMNS, REGISTRATION_COLUMNS,
   TOURNAMENT_COLUMNS,
 } from '@academy/shared/rules';
-import { SHEET_NAMES, type ContentSheet, type Row, type SheetName } from './Store';
+import { SHEET_NAMES } from './Store';
+import type { ContentSheet, Row, SheetName } from './Store';
 import { istToUtc } from '../lib/istTime';
 import { ddmmyyyyToIso } from '../lib/calendarDate';
 

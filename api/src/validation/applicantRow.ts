@@ -2,7 +2,8 @@ import {
   APPLICANT_SOURCE_CODE, APPLICATION_NUMBER_PREFIX, EXPERT_IN_OPTIONS, LEVEL_OPTIONS, LIMITS, checkDigits,
   checkEmail, checkOneOf, checkText,
 } from '@academy/shared/rules';
-import { type CellRule, type ValidIssuedRow, checkServerDate, checkExactly, checkRow, issuedNumber } from './cellChecks';
+import { checkServerDate, checkExactly, checkRow, issuedNumber } from './cellChecks';
+import type { CellRule, ValidIssuedRow } from './cellChecks';
 
 // The 12 cells of an applicant row, in APPLICANT_COLUMNS order.
 

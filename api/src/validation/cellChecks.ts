@@ -1,4 +1,5 @@
-import { checkCharacters, checkPlainText, type FieldCheck } from '@academy/shared/rules';
+import { checkCharacters, checkPlainText } from '@academy/shared/rules';
+import type { FieldCheck } from '@academy/shared/rules';
 import { badRequest } from './RequestError';
 
 // The compatibility rows' own checks (a real date, constant cells, server-issued numbers) and the

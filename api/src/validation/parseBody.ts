@@ -1,4 +1,5 @@
-import { schemaFieldErrors, type Schema, type SchemaOutput } from '@academy/shared/rules';
+import { schemaFieldErrors } from '@academy/shared/rules';
+import type { Schema, SchemaOutput } from '@academy/shared/rules';
 import { RequestError } from './RequestError';
 
 /**

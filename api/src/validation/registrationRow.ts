@@ -1,7 +1,8 @@
 import {
   COURSE_OPTIONS, LIMITS, REGISTRATION_NUMBER_PREFIX, checkDigits, checkEmail, checkOneOf, checkText,
 } from '@academy/shared/rules';
-import { type CellRule, type ValidIssuedRow, checkServerDate, checkRow, issuedNumber } from './cellChecks';
+import { checkServerDate, checkRow, issuedNumber } from './cellChecks';
+import type { CellRule, ValidIssuedRow } from './cellChecks';
 
 // The 11 cells of a registration row, in REGISTRATION_COLUMNS order.
 

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { AxiosResponse } from 'axios';
 import {
   API_TIMEOUT_MS, OFFLINE_MESSAGE, TIMEOUT_MESSAGE, apiClient, apiErrorMessage, apiFieldErrors, configureApiClient, failureStatus,
   timedOut,

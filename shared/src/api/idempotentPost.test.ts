@@ -1,4 +1,5 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { AxiosResponse } from 'axios';
 import { createManualClock } from '../clock/clock';
 import { apiUrl, http, HttpResponse, setupApiServer } from '../testing/apiServer';
 import {

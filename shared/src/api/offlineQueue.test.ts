@@ -1,6 +1,7 @@
 import { createManualClock } from '../clock/clock';
 import { apiUrl, http, HttpResponse, setupApiServer } from '../testing/apiServer';
-import { SAVED_SUBMISSION_REFUSED_MESSAGE, flushQueue, type QueueStorage, type QueuedSubmission } from './offlineQueue';
+import { SAVED_SUBMISSION_REFUSED_MESSAGE, flushQueue } from './offlineQueue';
+import type { QueueStorage, QueuedSubmission } from './offlineQueue';
 
 // Sending the saved submissions: oldest first with their own keys; a refusal marks the item and
 // goes on, no connection stops the run and keeps the rest.

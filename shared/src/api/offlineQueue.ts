@@ -1,6 +1,7 @@
 import type { Clock } from '../clock/clock';
 import { apiErrorMessage, apiFieldErrors, failureStatus } from './client';
-import { isNetworkFailure, postIdempotent, type IdempotentAnswer } from './idempotentPost';
+import { isNetworkFailure, postIdempotent } from './idempotentPost';
+import type { IdempotentAnswer } from './idempotentPost';
 
 // Submissions that could not be sent wait on the device (IndexedDB, through idb-keyval) under
 // their Idempotency-Key, and are sent again when the connection returns. The key makes a resend

@@ -1,11 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { ConfigProvider } from '../config/ConfigContext';
 import type { SiteConfig } from '../config/siteConfig';
 import { ClockProvider } from '../clock/ClockContext';
-import { systemClock, type Clock } from '../clock/clock';
+import { systemClock } from '../clock/clock';
+import type { Clock } from '../clock/clock';
 
 interface AppProvidersProps {
   config: SiteConfig;

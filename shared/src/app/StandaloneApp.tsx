@@ -1,4 +1,5 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';

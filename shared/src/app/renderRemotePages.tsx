@@ -5,7 +5,8 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './AppProviders';
 import { mergeConfig } from '../config/siteConfig';
 import { createManualClock } from '../clock/clock';
-import { ROUTE_ALIASES, ROUTE_META, type RouteKey } from '../seo/routes';
+import { ROUTE_ALIASES, ROUTE_META } from '../seo/routes';
+import type { RouteKey } from '../seo/routes';
 
 // A remote's production build renders the pages it exposes for the routes it owns, for the
 // shell to put into its prerendered HTML (docs/architecture.md, "Prerendered remote pages").

@@ -1,5 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { systemClock, type Clock } from './clock';
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { systemClock } from './clock';
+import type { Clock } from './clock';
 
 const ClockContext = createContext<Clock>(systemClock);
 

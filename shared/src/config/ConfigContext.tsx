@@ -1,5 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { defaultConfig, type SiteConfig } from './siteConfig';
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { defaultConfig } from './siteConfig';
+import type { SiteConfig } from './siteConfig';
 import { configureApiClient } from '../api/client';
 
 const ConfigContext = createContext<SiteConfig>(defaultConfig);

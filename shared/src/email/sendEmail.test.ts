@@ -1,6 +1,7 @@
 import { defaultConfig } from '../config/siteConfig';
 import { emailSendUrl, http, HttpResponse, setupApiServer } from '../testing';
-import { EmailSendError, sendEmail, sendTemplateEmail, type EmailStorage } from './sendEmail';
+import { EmailSendError, sendEmail, sendTemplateEmail } from './sendEmail';
+import type { EmailStorage } from './sendEmail';
 
 const received: unknown[] = [];
 const server = setupApiServer(

@@ -1,7 +1,9 @@
-import { useCallback, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import type { ZodType } from 'zod';
 import { validateForm } from '../rules/formErrors';
-import { hasErrors, trimValues, type FormErrors, type FormValues } from './formRules';
+import { hasErrors, trimValues } from './formRules';
+import type { FormErrors, FormValues } from './formRules';
 
 // The one form helper of the site: values, trimming, a message per field from the shared
 // schema, and a submit flag. Every form (registration, course request, careers)

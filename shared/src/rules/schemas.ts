@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { COURSE_OPTIONS, COURSE_REQUEST_EMPTY_MESSAGE, EXPERT_IN_OPTIONS, HONEYPOT_MESSAGE, LEVEL_OPTIONS, LIMITS } from './constants';
-import {
-  checkCharacters, checkDigits, checkEmail, checkOneOf, checkPlainText, checkText, type FieldCheck,
-} from './validators';
+import { checkCharacters, checkDigits, checkEmail, checkOneOf, checkPlainText, checkText } from './validators';
+import type { FieldCheck } from './validators';
 
 // The registration, application and course-request rules, declared once: the forms validate
 // with these schemas and the API parses request bodies with the very same ones, so what a form

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useConfig } from '../config/ConfigContext';
 import { JsonLd } from './JsonLd';
 import { ROUTE_META } from './routes';
-import { absoluteUrl, breadcrumbJsonLd, type JsonLdBlock } from './structuredData';
+import { absoluteUrl, breadcrumbJsonLd } from './structuredData';
+import type { JsonLdBlock } from './structuredData';
 import defaultImage from './og-image.png';
 
 /** The tags PageMeta owns; copies of them React did not render are stale. */

@@ -1,9 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import type { RenderOptions } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { defaultConfig, mergeConfig, type SiteConfig } from '../config/siteConfig';
-import { systemClock, type Clock } from '../clock/clock';
+import { defaultConfig, mergeConfig } from '../config/siteConfig';
+import type { SiteConfig } from '../config/siteConfig';
+import { systemClock } from '../clock/clock';
+import type { Clock } from '../clock/clock';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the router starts at. */

@@ -1,4 +1,5 @@
-import { AppProviders, type SiteConfig } from '@academy/shared';
+import { AppProviders } from '@academy/shared';
+import type { SiteConfig } from '@academy/shared';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
 

@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import { Component } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '@academy/shared';
 import { pageFailure } from '../content/statusPages';
 import { StyledBanner } from '../layout/PageSection';

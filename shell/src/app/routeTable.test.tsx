@@ -1,4 +1,5 @@
-import { createRoutesFromChildren, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createRoutesFromChildren, matchRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { COURSES, REVIEW_TOPICS, ROUTE_ALIASES, ROUTE_META } from '@academy/shared';
 import { AppRoutes } from './AppRoutes';
 

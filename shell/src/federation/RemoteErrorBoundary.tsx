@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import { Component } from 'react';
+import type { ReactNode } from 'react';
 
 interface Props {
   fallback: (retry: () => void) => ReactNode;

@@ -1,5 +1,6 @@
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen, waitFor } from '@testing-library/react';
 import { AppProviders, defaultConfig } from '@academy/shared';

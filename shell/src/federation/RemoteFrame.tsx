@@ -6,7 +6,8 @@ import type { RemoteName } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useNearViewport } from './useNearViewport';
 import { PRERENDERED_ATTRIBUTE, usePrerenderedHtml } from './prerenderedRemotes';
-import { readVisitorState, restoreVisitorState, type VisitorState } from './carryOver';
+import { readVisitorState, restoreVisitorState } from './carryOver';
+import type { VisitorState } from './carryOver';
 
 // The one frame every remote screen and Home widget renders in (failure isolation):
 // a spinner in a block of reserved height while loading, and on failure a clear message with

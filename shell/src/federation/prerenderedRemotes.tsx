@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState } from 'react';
+import type { ReactNode } from 'react';
 
 // Remote pages are in the prerendered HTML: each remote's build renders its own pages
 // (prerender.json), the shell's prerender puts that markup into the page's remote frame, marked

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { createInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { createInstance } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { logComposition } from './releaseInfo';

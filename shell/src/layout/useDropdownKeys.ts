@@ -1,4 +1,5 @@
-import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
 
 /**
  * Keys of the course dropdown (a disclosure of links): ArrowDown and ArrowUp walk from the

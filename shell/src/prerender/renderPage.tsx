@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter, createRoutesFromChildren, type RouteObject } from 'react-router-dom';
+import { StaticRouter, createRoutesFromChildren } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { COURSES, loadConfig } from '@academy/shared';
 import { App } from '../app/App';

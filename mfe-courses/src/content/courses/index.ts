@@ -1,5 +1,6 @@
 // Course page content by slug; titles, routes and images come from the shared catalogue.
-import { COURSE_IMAGES, findCourse, type CourseSlug } from '@academy/shared';
+import { COURSE_IMAGES, findCourse } from '@academy/shared';
+import type { CourseSlug } from '@academy/shared';
 import type { CourseRecord } from './types';
 import { chess } from './chess';
 import { coding } from './coding';

@@ -1,4 +1,5 @@
-import { postIdempotent, type ApplicationInput, type IdempotentPostOptions } from '@academy/shared';
+import { postIdempotent } from '@academy/shared';
+import type { ApplicationInput, IdempotentPostOptions } from '@academy/shared';
 
 /**
  * POST /applications: the server validates with the shared schema, refuses an e-mail that has

@@ -1,4 +1,5 @@
-import { sendTemplateEmail, type EmailConfig, type EmailParams } from '@academy/shared';
+import { sendTemplateEmail } from '@academy/shared';
+import type { EmailConfig, EmailParams } from '@academy/shared';
 
 /** The applicant's confirmation and the academy's notice, side by side; failures are only logged. */
 export async function sendApplicationEmails(email: EmailConfig, applicant: EmailParams, team: EmailParams): Promise<void> {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useClock, useConfig, type ApplicationInput } from '@academy/shared';
+import { useClock, useConfig } from '@academy/shared';
+import type { ApplicationInput } from '@academy/shared';
 import { createApplication } from '../api/createApplication';
 import { sendApplicationEmails } from '../api/sendApplicationEmails';
 import { applicantEmailParams, teamEmailParams } from '../lib/applicationEmails';

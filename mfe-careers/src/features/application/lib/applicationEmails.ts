@@ -1,4 +1,5 @@
-import { formatDateEnGb, formatTimeEnGb, type EmailParams, type SiteConfig } from '@academy/shared';
+import { formatDateEnGb, formatTimeEnGb } from '@academy/shared';
+import type { EmailParams, SiteConfig } from '@academy/shared';
 
 // Template params of the two e-mails sent after an application is stored.
 

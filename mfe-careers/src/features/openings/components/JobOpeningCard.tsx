@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { ButtonLink, raisedCard } from '@academy/shared';
 import type { JobOpening } from '../../../content/jobOpenings';
-import { CAREER_REGISTRATION_PATH, type ApplicationRouteState } from '../../../lib/routes';
+import { CAREER_REGISTRATION_PATH } from '../../../lib/routes';
+import type { ApplicationRouteState } from '../../../lib/routes';
 
 const StyledCard = styled.article`
   display: flex;

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   CORRECT_ANSWER, EXPLANATION_HEADING, INCORRECT_ANSWER, OPTIONS_LABEL, puzzleHeading, YOUR_ANSWER,
 } from '../../../content/puzzleCopy';
-import { judgeAnswer, type OptionLetter, type Puzzle } from '../lib/dailyPuzzle';
+import { judgeAnswer } from '../lib/dailyPuzzle';
+import type { OptionLetter, Puzzle } from '../lib/dailyPuzzle';
 import {
   StyledCard, StyledDate, StyledExplanation, StyledLetter, StyledOption, StyledOptions, StyledQuestion, StyledResult,
 } from './styled';

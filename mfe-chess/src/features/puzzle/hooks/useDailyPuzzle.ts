@@ -1,7 +1,9 @@
 import { useClock } from '@academy/shared';
-import { useLoad, type LoadState } from '../../../lib/useLoad';
+import { useLoad } from '../../../lib/useLoad';
+import type { LoadState } from '../../../lib/useLoad';
 import { getPuzzles } from '../api/getPuzzles';
-import { puzzleOfTheDay, type Puzzle } from '../lib/dailyPuzzle';
+import { puzzleOfTheDay } from '../lib/dailyPuzzle';
+import type { Puzzle } from '../lib/dailyPuzzle';
 
 /** Today's puzzle by the visitor's local date: loading, error, or loaded (undefined when none). */
 export function useDailyPuzzle(): { state: LoadState<Puzzle | undefined>; retry: () => void } {

@@ -1,4 +1,5 @@
-import { sendTemplateEmail, type EmailConfig, type EmailParams } from '@academy/shared';
+import { sendTemplateEmail } from '@academy/shared';
+import type { EmailConfig, EmailParams } from '@academy/shared';
 
 /** The confirmation to the visitor (second send; its failure is not shown). */
 export function sendVisitorConfirmation(email: EmailConfig, params: EmailParams): Promise<void> {

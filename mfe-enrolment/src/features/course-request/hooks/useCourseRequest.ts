@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useConfig } from '@academy/shared';
 import { sendOwnerNotification } from '../api/sendOwnerNotification';
 import { sendVisitorConfirmation } from '../api/sendVisitorConfirmation';
-import { ownerEmailParams, visitorEmailParams, type CourseRequest } from '../lib/courseRequestEmails';
+import { ownerEmailParams, visitorEmailParams } from '../lib/courseRequestEmails';
+import type { CourseRequest } from '../lib/courseRequestEmails';
 
 export type CourseRequestOutcome = 'sent' | 'failed';
 

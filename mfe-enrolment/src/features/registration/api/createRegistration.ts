@@ -1,4 +1,5 @@
-import { postIdempotent, type IdempotentAnswer, type IdempotentPostOptions, type RegistrationInput } from '@academy/shared';
+import { postIdempotent } from '@academy/shared';
+import type { IdempotentAnswer, IdempotentPostOptions, RegistrationInput } from '@academy/shared';
 
 export interface CreatedRegistration {
   registrationNumber: string;

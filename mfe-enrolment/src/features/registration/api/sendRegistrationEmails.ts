@@ -1,4 +1,5 @@
-import { sendTemplateEmail, type EmailConfig, type EmailParams } from '@academy/shared';
+import { sendTemplateEmail } from '@academy/shared';
+import type { EmailConfig, EmailParams } from '@academy/shared';
 
 /**
  * The registrant's confirmation and the team's notification, sent side by side.

@@ -7,9 +7,8 @@ import { registrationSchema } from '@academy/shared/rules';
 import { useRegistration } from '../hooks/useRegistration';
 import { useQueuedRegistrations } from '../hooks/useQueuedRegistrations';
 import { registrationErrorMessage } from '../lib/registrationErrorMessage';
-import {
-  INITIAL_REGISTRATION_VALUES, REGISTRATION_FIELDS, VALUES_AFTER_SUCCESS, type RegistrationField, type RegistrationValues,
-} from '../lib/registrationValues';
+import { INITIAL_REGISTRATION_VALUES, REGISTRATION_FIELDS, VALUES_AFTER_SUCCESS } from '../lib/registrationValues';
+import type { RegistrationField, RegistrationValues } from '../lib/registrationValues';
 import { RegistrationSuccessOverlay } from './RegistrationSuccessOverlay';
 import { StyledFieldGrid } from './styled';
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { media } from '@academy/shared';
-import { REGISTRATION_BENEFITS, REGISTRATION_PAGE_TAGLINE, REGISTRATION_PAGE_TITLE, type Benefit } from '../../../content/registrationBenefits';
+import { REGISTRATION_BENEFITS, REGISTRATION_PAGE_TAGLINE, REGISTRATION_PAGE_TITLE } from '../../../content/registrationBenefits';
+import type { Benefit } from '../../../content/registrationBenefits';
 
 const StyledIntro = styled.header`
   display: flex;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { flushQueue, offlineQueue, prepareOfflineSend, useClock, useConfig, type QueuedSubmission } from '@academy/shared';
+import { flushQueue, offlineQueue, prepareOfflineSend, useClock, useConfig } from '@academy/shared';
+import type { QueuedSubmission } from '@academy/shared';
 import type { CreatedRegistration } from '../api/createRegistration';
 import { sendRegistrationEmails } from '../api/sendRegistrationEmails';
 import { registrantEmailParams, teamEmailParams } from '../lib/registrationEmails';

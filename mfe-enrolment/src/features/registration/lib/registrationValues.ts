@@ -1,4 +1,5 @@
-import { DEFAULT_COURSE, DEFAULT_REFERRAL_CODE, HONEYPOT_FIELD, type FormValues } from '@academy/shared';
+import { DEFAULT_COURSE, DEFAULT_REFERRAL_CODE, HONEYPOT_FIELD } from '@academy/shared';
+import type { FormValues } from '@academy/shared';
 
 export const REGISTRATION_FIELDS = [
   'course', 'parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber', 'email', 'referralCode', HONEYPOT_FIELD,

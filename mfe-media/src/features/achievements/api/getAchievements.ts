@@ -1,5 +1,7 @@
-import { apiClient, type SheetResponse } from '@academy/shared';
-import { toAchievements, type Achievement } from '../lib/achievement';
+import { apiClient } from '@academy/shared';
+import type { SheetResponse } from '@academy/shared';
+import { toAchievements } from '../lib/achievement';
+import type { Achievement } from '../lib/achievement';
 
 /** GET /achievements: every achievement row. Any status other than 200 is a failure. */
 export async function getAchievements(): Promise<Achievement[]> {

@@ -1,5 +1,6 @@
 import { useConfig } from '@academy/shared';
-import { ACHIEVEMENT_IMAGE, achievementImageUrl, achievementPath, type Achievement } from '../lib/achievement';
+import { ACHIEVEMENT_IMAGE, achievementImageUrl, achievementPath } from '../lib/achievement';
+import type { Achievement } from '../lib/achievement';
 import { StyledCardBody, StyledCardLink } from './styled';
 
 /** One gallery card: the picture, the student's name and what they achieved, linking to the detail. */

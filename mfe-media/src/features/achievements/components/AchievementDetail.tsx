@@ -4,7 +4,8 @@ import { Button, ShareDialog, useConfig } from '@academy/shared';
 import { ACHIEVEMENT_DETAIL_COPY as COPY } from '../../../content/achievementsCopy';
 import { fillCopy } from '../../../lib/fillCopy';
 import { useImageDownload } from '../hooks/useImageDownload';
-import { ACHIEVEMENT_IMAGE, achievementImageUrl, type Achievement } from '../lib/achievement';
+import { ACHIEVEMENT_IMAGE, achievementImageUrl } from '../lib/achievement';
+import type { Achievement } from '../lib/achievement';
 import { StyledActions, StyledDetail, StyledDownloadError } from './styled';
 
 /** One achievement: its title, the large picture, Share and Download. */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { buttonStyles, media, raisedCard, textButtonStyles, type ButtonVariant } from '@academy/shared';
+import { buttonStyles, media, raisedCard, textButtonStyles } from '@academy/shared';
+import type { ButtonVariant } from '@academy/shared';
 
 export const StyledTermsLink = styled.button`
   ${textButtonStyles}

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type FocusEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink, media, pageGutter, useConfig } from '@academy/shared';
