@@ -7,7 +7,7 @@
 //   --quick     federated only, no Lighthouse; fails when / loads more than BUDGET_KB (CI).
 //   --no-build  measure the dist/ folders as they are.
 import { execFile, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import os from 'node:os';

@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '@academy/shared';
+import { media, pageGutter } from '@academy/shared';
 
 const StyledSection = styled.section`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[7]};
+  padding: ${({ theme }) => theme.space[5]} ${pageGutter} ${({ theme }) => theme.space[7]};
   ${media.up('mobileMenu')} {
     padding-top: ${({ theme }) => theme.space[7]};
   }

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
-import { media } from '@academy/shared';
+import { media, pageGutter } from '@academy/shared';
 
 /** The centred column of this remote's pages. */
 export const StyledPage = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[7]};
+  padding: ${({ theme }) => theme.space[6]} ${pageGutter} ${({ theme }) => theme.space[7]};
   h1 { margin-top: 0; color: ${({ theme }) => theme.color.primary}; font-size: ${({ theme }) => theme.font.size.xl}; }
   ${media.up('mobileMenu')} {
     padding-top: ${({ theme }) => theme.space[7]};

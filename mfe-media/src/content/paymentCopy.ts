@@ -13,6 +13,8 @@ export const PAYMENT_BLOCKS = {
     text: 'Scan the code with any UPI app to pay {payeeName}.',
     qrLabel: 'QR code to pay {payeeName} by UPI',
     upiIdLabel: 'UPI ID',
+    /** On a phone or tablet the code (which the same screen cannot scan) waits behind this button. */
+    anotherDevice: 'Pay from another device',
   },
   inr: {
     title: 'Payment in INR',

@@ -16,12 +16,29 @@ test('the three blocks link to the apps and PayPal built from config', () => {
   expect(within(inr).getByRole('link', { name: 'UPI' })).toHaveAttribute('href', `upi://pay?${query}`);
 
   const scan = screen.getByRole('region', { name: 'Scan & Pay' });
-  expect(within(scan).getByRole('img', { name: 'QR code to pay Learn Play by UPI' })).toBeInTheDocument();
+  expect(within(scan).getByRole('img', { name: 'QR code to pay Learn Play by UPI', hidden: true })).toBeInTheDocument();
   expect(within(scan).getByText('learn.play@ybl')).toBeInTheDocument();
 
   const other = screen.getByRole('region', { name: 'Payment in Other Currencies' });
   expect(within(other).getByRole('link', { name: 'PayPal' })).toHaveAttribute('href', payment.paypal);
   expect(within(other).getByText('Additional transactional charges will be applicable')).toBeInTheDocument();
+});
+
+test('the UPI apps come first with their marks; the QR code waits behind "Pay from another device" until asked for', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<PaymentPage />, { config: { payment } });
+  const [first, second] = screen.getAllByRole('region');
+  expect(first).toHaveAccessibleName('Payment in INR');
+  expect(second).toHaveAccessibleName('Scan & Pay');
+  for (const name of ['Google Pay', 'PhonePe']) expect(within(first!).getByRole('link', { name }).querySelector('svg path')).toHaveAttribute('d', expect.stringMatching(/^M/));
+  expect(screen.getByRole('link', { name: 'PayPal' }).querySelector('svg path')).toHaveAttribute('d', expect.stringMatching(/^M/));
+
+  const toggle = within(second!).getByRole('button', { name: 'Pay from another device' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(within(second!).getByRole('img', { name: 'QR code to pay Learn Play by UPI', hidden: true })).not.toBeVisible();
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  expect(within(second!).getByRole('img', { name: 'QR code to pay Learn Play by UPI' })).toBeVisible();
 });
 
 test('Terms & Conditions opens the payment terms as a modal that Escape closes, focus returning to the link', async () => {

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
-import { media } from '@academy/shared';
+import { media, pageGutter } from '@academy/shared';
 
 /** The width and gutters of every page of this remote. */
 export const StyledPage = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[7]};
+  padding: ${({ theme }) => theme.space[5]} ${pageGutter} ${({ theme }) => theme.space[7]};
   ${media.up('mobileMenu')} {
     padding-top: ${({ theme }) => theme.space[7]};
   }

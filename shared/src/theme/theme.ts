@@ -53,6 +53,13 @@ export const theme = {
 
 export type Theme = typeof theme;
 
+/**
+ * The side padding that puts a full-width block's content in the page column: the column is
+ * `layout.maxWidth` wide and centred, with at least `space[4]` to the screen's edges, so the
+ * header, the hero and every section start at the same left edge.
+ */
+export const pageGutter = `max(${theme.space[4]}, calc((100% - ${theme.layout.maxWidth}) / 2))`;
+
 /** Media query helper: `${media.up('mobileMenu')} { ... }`. */
 export const media = {
   up: (bp: keyof Theme['breakpoint']) => `@media (min-width: ${theme.breakpoint[bp]})`,

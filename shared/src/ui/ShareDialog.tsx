@@ -51,11 +51,17 @@ const StyledAddress = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   align-items: stretch;
   margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[5]};
-  input {
+  /* The whole address, wrapped over as many lines as it needs: on a phone a one-line field showed
+     only its end ("nttp://…" cut on the left). */
+  textarea {
     flex: 1;
     min-width: 0;
     min-height: ${({ theme }) => theme.layout.touchTarget};
-    padding: 0 ${({ theme }) => theme.space[3]};
+    field-sizing: content;
+    resize: none;
+    overflow-wrap: anywhere;
+    line-height: 1.4;
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.surface};
@@ -66,6 +72,8 @@ const StyledAddress = styled.div`
 
 const StyledCopy = styled.button`
   flex: none;
+  align-self: flex-start;
+  height: ${({ theme }) => theme.layout.touchTarget};
   width: ${({ theme }) => theme.layout.touchTarget};
   border: none;
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -137,7 +145,7 @@ export function ShareDialog({ open, onClose, url, title = '' }: ShareDialogProps
         <label htmlFor="share-dialog-address" className="visually-hidden">
           Page address
         </label>
-        <input id="share-dialog-address" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+        <textarea id="share-dialog-address" readOnly rows={1} value={url} onFocus={(event) => event.currentTarget.select()} />
         <StyledCopy type="button" onClick={copy} aria-label={copied.message ? 'Link copied' : 'Copy link'}>
           <Glyph path={copied.message ? DONE_ICON : COPY_ICON} />
         </StyledCopy>

@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import type { RefObject } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { siWhatsapp } from 'simple-icons';
 import { media, useConfig } from '@academy/shared';
 
-const StyledFloating = styled.aside<{ $hidden: boolean }>`
+/**
+ * Wide screens: two buttons floating at the bottom right. Phones: a bar docked along the bottom
+ * edge of the screen, the full width, so nothing of the page shows beside or below it; the page
+ * keeps room for it (the footer's bottom padding and the scroll padding are the clearance token),
+ * so every control can be scrolled clear of it.
+ */
+const StyledFloating = styled.aside<{ $hidden: boolean; $demoElsewhere: boolean }>`
   position: fixed;
   right: ${({ theme }) => theme.space[4]};
   bottom: ${({ theme }) => theme.space[4]};
@@ -12,6 +20,26 @@ const StyledFloating = styled.aside<{ $hidden: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
+  ${media.down('sm')} {
+    left: 0;
+    right: 0;
+    bottom: 0;
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+    background: ${({ theme }) => theme.color.navBackground};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    box-shadow: ${({ theme }) => theme.shadow.md};
+    visibility: visible;
+    a { box-shadow: none; }
+    /* The page already offers Book Free Demo in view (the hero, the registration page): not twice. */
+    a[data-demo] { flex: 1; ${({ $demoElsewhere }) => ($demoElsewhere ? 'display: none;' : '')} }
+    /* Then the chat takes the bar, with its name written out. */
+    ${({ $demoElsewhere, theme }) =>
+      $demoElsewhere
+        ? `a[data-chat] { flex: 1; gap: ${theme.space[2]}; border-radius: ${theme.radius.pill}; } a[data-chat] [data-chat-label] { display: inline; }`
+        : ''}
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -44,17 +72,74 @@ const StyledChat = styled.a`
   color: ${({ theme }) => theme.color.onPrimary};
   font-size: ${({ theme }) => theme.font.size.lg};
   ${media.down('sm')} { width: ${({ theme }) => theme.layout.touchTarget}; }
+  [data-chat-label] { display: none; font-size: ${({ theme }) => theme.font.size.sm}; }
 `;
+
+/** A speech bubble, for a messaging service whose own mark we do not carry. */
+const GENERIC_CHAT = 'M12 3C6.5 3 2 6.9 2 11.7c0 2.4 1.1 4.6 3 6.2L4.2 21l3.7-1.6c1.3.4 2.7.7 4.1.7 5.5 0 10-3.9 10-8.7S17.5 3 12 3z';
+
+/**
+ * The messaging app's own mark (simple-icons, CC0), white on the app's green as its brand
+ * guidelines allow (docs/decisions/brand-marks.md); a plain bubble for any other service.
+ */
+function messagingMark(label: string): string {
+  return label.trim().toLowerCase() === 'whatsapp' ? siWhatsapp.path : GENERIC_CHAT;
+}
 
 function overlaps(a: DOMRect, b: DOMRect): boolean {
   return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
 }
 
-/** Book Free Demo and chat, fixed bottom right; they step aside when a focused control is underneath. */
+const DEMO_ROUTES = ['/registration', '/register'];
+
+/**
+ * Whether the page itself shows a Book Free Demo link in the window (or is the registration page)
+ * watched as the page scrolls and as remote pages arrive.
+ */
+function useDemoElsewhere(own: RefObject<HTMLElement | null>): boolean {
+  const { pathname } = useLocation();
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const main = document.getElementById('main');
+    if (!main || typeof IntersectionObserver === 'undefined') return undefined;
+    const visible = new Set<Element>();
+    const intersections = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) visible.add(entry.target);
+        else visible.delete(entry.target);
+      }
+      setInView(visible.size > 0);
+    });
+    const watched = new Set<Element>();
+    const scan = () => {
+      const label = own.current?.querySelector('a[data-demo]')?.textContent?.trim();
+      main.querySelectorAll('a[href="/registration"]').forEach((link) => {
+        if (watched.has(link) || link.textContent?.trim() !== label) return;
+        watched.add(link);
+        intersections.observe(link);
+      });
+    };
+    scan();
+    const mutations = new MutationObserver(scan);
+    mutations.observe(main, { childList: true, subtree: true });
+    return () => {
+      mutations.disconnect();
+      intersections.disconnect();
+      setInView(false);
+    };
+  }, [pathname, own]);
+  return inView || DEMO_ROUTES.includes(pathname);
+}
+
+/**
+ * Book Free Demo and chat, fixed bottom right (a docked bar on phones); on wide screens they step
+ * aside when a focused control is underneath.
+ */
 export function FloatingActions() {
   const { messaging } = useConfig();
   const ref = useRef<HTMLElement>(null);
   const [covering, setCovering] = useState(false);
+  const demoElsewhere = useDemoElsewhere(ref);
 
   useEffect(() => {
     const check = () => {
@@ -74,14 +159,17 @@ export function FloatingActions() {
   }, []);
 
   return (
-    <StyledFloating ref={ref} $hidden={covering} aria-label="Quick actions" data-testid="floating-actions">
-      <StyledDemo to="/registration">Book Free Demo</StyledDemo>
+    <StyledFloating ref={ref} $hidden={covering} $demoElsewhere={demoElsewhere} aria-label="Quick actions" data-testid="floating-actions">
+      <StyledDemo to="/registration" data-demo="">Book Free Demo</StyledDemo>
       {/* No chat link when config.json names no messaging address. */}
       {messaging.href && (
-        <StyledChat href={messaging.href} target="_blank" rel="noopener noreferrer" aria-label={`Chat with us on ${messaging.label}`}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="26" height="26" fill="currentColor">
-            <path d="M12 3C6.5 3 2 6.9 2 11.7c0 2.4 1.1 4.6 3 6.2L4.2 21l3.7-1.6c1.3.4 2.7.7 4.1.7 5.5 0 10-3.9 10-8.7S17.5 3 12 3zm-4 10a1.3 1.3 0 1 1 0-2.6A1.3 1.3 0 0 1 8 13zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6z" />
+        <StyledChat data-chat="" href={messaging.href} target="_blank" rel="noopener noreferrer" aria-label={`Chat with us on ${messaging.label}`}>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="26" height="26" fill="currentColor">
+            <path d={messagingMark(messaging.label)} />
           </svg>
+          <span data-chat-label="" aria-hidden="true">
+            {`Chat with us on ${messaging.label}`}
+          </span>
         </StyledChat>
       )}
     </StyledFloating>

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { media } from '@academy/shared';
+import { media, pageGutter } from '@academy/shared';
 
 /** A centred content column used by the shell's own pages. */
 export const StyledPageSection = styled.section<{ $tone?: 'plain' | 'tinted' }>`
-  padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[7]} ${pageGutter};
   background: ${({ theme, $tone }) => ($tone === 'tinted' ? theme.color.surface : 'transparent')};
   > * { max-width: ${({ theme }) => theme.layout.maxWidth}; margin-left: auto; margin-right: auto; }
   h1 { font-size: ${({ theme }) => theme.font.size.xl}; color: ${({ theme }) => theme.color.primary}; }

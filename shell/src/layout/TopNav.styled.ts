@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { media } from '@academy/shared';
+import { media, pageGutter } from '@academy/shared';
 
 export const StyledHeader = styled.header`
   position: fixed;
@@ -12,10 +12,8 @@ export const StyledHeader = styled.header`
 `;
 
 export const StyledInner = styled.nav`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
   height: 100%;
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[4]};
+  padding: 0 ${pageGutter};
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};

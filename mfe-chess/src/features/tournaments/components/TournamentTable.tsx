@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TOURNAMENT_COLUMNS, TOURNAMENTS_CAPTION } from '../../../content/tournamentCopy';
 import type { Tournament } from '../lib/toTournaments';
 import { TournamentRow } from './TournamentRow';
@@ -16,9 +16,22 @@ export function TournamentTable({ tournaments, now }: { tournaments: Tournament[
     if (box && next) box.scrollTop = next.offsetTop - (box.querySelector('thead')?.offsetHeight ?? 0);
   }, []);
 
+  // On a phone the list is part of the page and does not scroll by itself (see
+  // docs/decisions/phone-tournament-list.md): then it is no tab stop.
+  const [scrolls, setScrolls] = useState(true);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || typeof ResizeObserver === 'undefined') return undefined;
+    const update = () => setScrolls(box.scrollHeight > box.clientHeight + 1);
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    update();
+    return () => observer.disconnect();
+  }, []);
+
   return (
-    // The box scrolls, so keyboard users must be able to focus it.
-    <StyledScrollBox ref={boxRef} role="region" aria-label={TOURNAMENTS_CAPTION} tabIndex={0}>
+    // When the box scrolls, keyboard users must be able to focus it.
+    <StyledScrollBox ref={boxRef} role="region" aria-label={TOURNAMENTS_CAPTION} tabIndex={scrolls ? 0 : undefined}>
       <StyledTable>
         <caption className="visually-hidden">{TOURNAMENTS_CAPTION}</caption>
         <thead>

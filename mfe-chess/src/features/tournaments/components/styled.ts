@@ -12,8 +12,12 @@ export const StyledScheduleFrame = styled.div`
   display: flex;
   flex-direction: column;
   height: calc(70vh + ${({ theme }) => theme.space[6]});
+  /* A phone lists the tournaments in the page itself (no box scrolling inside the scrolling page):
+     the frame keeps the loading height as a minimum and grows with the list. See
+     docs/decisions/phone-tournament-list.md. */
   ${media.down('sm')} {
-    height: calc(70vh + ${({ theme }) => theme.space[8]} + ${({ theme }) => theme.space[5]});
+    height: auto;
+    min-height: calc(70vh + ${({ theme }) => theme.space[8]} + ${({ theme }) => theme.space[5]});
   }
 `;
 
@@ -27,9 +31,16 @@ const scheduleSurface = css`
 /** The scroll box: at most 70% of the viewport high, its header row stays in view. */
 export const StyledScrollBox = styled.div`
   ${scheduleSurface}
+  /* The containing block of the rows' visually hidden texts, which otherwise escape the box and
+     stretch the page far below the footer. */
+  position: relative;
   min-height: 0;
   max-height: 70vh;
   overflow: auto;
+  ${media.down('sm')} {
+    max-height: none;
+    overflow: visible;
+  }
   &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
 `;
 
@@ -65,13 +76,35 @@ export const StyledTable = styled.table`
     vertical-align: middle;
   }
 
-  /* A phone gets one card per tournament: each cell on its own line, labelled. */
+  /* A phone gets one compact card per tournament, so four or more fit on the screen at once:
+     the local time and status on top, the IST time and support below, Group A and B side by side. */
   ${media.down('sm')} {
     thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-    tr { display: grid; grid-template-columns: minmax(0, 1fr); padding: ${({ theme }) => theme.space[2]} 0; }
-    td { display: grid; grid-template-columns: 7.5rem minmax(0, 1fr); align-items: center; gap: ${({ theme }) => theme.space[2]}; border-bottom: none; padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]}; }
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      column-gap: ${({ theme }) => theme.space[3]};
+      row-gap: ${({ theme }) => theme.space[1]};
+      padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    }
+    td {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      column-gap: ${({ theme }) => theme.space[2]};
+      border-bottom: none;
+      padding: 0;
+      min-width: 0;
+    }
+    td:nth-child(-n + 3) { grid-column: 1 / -1; }
     td::before { content: attr(data-label); font-weight: ${({ theme }) => theme.font.weight.bold}; font-size: ${({ theme }) => theme.font.size.xs}; }
+    td:first-child::before { flex-basis: 100%; }
+    td:nth-child(n + 4) { flex-wrap: nowrap; }
+    td:nth-child(n + 4) > * { flex: 1; min-width: 0; }
     tr + tr { border-top: 1px solid ${({ theme }) => theme.color.border}; }
+    /* A finished tournament's red mark runs down the whole card. */
+    tr[data-phase='past'] { box-shadow: inset ${({ theme }) => theme.space[1]} 0 0 ${({ theme }) => theme.color.danger}; }
+    tr[data-phase='past'] > td:first-child { box-shadow: none; }
   }
 `;
 
@@ -102,6 +135,12 @@ export const StyledWhen = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[1]};
   strong { white-space: nowrap; }
+  ${media.down('sm')} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: center;
+    column-gap: ${({ theme }) => theme.space[3]};
+  }
 `;
 
 export const StyledStatus = styled.span`
@@ -176,6 +215,7 @@ const smallActionStyles = css`
 
 export const StyledGroupLink = styled.a<{ $action: GroupAction }>`
   ${smallActionStyles}
+  ${media.down('sm')} { min-width: 0; }
   ${({ $action }) => actionStyles[$action]}
   &:hover { filter: brightness(1.1); }
 `;

@@ -1,44 +1,42 @@
+import { useState } from 'react';
+import { siGooglepay, siPaypal, siPhonepe } from 'simple-icons';
 import { useConfig } from '@academy/shared';
 import { PAYMENT_BLOCKS } from '../../../content/paymentCopy';
 import { fillCopy } from '../../../lib/fillCopy';
 import { buildUpiLinks } from '../lib/upiLinks';
+import { BrandMark } from './BrandMark';
 import { QrCode } from './QrCode';
-import { StyledBlock, StyledBlocks, StyledFootnote, StyledNote, StyledPayLink, StyledPayLinks, StyledUpiId } from './styled';
+import { StyledAnotherDevice, StyledBlock, StyledBlocks, StyledFootnote, StyledNote, StyledPayLink, StyledPayLinks, StyledQrPanel, StyledUpiId } from './styled';
 
 const { scan, inr, otherCurrencies } = PAYMENT_BLOCKS;
 
 /**
- * The three ways to pay: scan the QR code, open a UPI app, or PayPal for other currencies. A way
- * whose detail config.json does not name (no UPI id, no PayPal page) is left out, never made up.
+ * The three ways to pay: open a UPI app (first: on a phone that is the way), scan the QR code
+ * (shown on wide screens; on a phone or tablet behind "Pay from another device"), or PayPal for
+ * other currencies. A way whose detail config.json does not name (no UPI id, no PayPal page) is
+ * left out, never made up.
  */
 export function PaymentOptions() {
   const { payment } = useConfig();
   const links = buildUpiLinks(payment);
   const names = { payeeName: payment.payeeName };
+  const [qrOpen, setQrOpen] = useState(false);
   return (
     <StyledBlocks>
-      {payment.upiId && (
-        <StyledBlock aria-labelledby="pay-scan">
-          <h2 id="pay-scan">{scan.title}</h2>
-          <p>{fillCopy(scan.text, names)}</p>
-          <QrCode value={links.upi} label={fillCopy(scan.qrLabel, names)} />
-          <StyledUpiId>
-            {scan.upiIdLabel}: <strong>{payment.upiId}</strong>
-          </StyledUpiId>
-        </StyledBlock>
-      )}
       {payment.upiId && (
         <StyledBlock aria-labelledby="pay-inr">
           <h2 id="pay-inr">{inr.title}</h2>
           <p>{inr.text}</p>
           <StyledPayLinks>
             <li>
-              <StyledPayLink $variant="primary" href={links.googlePay}>
+              <StyledPayLink $variant="outline" href={links.googlePay}>
+                <BrandMark icon={siGooglepay} />
                 {inr.googlePay}
               </StyledPayLink>
             </li>
             <li>
-              <StyledPayLink $variant="primary" href={links.phonePe}>
+              <StyledPayLink $variant="outline" href={links.phonePe}>
+                <BrandMark icon={siPhonepe} />
                 {inr.phonePe}
               </StyledPayLink>
             </li>
@@ -51,11 +49,27 @@ export function PaymentOptions() {
           <StyledFootnote>{inr.note}</StyledFootnote>
         </StyledBlock>
       )}
+      {payment.upiId && (
+        <StyledBlock aria-labelledby="pay-scan">
+          <h2 id="pay-scan">{scan.title}</h2>
+          <p>{fillCopy(scan.text, names)}</p>
+          <StyledAnotherDevice type="button" $variant="outline" aria-expanded={qrOpen} aria-controls="pay-qr" onClick={() => setQrOpen(!qrOpen)}>
+            {scan.anotherDevice}
+          </StyledAnotherDevice>
+          <StyledQrPanel id="pay-qr" $open={qrOpen}>
+          <QrCode value={links.upi} label={fillCopy(scan.qrLabel, names)} />
+          <StyledUpiId>
+            {scan.upiIdLabel}: <strong>{payment.upiId}</strong>
+          </StyledUpiId>
+          </StyledQrPanel>
+        </StyledBlock>
+      )}
       {payment.paypal && (
         <StyledBlock aria-labelledby="pay-other">
           <h2 id="pay-other">{otherCurrencies.title}</h2>
           <p>{otherCurrencies.text}</p>
-          <StyledPayLink $variant="accent" href={payment.paypal} target="_blank" rel="noopener noreferrer">
+          <StyledPayLink $variant="outline" href={payment.paypal} target="_blank" rel="noopener noreferrer">
+            <BrandMark icon={siPaypal} />
             {otherCurrencies.paypal}
           </StyledPayLink>
           <StyledNote>{otherCurrencies.note}</StyledNote>

@@ -38,10 +38,29 @@ export const StyledPayLinks = styled.ul`
   list-style: none;
 `;
 
-/** A button-looking link to an app or payment site (not a route, so not a router Link). */
+/** A button-looking link to an app or payment site (not a route, so not a router Link), with the brand's mark. */
 export const StyledPayLink = styled.a<{ $variant: ButtonVariant }>`
   ${buttonStyles}
   width: 100%;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  border-color: ${({ theme }) => theme.color.border};
+  &:hover { border-color: ${({ theme }) => theme.color.primary}; }
+  svg { flex: none; }
+`;
+
+/** Phones and tablets: shows the QR code, which the same screen cannot scan. Wide screens show the code itself. */
+export const StyledAnotherDevice = styled.button<{ $variant: ButtonVariant }>`
+  ${buttonStyles}
+  width: 100%;
+  ${media.up('mobileMenu')} { display: none; }
+`;
+
+export const StyledQrPanel = styled.div<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'flex' : 'none')};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  ${media.up('mobileMenu')} { display: flex; }
 `;
 
 export const StyledUpiId = styled.p`

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
+import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { heroSlides } from '../../../content/home';
 import { SwiperStyles } from './SwiperStyles';
 
-/** The hero's swiper (loaded after first paint): fading slides every 2 s while `running`. */
+/**
+ * The hero's swiper (loaded after first paint): the next slide every 2 s while `running`. The
+ * slides slide rather than cross-fade: each carries its course's name, and mid-fade two names
+ * showed on top of each other.
+ */
 export default function HeroCarousel({ running }: { running: boolean }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   useEffect(() => {
@@ -19,9 +23,7 @@ export default function HeroCarousel({ running }: { running: boolean }) {
     <>
       <SwiperStyles />
       <Swiper
-        modules={[A11y, Autoplay, EffectFade, Pagination]}
-        effect="fade"
-        fadeEffect={{ crossFade: true }}
+        modules={[A11y, Autoplay, Pagination]}
         loop
         autoplay={{ delay: 2000, disableOnInteraction: false }}
         pagination={{ clickable: true }}

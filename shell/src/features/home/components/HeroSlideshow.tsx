@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, media, useConfig } from '@academy/shared';
+import { Button, ButtonLink, media, pageGutter, useConfig } from '@academy/shared';
 import { heroSlides, heroText } from '../../../content/home';
 import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
@@ -15,9 +15,7 @@ const StyledHero = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   align-items: center;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]} ${pageGutter};
   ${media.up('mobileMenu')} { grid-template-columns: 1fr 1fr; padding-top: ${({ theme }) => theme.space[7]}; }
   h1 { font-size: ${({ theme }) => theme.font.size.xl}; color: ${({ theme }) => theme.color.primary}; }
   ${media.up('mobileMenu')} { h1 { font-size: ${({ theme }) => theme.font.size.xxl}; } }

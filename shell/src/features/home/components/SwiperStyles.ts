@@ -3,13 +3,10 @@ import { createGlobalStyle } from 'styled-components';
 // @ts-expect-error default export of a .css file is its text
 import swiperCss from 'swiper/css';
 // @ts-expect-error default export of a .css file is its text
-import fadeCss from 'swiper/css/effect-fade';
-// @ts-expect-error default export of a .css file is its text
 import paginationCss from 'swiper/css/pagination';
 
 /** Swiper's own stylesheets, injected once through styled-components (no CSS loader in the build). */
 export const SwiperStyles = createGlobalStyle`
   ${swiperCss as string}
-  ${fadeCss as string}
   ${paginationCss as string}
 `;

@@ -1,4 +1,4 @@
-import { Button } from '@academy/shared';
+import { Button, ButtonLink } from '@academy/shared';
 import { toolsSection } from '../../../content/home';
 import { StyledPageSection } from '../../../layout/PageSection';
 import { ImageCards } from './ImageCards';
@@ -7,8 +7,19 @@ export function ToolsTeaser() {
   return (
     <StyledPageSection $tone="tinted" aria-labelledby="tools-title">
       <h2 id="tools-title">{toolsSection.title}</h2>
-      {/* The tools are announced here before they launch; their buttons have no action yet. */}
-      <ImageCards items={toolsSection.tools} action={(tool) => <Button variant="outline">{tool.button}</Button>} />
+      {/* A tool with a page links to it (the chatbot's says it is launching soon); one without a page yet has no action. */}
+      <ImageCards
+        items={toolsSection.tools}
+        action={(tool) =>
+          tool.to ? (
+            <ButtonLink to={tool.to} variant="outline">
+              {tool.button}
+            </ButtonLink>
+          ) : (
+            <Button variant="outline">{tool.button}</Button>
+          )
+        }
+      />
     </StyledPageSection>
   );
 }

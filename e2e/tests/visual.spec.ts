@@ -1,0 +1,55 @@
+import { expect, test } from '../support/test';
+
+// Screenshot comparisons of the first screen of the pages a parent judges the site by, at a
+// phone's and a laptop's width, so polish cannot silently regress. Deterministic: a fixed
+// clock and time zone, animations off (reduced motion also keeps the hero on its first slide),
+// the seeded API's content, and a fixed tournament schedule. Baselines were made in
+// /usr/bin/chromium; after an intended change of look: `npx playwright test tests/visual.spec.ts
+// --update-snapshots`, then look at the new PNGs before committing them.
+
+const API = 'http://localhost:4000';
+const NOW = new Date('2026-11-20T09:00:00Z'); // 20/11/2026 02:30 PM IST
+
+/** Eleven tournaments around NOW: finished, live, starting soon, later today and upcoming days. */
+const SCHEDULE = [
+  ['', '18/11/2026 06:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a1', 'https://lichess.org/tournament/b1'],
+  ['', '19/11/2026 06:00 PM', '-', 'https://lichess.org/tournament/a2', '-'],
+  ['', '20/11/2026 02:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a3', 'https://lichess.org/tournament/b3'],
+  ['', '20/11/2026 02:45 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a4', 'https://lichess.org/tournament/b4'],
+  ['', '20/11/2026 07:30 PM', '-', 'https://lichess.org/tournament/a5', 'https://lichess.org/tournament/b5'],
+  ['', '21/11/2026 06:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a6', '-'],
+  ['', '22/11/2026 11:00 AM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a7', 'https://lichess.org/tournament/b7'],
+  ['', '23/11/2026 06:00 PM', '-', 'https://lichess.org/tournament/a8', 'https://lichess.org/tournament/b8'],
+  ['', '24/11/2026 06:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a9', 'https://lichess.org/tournament/b9'],
+  ['', '25/11/2026 06:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a10', '-'],
+  ['', '26/11/2026 06:00 PM', '-', 'https://lichess.org/tournament/a11', 'https://lichess.org/tournament/b11'],
+];
+
+const PAGES = [
+  { name: 'home', path: '/', heading: /Learn Online with GFI Classes/ },
+  { name: 'course-chess', path: '/courses/chess', heading: /chess/i },
+  { name: 'registration', path: '/registration', heading: /Student Registration/ },
+  { name: 'tournament', path: '/tournament', heading: /Chess Tournaments/ },
+  { name: 'payment', path: '/payment', heading: /Payment/ },
+];
+
+test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-GB', reducedMotion: 'reduce' });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  for (const target of PAGES) {
+    test(`${target.name} at ${viewport.width} px looks as approved`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.clock.setFixedTime(NOW);
+      await page.route(`${API}/tournament`, (route) => route.fulfill({ json: { values: SCHEDULE } }));
+      await page.goto(target.path);
+      await expect(page.getByRole('heading', { level: 1, name: target.heading }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      if (target.name === 'tournament') await expect(page.getByRole('region', { name: 'Tournament schedule' })).toBeVisible();
+      await expect(page).toHaveScreenshot(`${target.name}-${viewport.width}.png`, { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.005 });
+    });
+  }
+}
