@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { STAFF_EMAIL, STAFF_PASSWORD } from './support/office';
 
 // Browser tests against the production builds served by `npm start` (scripts/start.mjs), in the
 // system Chromium, with the API on a fresh embedded database, its outbox on and no write limit.
@@ -32,6 +33,10 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     // The API's request log lines would drown the report; warnings and errors still show.
-    env: { DATA_DIR: dataDir, WRITE_RATE_LIMIT: '0', EMAIL_OUTBOX: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    // The office's tests sign in with the staff account start.mjs creates from E2E_STAFF_*.
+    env: {
+      DATA_DIR: dataDir, WRITE_RATE_LIMIT: '0', EMAIL_OUTBOX: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      E2E_STAFF_EMAIL: STAFF_EMAIL, E2E_STAFF_PASSWORD: STAFF_PASSWORD,
+    },
   },
 });

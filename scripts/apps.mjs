@@ -1,4 +1,5 @@
 // The static apps, their ports and, for the remotes, the federation name the shell loads them by.
+// The staff office (`office: true`) is served beside them but is no part of the public site.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,8 +12,11 @@ export const APPS = [
   { name: '@academy/mfe-chess', dir: 'mfe-chess', port: 3003, remote: 'chess' },
   { name: '@academy/mfe-careers', dir: 'mfe-careers', port: 3004, remote: 'careers' },
   { name: '@academy/mfe-media', dir: 'mfe-media', port: 3005, remote: 'media' },
+  { name: '@academy/office', dir: 'office', port: 3006, office: true },
 ];
 export const REMOTES = APPS.filter((app) => app.remote);
+/** The public site: the shell and its remotes, without the staff office. */
+export const PUBLIC_APPS = APPS.filter((app) => !app.office);
 export const API_PORT = 4000;
 
 /** A remote's build folder inside its dist/: dist/<version>/ holds remoteEntry.js and mf-manifest.json. */

@@ -7,14 +7,14 @@
 //   --quick     federated only, no Lighthouse; fails when / loads more than BUDGET_KB (CI).
 //   --no-build  measure the dist/ folders as they are.
 import { execFile, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { APPS, API_PORT } from './apps.mjs';
+import { API_PORT, PUBLIC_APPS } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -199,7 +199,7 @@ function goals(federated, monolith) {
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 const before = loadAverage();
 if (build) buildBoth();
-const federated = await measure('federated', APPS.map((app) => [path.join(root, app.dir, 'dist'), app.port]));
+const federated = await measure('federated', PUBLIC_APPS.map((app) => [path.join(root, app.dir, 'dist'), app.port]));
 if (quick) {
   const home = federated['/'].js.bytes / 1024;
   if (home > BUDGET_KB) {

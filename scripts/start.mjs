@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the apps that are not built, starts the API on its embedded database and
-// serves the shell and the five remotes as production builds. Ctrl-C stops everything.
+// serves the shell, the five remotes and the staff office as production builds. Ctrl-C stops
+// everything. With E2E_STAFF_EMAIL and E2E_STAFF_PASSWORD set (the browser tests), it first
+// creates that staff account in the API's store with the staff CLI.
 // `node scripts/start.mjs mfe-careers` (what `npm start -w mfe-careers` runs) does the same for
 // the named apps only: a remote's standalone page on its port, with the API of its config.json
 // (started here unless one already answers on that port).
@@ -46,6 +48,15 @@ if (apps.some((app) => app.dir === 'shell') && existsSync(remotesFile)) {
       console.warn(`Note: remotes.json composes ${app.remote} ${version}, which is not built (npm run release -- compose --${app.remote}=<built version>).`);
     }
   }
+}
+
+if (process.env.E2E_STAFF_EMAIL && process.env.E2E_STAFF_PASSWORD) {
+  const staff = spawnSync('npm', ['run', 'staff', '-w', '@academy/api', '--', 'add', process.env.E2E_STAFF_EMAIL], {
+    cwd: root,
+    input: `${process.env.E2E_STAFF_PASSWORD}\n`,
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
+  if (staff.status !== 0) process.exit(staff.status ?? 1);
 }
 
 const apiRunning = await fetch(`http://localhost:${API_PORT}/health`).then((response) => response.ok, () => false);

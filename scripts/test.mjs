@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['shared', 'api', 'shell', 'mfe-courses', 'mfe-enrolment', 'mfe-chess', 'mfe-careers', 'mfe-media', 'e2e'];
+const packages = ['shared', 'api', 'shell', 'mfe-courses', 'mfe-enrolment', 'mfe-chess', 'mfe-careers', 'mfe-media', 'office', 'e2e'];
 const jestReports = packages.map((dir) => path.join(root, dir, 'reports', 'jest.json'));
 const playwrightReport = path.join(root, 'e2e', 'reports', 'playwright.json');
 for (const report of [...jestReports, playwrightReport]) rmSync(report, { force: true });

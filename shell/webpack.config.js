@@ -1,4 +1,3 @@
-const path = require('node:path');
 const { createAppConfig } = require('@academy/shared/build/webpack');
 const { nodeRenderCompilation } = require('@academy/shared/build/prerender');
 const federation = require('./federation.config');

@@ -23,7 +23,7 @@ describe('protection', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST, PUT, DELETE');
-    expect(preflight.headers['access-control-allow-headers']).toBe('Content-Type');
+    expect(preflight.headers['access-control-allow-headers']).toBe('Content-Type, Idempotency-Key');
   });
 
   test('any other origin gets no CORS permission', async () => {

@@ -44,7 +44,8 @@ function outputLayout(dir, federation, production) {
 /**
  * @param {{ dir: string, port: number, title: string, federation: object, plugins?: object[] }} app
  *   `federation`: the app's ModuleFederationPlugin options, or `{ name, runtimeHost: true }` for
- *   a host that loads the federation runtime only when it needs a remote (runtimeHost.js).
+ *   a host that loads the federation runtime only when it needs a remote (runtimeHost.js), or
+ *   `{ name, none: true }` for an app outside the federation (the staff office).
  *   `plugins`: extra webpack plugins of this app only (none by default).
  */
 function createAppConfig({ dir, port, title, federation, plugins = [] }) {
@@ -88,9 +89,12 @@ function createAppConfig({ dir, port, title, federation, plugins = [] }) {
         ],
       },
       plugins: [
-        federation.runtimeHost
-          ? new RuntimeHostPlugin({ dir, name: federation.name })
-          : new ModuleFederationPlugin({
+        ...(federation.none
+          ? []
+          : [
+              federation.runtimeHost
+                ? new RuntimeHostPlugin({ dir, name: federation.name })
+                : new ModuleFederationPlugin({
               dts: false,
               shared: sharedDependencies(dir),
               // Remotes are addressed by remoteEntry.js, never by manifest, and only browsers run
@@ -98,6 +102,7 @@ function createAppConfig({ dir, port, title, federation, plugins = [] }) {
               experiments: { optimization: { disableSnapshot: true, target: 'web' }, externalRuntime },
               ...federation,
             }),
+            ]),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
@@ -111,7 +116,7 @@ function createAppConfig({ dir, port, title, federation, plugins = [] }) {
             { from: path.join(__dirname, 'config.json'), to: `${layout.rootPrefix}config.json` },
             { from: path.join(__dirname, 'favicon.svg'), to: `${layout.rootPrefix}favicon.svg` },
             // The brand typeface (Nunito, OFL-1.1), latin subset, one variable file for every weight.
-            { from: require.resolve(`@fontsource-variable/nunito/files/${BRAND_FONT}`), to: `${layout.rootPrefix}fonts/${BRAND_FONT}` },
+            { from: require.resolve('@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2'), to: `${layout.rootPrefix}fonts/${BRAND_FONT}` },
             { from: 'public', to: layout.rootPrefix || undefined, noErrorOnMissing: true, force: true },
           ],
         }),

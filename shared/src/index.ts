@@ -2,6 +2,14 @@ export { theme, media, pageGutter } from './theme/theme';
 export { defaultConfig, fallbackConfig, loadConfig, type SiteConfig, type EmailConfig } from './config/siteConfig';
 export { useConfig } from './config/ConfigContext';
 export { apiClient, apiErrorMessage, apiFieldErrors, failureStatus, type SheetResponse } from './api/client';
+export {
+  RETRY_DELAYS_MS, STILL_TRYING_MESSAGE, isNetworkFailure, isRetryable, newIdempotencyKey, postIdempotent,
+  type IdempotentAnswer, type IdempotentPostOptions,
+} from './api/idempotentPost';
+export {
+  SAVED_SUBMISSION_REFUSED_MESSAGE, browserIsOffline, flushQueue, indexedDbQueue, offlineQueue, prepareOfflineSend,
+  type FlushHandlers, type QueueStorage, type QueuedSubmission,
+} from './api/offlineQueue';
 export { useClock } from './clock/ClockContext';
 export { useTimedMessage } from './clock/useTimedMessage';
 export { AppProviders } from './app/AppProviders';

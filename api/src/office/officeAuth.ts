@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { CSRF_HEADER } from '@academy/shared/rules';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { CSRF_HEADER } from '@academy/shared/office-rules';
 import type { OfficeStore } from './officeStore';
 import { RequestError } from '../validation/RequestError';
 
@@ -51,7 +51,7 @@ export function cookieOptions(settings: CookieSettings) {
  * expired or signed out), 403 when a state-changing call lacks the session's CSRF token.
  */
 export function staffOnly(office: OfficeStore, now: () => Date): preHandlerAsyncHookHandler {
-  return async function guard(request: FastifyRequest, reply: FastifyReply) {
+  return async function guard(request: FastifyRequest) {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) throw new RequestError(401, SIGNED_OUT_MESSAGE);
     const tokenHash = hashToken(token);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CSRF_HEADER } from '@academy/shared/rules';
+import { CSRF_HEADER } from '@academy/shared/office-rules';
 
 // CORS per route family: the public routes keep their site origins without credentials; the
 // /office routes allow credentials for the office's origin alone (any other origin gets no
@@ -8,7 +8,13 @@ import { CSRF_HEADER } from '@academy/shared/rules';
 export const isOfficePath = (url: string): boolean => url === '/office' || url.startsWith('/office/') || url.startsWith('/office?');
 
 export function corsDelegator(publicOrigins: string[], officeOrigin: string) {
-  const publicOptions = { origin: publicOrigins, methods: ['GET', 'POST', 'PUT', 'DELETE'], allowedHeaders: ['Content-Type'] };
+  const publicOptions = {
+    origin: publicOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    // The site's writes carry an Idempotency-Key and read whether the answer was replayed.
+    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Idempotent-Replayed'],
+  };
   const officeOptions = {
     origin: [officeOrigin],
     credentials: true,

@@ -1,8 +1,10 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
   APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX, applicationSchema, registrationSchema,
 } from '@academy/shared/rules';
-import type { Store } from '../store/Store';
+import type { KeyedOutcome, Store, StoredAnswer } from '../store/Store';
+import { KEY_REUSED_MESSAGE, REPLAYED_HEADER, expiredKeyPurger, idempotencyClaim, readIdempotencyKey } from '../idempotency/idempotencyKey';
+import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import { emailHash } from '../lib/emailHash';
 import { istDate } from '../lib/istTime';
 import { RequestError } from '../validation/RequestError';
@@ -11,7 +13,8 @@ import { APPLICATION_EXISTS_MESSAGE } from './rowRoutes';
 
 // The site's protocol: one call per registration or application. The server judges the body
 // with the shared schema, then takes the next number and stores the row in one transaction,
-// so a refused body changes nothing and no number is ever lost.
+// so a refused body changes nothing and no number is ever lost. With an `Idempotency-Key`
+// header a resent request gets the first answer again instead of a second number.
 
 export function registerSubmissionRoutes(
   app: FastifyInstance,
@@ -19,24 +22,56 @@ export function registerSubmissionRoutes(
   writeLimit: onRequestHookHandler[],
   now: () => Date,
 ): void {
+  const purgeExpiredKeys = expiredKeyPurger((before) => store.purgeIdempotencyKeys(before));
+
+  /** The key's claim, or null without the header (the key was read, and judged, before the body). */
+  const claimOf = async (
+    request: FastifyRequest, key: string | undefined, route: string, at: Date,
+  ): Promise<IdempotencyClaim | null> => {
+    if (key === undefined) return null;
+    await purgeExpiredKeys(at);
+    return idempotencyClaim(key, route, request.body, at);
+  };
+
   app.post('/registrations', { onRequest: writeLimit }, async (request, reply) => {
+    const at = now();
+    const key = readIdempotencyKey(request.headers);
     const form = parseBody(registrationSchema, request.body);
-    const date = istDate(now());
-    const issued = await store.issueRegistration(date, [
+    const date = istDate(at);
+    const cells = [
       form.course, form.parentName, form.childName, form.age, form.address, form.countryCode,
       form.mobileNumber, form.email, form.referralCode,
-    ]);
-    return reply.code(201).send({ registrationNumber: `${REGISTRATION_NUMBER_PREFIX}${issued}`, date });
+    ];
+    const answer = (issued: number): StoredAnswer => ({
+      status: 201, body: { registrationNumber: `${REGISTRATION_NUMBER_PREFIX}${issued}`, date },
+    });
+    const claim = await claimOf(request, key, 'POST /registrations', at);
+    if (!claim) return send(reply, { replayed: false, answer: answer(await store.issueRegistration(date, cells)) });
+    return send(reply, await store.issueRegistrationOnce(date, cells, claim, answer));
   });
 
   app.post('/applications', { onRequest: writeLimit }, async (request, reply) => {
+    const at = now();
+    const key = readIdempotencyKey(request.headers);
     const form = parseBody(applicationSchema, request.body);
-    const issued = await store.issueApplication(
-      istDate(now()),
-      [form.name, form.mobileNumber, form.email, form.expertIn, form.level, form.yoe],
-      emailHash(form.email),
-    );
-    if (issued === 'duplicate-email') throw new RequestError(409, APPLICATION_EXISTS_MESSAGE);
-    return reply.code(201).send({ applicationNumber: `${APPLICATION_NUMBER_PREFIX}${issued}` });
+    const date = istDate(at);
+    const cells = [form.name, form.mobileNumber, form.email, form.expertIn, form.level, form.yoe];
+    const hash = emailHash(form.email);
+    const answer = (issued: number): StoredAnswer => ({
+      status: 201, body: { applicationNumber: `${APPLICATION_NUMBER_PREFIX}${issued}` },
+    });
+    const claim = await claimOf(request, key, 'POST /applications', at);
+    const outcome = claim
+      ? await store.issueApplicationOnce(date, cells, hash, claim, answer)
+      : await store.issueApplication(date, cells, hash);
+    if (outcome === 'duplicate-email') throw new RequestError(409, APPLICATION_EXISTS_MESSAGE);
+    return send(reply, typeof outcome === 'number' ? { replayed: false, answer: answer(outcome) } : outcome);
   });
+}
+
+/** The answer, marked `Idempotent-Replayed: true` when it is a stored one; a reused key is 422. */
+function send(reply: FastifyReply, outcome: KeyedOutcome): FastifyReply {
+  if (outcome.replayed === 'mismatch') throw new RequestError(422, KEY_REUSED_MESSAGE);
+  if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
+  return reply.code(outcome.answer.status).send(outcome.answer.body);
 }

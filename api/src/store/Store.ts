@@ -1,4 +1,5 @@
 import type { CounterCell } from '@academy/shared/rules';
+import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import type { OfficeStore } from '../office/officeStore';
 
 // One interface over both adapters, so routes, CLI, seed and the shared test suite never
@@ -16,6 +17,17 @@ type RegistrationCells = string[];
 /** An application's person cells: name, mobile number, e-mail, expertise, level, years. */
 type ApplicationCells = string[];
 export type InsertOutcome = 'inserted' | 'duplicate-number' | 'duplicate-email' | 'not-issued';
+
+/** The first answer to a keyed write, replayed for every later request with that key. */
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
+/** A keyed write's outcome: a fresh answer, the first answer again, or the key used for another body. */
+export type KeyedOutcome =
+  | { replayed: false; answer: StoredAnswer }
+  | { replayed: true; answer: StoredAnswer }
+  | { replayed: 'mismatch' };
 
 export interface NewOutboxMessage {
   serviceId: string;
@@ -47,6 +59,22 @@ export interface Store {
    * lower-cased, compared through `emailHash`'s unique index) answers 'duplicate-email' and changes nothing.
    */
   issueApplication(date: string, cells: ApplicationCells, emailHash: string): Promise<number | 'duplicate-email'>;
+  /**
+   * `issueRegistration` under an idempotency key: a live key with the same fingerprint answers
+   * its stored answer (no row, no counter move), another fingerprint answers 'mismatch'; an
+   * unused or expired key issues the number and stores the key with `answer(issued)` in the
+   * same transaction as the row. Two requests with one key never both issue.
+   */
+  issueRegistrationOnce(
+    date: string, cells: RegistrationCells, claim: IdempotencyClaim, answer: (issued: number) => StoredAnswer,
+  ): Promise<KeyedOutcome>;
+  /** The same for an application; a duplicate e-mail stores nothing, key included. */
+  issueApplicationOnce(
+    date: string, cells: ApplicationCells, emailHash: string, claim: IdempotencyClaim,
+    answer: (issued: number) => StoredAnswer,
+  ): Promise<KeyedOutcome | 'duplicate-email'>;
+  /** Deletes idempotency keys stored before `before` (ISO 8601); answers how many. */
+  purgeIdempotencyKeys(before: string): Promise<number>;
   /** Compatibility protocol: stores a validated row whose number is `issued` (the digits after the prefix). */
   insertRegistration(row: Row, issued: number): Promise<InsertOutcome>;
   insertApplicant(row: Row, issued: number, emailHash: string): Promise<InsertOutcome>;

@@ -55,6 +55,17 @@ const version1 = ({ serial, counter, timestamp }: Dialect): Migration => ({
   ],
 });
 
-export const SQLITE_MIGRATIONS: readonly Migration[] = [version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }];
+// Version 3: idempotency keys. One row per key, written in the same transaction as the row it
+// answered; created_at is ISO 8601 UTC text on both stores so the 24-hour window compares alike.
+const IDEMPOTENCY_KEYS: Migration = {
+  version: 3,
+  statements: [
+    `CREATE TABLE idempotency_keys (key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, status INTEGER NOT NULL,
+      answer TEXT NOT NULL, created_at TEXT NOT NULL)`,
+    'CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at)',
+  ],
+};
 
-export const POSTGRES_MIGRATIONS: readonly Migration[] = [version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }];
+export const SQLITE_MIGRATIONS: readonly Migration[] = [version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }, IDEMPOTENCY_KEYS];
+
+export const POSTGRES_MIGRATIONS: readonly Migration[] = [version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }, IDEMPOTENCY_KEYS];

@@ -2,7 +2,10 @@ import { Pool } from 'pg';
 import type { PoolClient } from 'pg';
 import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX } from '@academy/shared/rules';
 import type { CounterCell } from '@academy/shared/rules';
-import type { ContentSheet, InsertOutcome, OutboxMessage, Row, SheetName, Store } from './Store';
+import type {
+  ContentSheet, InsertOutcome, KeyedOutcome, OutboxMessage, Row, SheetName, Store, StoredAnswer,
+} from './Store';
+import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import { DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, applicantRow, deriveContentCells } from './sheetColumns';
 import { POSTGRES_MIGRATIONS } from './migrations';
 import { createOfficeStore, postgresRunner } from '../office/officeStore';
@@ -55,6 +58,48 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     return result.rows as Row[];
   };
 
+  /**
+   * A keyed write in one transaction. The key is inserted first: a second transaction inserting
+   * the same key waits on the unique index until the first commits (then it finds the key and
+   * replays its answer) or rolls back (then it goes ahead). The row, the counter and the key
+   * with its answer commit together.
+   */
+  const keyedWrite = async (
+    claim: IdempotencyClaim,
+    answer: (issued: number) => StoredAnswer,
+    issue: (client: PoolClient) => Promise<number>,
+  ): Promise<KeyedOutcome> => {
+    let outcome: KeyedOutcome = { replayed: 'mismatch' };
+    await inTransaction(pool, async (client) => {
+      await client.query('DELETE FROM idempotency_keys WHERE key = $1 AND created_at < $2', [
+        claim.key, claim.expiredBefore,
+      ]);
+      const claimed = await client.query(
+        `INSERT INTO idempotency_keys (key, fingerprint, status, answer, created_at) VALUES ($1, $2, 0, '', $3)
+         ON CONFLICT (key) DO NOTHING`,
+        [claim.key, claim.fingerprint, claim.createdAt],
+      );
+      if (claimed.rowCount === 0) {
+        const found = await client.query<{ fingerprint: string; status: number; answer: string }>(
+          'SELECT fingerprint, status, answer FROM idempotency_keys WHERE key = $1',
+          [claim.key],
+        );
+        const stored = found.rows[0];
+        if (!stored) throw new Error(`Idempotency key ${claim.key} vanished while it was read.`);
+        outcome = stored.fingerprint === claim.fingerprint
+          ? { replayed: true, answer: { status: stored.status, body: JSON.parse(stored.answer) as unknown } }
+          : { replayed: 'mismatch' };
+        return;
+      }
+      const first = answer(await issue(client));
+      await client.query('UPDATE idempotency_keys SET status = $2, answer = $3 WHERE key = $1', [
+        claim.key, first.status, JSON.stringify(first.body),
+      ]);
+      outcome = { replayed: false, answer: first };
+    });
+    return outcome;
+  };
+
   return {
     kind: 'postgres',
     office: createOfficeStore(postgresRunner(pool)),
@@ -88,6 +133,34 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         throw error;
       }
     },
+    issueRegistrationOnce: (date, cells, claim, answer) =>
+      keyedWrite(claim, answer, async (client) => {
+        const result = await client.query<{ value: string }>(
+          issueSql('registrations', 'A2', REGISTRATION_NUMBER_PREFIX),
+          [date, ...cells],
+        );
+        return Number(result.rows[0]?.value);
+      }),
+    issueApplicationOnce: async (date, cells, hash, claim, answer) => {
+      const [, , ...rest] = applicantRow(date, '', cells);
+      try {
+        return await keyedWrite(claim, answer, async (client) => {
+          const result = await client.query<{ value: string }>(
+            issueSql('applicants', 'B2', APPLICATION_NUMBER_PREFIX, 'email_hash'),
+            [date, ...rest, hash],
+          );
+          return Number(result.rows[0]?.value);
+        });
+      } catch (error) {
+        const failure = error as { code?: string; constraint?: string };
+        if (failure.code === UNIQUE_VIOLATION && failure.constraint === 'applicants_email_hash_key') {
+          return 'duplicate-email';
+        }
+        throw error;
+      }
+    },
+    purgeIdempotencyKeys: async (before) =>
+      (await pool.query('DELETE FROM idempotency_keys WHERE created_at < $1', [before])).rowCount ?? 0,
     insertRegistration: async (row, issued): Promise<InsertOutcome> => {
       if (issued > (await counterValue('A2'))) return 'not-issued';
       const sql = `INSERT INTO registrations (${SHEET_COLUMNS.registrations.join(', ')}) VALUES (${params(11)})`;

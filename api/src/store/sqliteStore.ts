@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX } from '@academy/shared/rules';
 import type { CounterCell } from '@academy/shared/rules';
 import type {
-  CompareAndSetResult, ContentSheet, InsertOutcome, NewOutboxMessage, OutboxMessage, Row, SheetName, Store,
+  CompareAndSetResult, ContentSheet, InsertOutcome, KeyedOutcome, NewOutboxMessage, OutboxMessage, Row, SheetName,
+  Store, StoredAnswer,
 } from './Store';
+import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import { DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, applicantRow, deriveContentCells } from './sheetColumns';
 import { SQLITE_MIGRATIONS } from './migrations';
 import { createOfficeStore, sqliteRunner } from '../office/officeStore';
@@ -17,11 +19,21 @@ import { createOfficeStore, sqliteRunner } from '../office/officeStore';
 export const SQLITE_FILE_NAME = 'academy.sqlite';
 const SYNCHRONOUS_NAMES = ['off', 'normal', 'full', 'extra'];
 
+interface KeyedWrite {
+  claim: IdempotencyClaim;
+  answer: (issued: number) => StoredAnswer;
+}
+
 interface PendingRegistration {
   date: string;
   cells: Row;
-  resolve: (issued: number) => void;
+  keyed?: KeyedWrite;
+  resolve: (result: number | KeyedOutcome) => void;
   reject: (error: unknown) => void;
+}
+
+interface KeyRecord {
+  fingerprint: string; status: number; answer: string;
 }
 
 interface OutboxRecord {
@@ -55,6 +67,29 @@ export function openSqliteStore(dataDir: string): Store {
     'INSERT INTO outbox (service_id, template_id, user_id, params, received_at) VALUES (?, ?, ?, ?, ?)',
   );
 
+  const dropExpiredKey = db.prepare('DELETE FROM idempotency_keys WHERE key = ? AND created_at < ?');
+  const selectKey = db.prepare<[string], KeyRecord>('SELECT fingerprint, status, answer FROM idempotency_keys WHERE key = ?');
+  const insertKey = db.prepare(
+    'INSERT INTO idempotency_keys (key, fingerprint, status, answer, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const purgeKeys = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
+
+  /** Inside a write transaction: the stored outcome for a live key, or null when the key is unused. */
+  const storedOutcome = (claim: IdempotencyClaim): KeyedOutcome | null => {
+    dropExpiredKey.run(claim.key, claim.expiredBefore);
+    const found = selectKey.get(claim.key);
+    if (!found) return null;
+    if (found.fingerprint !== claim.fingerprint) return { replayed: 'mismatch' };
+    return { replayed: true, answer: { status: found.status, body: JSON.parse(found.answer) as unknown } };
+  };
+
+  /** Inside the same transaction as the row: the key and its answer. */
+  const keepAnswer = ({ claim, answer }: KeyedWrite, issued: number): KeyedOutcome => {
+    const first = answer(issued);
+    insertKey.run(claim.key, claim.fingerprint, first.status, JSON.stringify(first.body), claim.createdAt);
+    return { replayed: false, answer: first };
+  };
+
   const counterValue = (cell: CounterCell): number => {
     const found = selectCounter.get(cell);
     if (!found) throw new Error(`Counter ${cell} is missing from the store.`);
@@ -87,11 +122,15 @@ export function openSqliteStore(dataDir: string): Store {
     return 'inserted';
   });
 
-  const issueRegistrations = db.transaction((batch: readonly PendingRegistration[]): number[] =>
-    batch.map(({ date, cells }) => {
+  // A keyed registration checks its key first; two with one key in the same batch see each
+  // other, since the batch runs in order inside one transaction.
+  const issueRegistrations = db.transaction((batch: readonly PendingRegistration[]): Array<number | KeyedOutcome> =>
+    batch.map(({ date, cells, keyed }) => {
+      const stored = keyed ? storedOutcome(keyed.claim) : null;
+      if (stored) return stored;
       const issued = nextValue('A2');
       insertRegistrationRow.run(date, `${REGISTRATION_NUMBER_PREFIX}${issued}`, ...cells);
-      return issued;
+      return keyed ? keepAnswer(keyed, issued) : issued;
     }),
   );
 
@@ -117,6 +156,19 @@ export function openSqliteStore(dataDir: string): Store {
     return issued;
   });
 
+  const issueApplicationOnce = db.transaction(
+    (date: string, cells: Row, hash: string, keyed: KeyedWrite): KeyedOutcome => {
+      const stored = storedOutcome(keyed.claim);
+      if (stored) return stored;
+      return keepAnswer(keyed, issueApplication(date, cells, hash));
+    },
+  );
+
+  const queueRegistration = (entry: Omit<PendingRegistration, 'resolve' | 'reject'>) =>
+    new Promise<number | KeyedOutcome>((resolve, reject) => {
+      if (pending.push({ ...entry, resolve, reject }) === 1) setImmediate(flushRegistrations);
+    });
+
   const replaceContent = db.transaction((sheet: ContentSheet, rows: Row[]) => {
     const columns = [...SHEET_COLUMNS[sheet], ...DERIVED_COLUMNS[sheet]];
     const insert = db.prepare(`INSERT INTO ${sheet} (${columns.join(', ')}) VALUES (${marks(columns.length)})`);
@@ -137,10 +189,18 @@ export function openSqliteStore(dataDir: string): Store {
     raiseCounter: async (cell, value) => {
       raise.run(value, cell);
     },
-    issueRegistration: (date, cells) =>
-      new Promise<number>((resolve, reject) => {
-        if (pending.push({ date, cells, resolve, reject }) === 1) setImmediate(flushRegistrations);
-      }),
+    issueRegistration: async (date, cells) => (await queueRegistration({ date, cells })) as number,
+    issueRegistrationOnce: async (date, cells, claim, answer) =>
+      (await queueRegistration({ date, cells, keyed: { claim, answer } })) as KeyedOutcome,
+    issueApplicationOnce: async (date, cells, hash, claim, answer) => {
+      try {
+        return issueApplicationOnce.immediate(date, cells, hash, { claim, answer });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return 'duplicate-email';
+        throw error;
+      }
+    },
+    purgeIdempotencyKeys: async (before) => purgeKeys.run(before).changes,
     issueApplication: async (date, cells, hash) => {
       try {
         return issueApplication.immediate(date, cells, hash);

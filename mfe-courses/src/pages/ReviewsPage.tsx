@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { COURSE_PAGE_TITLES, EmptyState, PageMeta, ROUTE_META, findCourse } from '@academy/shared';
 import { DEFAULT_REVIEW_TOPIC, REVIEWS_BY_TOPIC } from '../content/reviews';
 import { reviewsText } from '../content/pageText';
-import { ReviewCard, StyledReviewGrid } from '../features/reviews/components/ReviewCard';
+import { ReviewCard, StyledReviewGrid } from '../ui/ReviewCard';
 import { StyledLead, StyledPage } from '../lib/StyledPage';
 
 const StyledTopics = styled.p`

@@ -1,4 +1,6 @@
-// Every rule, schemas included: the API's entry, and the forms' (`@academy/shared/rules`).
+// Every rule of the public site, schemas included: the forms' entry (`@academy/shared/rules`).
+// The staff office's rules are apart, in `@academy/shared/office-rules`, so no public page's
+// JavaScript carries them.
 export * from './constants';
 export * from './sheets';
 export * from './isPlainObject';
@@ -6,5 +8,3 @@ export * from './validators';
 export * from './characters';
 export * from './formErrors';
 export * from './schemas';
-export * from './office';
-export * from './officeContent';

@@ -7,11 +7,9 @@ export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
 /** What staff record about a registration, `new` on arrival. */
 export const REGISTRATION_STATUSES = ['new', 'contacted', 'demo-booked', 'enrolled', 'closed'] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 /** What staff record about an application, `new` on arrival. */
 export const APPLICATION_STATUSES = ['new', 'reviewed', 'interviewing', 'hired', 'rejected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** The header every state-changing office call carries, with the session's token. */
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -20,7 +18,6 @@ export const signInSchema = z.strictObject({
   email: z.string().trim().toLowerCase().min(1, 'Enter your e-mail.').max(254, 'Enter your e-mail.'),
   password: z.string().min(1, 'Enter your password.').max(1024, 'The password is too long.'),
 });
-export type SignIn = z.infer<typeof signInSchema>;
 
 export const SIGN_IN_REFUSED_MESSAGE = 'The e-mail or password is not right.';
 export const SIGN_IN_LOCKED_MESSAGE = 'Too many failed sign-ins. Please wait 15 minutes and try again.';

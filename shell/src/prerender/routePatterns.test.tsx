@@ -4,7 +4,6 @@ import { prerenderRoutes, routePatterns } from './renderPage';
 // routes.json (written from these patterns) is how the static server tells a page from a 404.
 
 // The static server's own matcher, so the test and the server agree on what matches.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { matchesPattern: matches } = require('../../../shared/build/serve') as {
   matchesPattern: (pattern: string, path: string) => boolean;
 };

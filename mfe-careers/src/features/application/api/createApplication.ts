@@ -1,11 +1,13 @@
-import { apiClient } from '@academy/shared';
-import type { ApplicationInput } from '@academy/shared';
+import { postIdempotent } from '@academy/shared';
+import type { ApplicationInput, IdempotentPostOptions } from '@academy/shared';
 
 /**
  * POST /applications: the server validates with the shared schema, refuses an e-mail that has
  * applied before (409), issues the next TGFI number and stores the row in one transaction.
+ * Sent with the submission's Idempotency-Key and retried on a dropped connection, so an
+ * application is stored once however often it is resent.
  */
-export async function createApplication(input: ApplicationInput): Promise<string> {
+export async function createApplication(input: ApplicationInput, options: IdempotentPostOptions): Promise<string> {
   const body: ApplicationInput = {
     name: input.name,
     mobileNumber: input.mobileNumber,
@@ -15,6 +17,6 @@ export async function createApplication(input: ApplicationInput): Promise<string
     yoe: input.yoe,
     website: input.website,
   };
-  const { data } = await apiClient.post<{ applicationNumber: string }>('/applications', body);
+  const { data } = await postIdempotent<{ applicationNumber: string }>('/applications', body, options);
   return data.applicationNumber;
 }

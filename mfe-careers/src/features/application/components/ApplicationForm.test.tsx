@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { RETRY_DELAYS_MS } from '@academy/shared';
 import { ApplicationForm } from './ApplicationForm';
 
 interface SentEmail {
@@ -9,12 +10,14 @@ interface SentEmail {
   template_params: Record<string, string>;
 }
 let posts: unknown[];
+let keys: (string | null)[];
 let emails: SentEmail[];
 let answer: () => Response | Promise<Response>;
 
 setupApiServer(
   http.post(apiUrl('/applications'), async ({ request }) => {
     posts.push(await request.json());
+    keys.push(request.headers.get('idempotency-key'));
     return answer();
   }),
   http.post(emailSendUrl, async ({ request }) => {
@@ -25,6 +28,7 @@ setupApiServer(
 
 beforeEach(() => {
   posts = [];
+  keys = [];
   emails = [];
   answer = () => HttpResponse.json({ applicationNumber: 'TGFI20007' }, { status: 201 });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -203,27 +207,65 @@ test('a duplicate e-mail shows the message beside Apply for exactly 5 s, keeps t
 });
 
 test('any other failure says so, keeps the input and lets the visitor try again', async () => {
-  answer = () => HttpResponse.json({ error: 'The store is unavailable. Please try again.' }, { status: 503 });
+  answer = () => HttpResponse.json({ error: 'Something went wrong on our side. Please try again later.' }, { status: 500 });
+  const clock = createManualClock('2026-03-07T10:00:00');
   const user = userEvent.setup();
-  renderWithProviders(<ApplicationForm />);
+  renderWithProviders(<ApplicationForm />, { clock });
   await fillAndAccept(user);
   await user.click(applyButton());
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('The store is unavailable. Please try again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again later.');
   expectInputKept();
   expect(applyButton()).toBeEnabled();
   expect(applyButton()).not.toHaveAttribute('aria-busy');
   expect(emails).toEqual([]);
+  expect(posts).toHaveLength(1);
 
+  // No connection: tried 1 + 3 times with one key, "Still trying…" meanwhile, then the sentence.
   answer = () => HttpResponse.error();
   await user.click(applyButton());
+  for (const [index, delay] of RETRY_DELAYS_MS.entries()) {
+    await waitFor(() => expect(posts).toHaveLength(index + 2));
+    expect(await screen.findByText('Still trying…')).toBeInTheDocument();
+    act(() => clock.advance(delay));
+  }
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach our server. Please check your connection and try again.');
+  expect(screen.queryByText('Still trying…')).not.toBeInTheDocument();
+  expect(posts).toHaveLength(5);
+  expect(new Set(keys.slice(1)).size).toBe(1);
+  expect(keys[1]).not.toBe(keys[0]);
   expectInputKept();
 
   answer = () => HttpResponse.json({ applicationNumber: 'TGFI20008' }, { status: 201 });
   await user.click(applyButton());
   expect(await screen.findByText('TGFI20008')).toBeInTheDocument();
-  expect(posts).toHaveLength(3);
+  expect(posts).toHaveLength(6);
+  expect(keys[5]).not.toBe(keys[1]);
+});
+
+test('a 503 is retried with the same key; the number is shown and each e-mail goes out once', async () => {
+  let attempts = 0;
+  answer = () => {
+    attempts += 1;
+    if (attempts === 1) return HttpResponse.json({ error: 'unavailable' }, { status: 503 });
+    return HttpResponse.json({ applicationNumber: 'TGFI20007' }, { status: 201, headers: { 'Idempotent-Replayed': 'true' } });
+  };
+  const clock = createManualClock('2026-03-07T10:00:00');
+  const user = userEvent.setup();
+  renderWithProviders(<ApplicationForm />, { clock });
+  await fillAndAccept(user);
+  await user.click(applyButton());
+  expect(await screen.findByText('Still trying…')).toBeInTheDocument();
+  act(() => clock.advance(RETRY_DELAYS_MS[0]! - 1));
+  expect(posts).toHaveLength(1);
+  act(() => clock.advance(1));
+
+  expect(await screen.findByText('TGFI20007')).toBeInTheDocument();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBe(keys[1]);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  await waitFor(() => expect(emails).toHaveLength(2));
+  expect(emails.map((e) => e.template_id).sort()).toEqual(['template_application_applicant', 'template_application_team']);
 });
 
 test('Apply is disabled, with a spinner, while the application is being submitted', async () => {

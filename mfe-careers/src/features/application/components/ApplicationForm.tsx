@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   Button, EXPERT_IN_OPTIONS, FormCard, FormField, FormHeading, FormNote, HoneypotField, HONEYPOT_FIELD,
-  LEVEL_OPTIONS, StyledInput, StyledSelect, useForm, useTimedMessage,
+  LEVEL_OPTIONS, newIdempotencyKey, STILL_TRYING_MESSAGE, StyledInput, StyledSelect, useForm, useTimedMessage,
 } from '@academy/shared';
 import { applicationSchema } from '@academy/shared/rules';
 import { useApplication } from '../hooks/useApplication';
@@ -44,6 +44,7 @@ export function ApplicationForm() {
   const [accepted, setAccepted] = useState(false);
   const [applicationNumber, setApplicationNumber] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [retrying, setRetrying] = useState(false);
   const duplicate = useTimedMessage(DUPLICATE_MESSAGE_MS);
   const submitRef = useRef<HTMLButtonElement>(null);
   const message = duplicate.message ?? failure;
@@ -68,8 +69,10 @@ export function ApplicationForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     duplicate.clear();
     setFailure(null);
+    // One key per press of Apply, reused by every retry of this submission.
+    const key = newIdempotencyKey();
     try {
-      const number = await apply(values, position ?? ANY_POSITION);
+      const number = await apply(values, position ?? ANY_POSITION, { key, onRetry: () => setRetrying(true) });
       form.reset(EMPTY_APPLICATION);
       setAccepted(false);
       setApplicationNumber(number);
@@ -80,6 +83,8 @@ export function ApplicationForm() {
       }
       console.error('Application failed:', error);
       setFailure(applicationErrorMessage(error));
+    } finally {
+      setRetrying(false);
     }
   });
 
@@ -153,6 +158,7 @@ export function ApplicationForm() {
           >
             Apply
           </Button>
+          {retrying && <StyledMuted role="status">{STILL_TRYING_MESSAGE}</StyledMuted>}
           {message ? (
             <StyledFailure id={messageId} role="alert">
               {message}

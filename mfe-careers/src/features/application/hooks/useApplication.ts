@@ -5,18 +5,26 @@ import { createApplication } from '../api/createApplication';
 import { sendApplicationEmails } from '../api/sendApplicationEmails';
 import { applicantEmailParams, teamEmailParams } from '../lib/applicationEmails';
 
+export interface ApplicationAttempt {
+  /** The submission's Idempotency-Key, made when Apply was pressed. */
+  key: string;
+  /** Called before each retry, so the form can say it is still trying. */
+  onRetry?: (retry: number) => void;
+}
+
 /**
- * `apply(values, position)` stores the application with one call, then sends the two e-mails
- * without waiting for them. Resolves with the application number; rejects when the server
+ * `apply(values, position, attempt)` stores the application with one call (retried with the
+ * same key while the connection fails), then sends the two e-mails without waiting for them,
+ * once: on this submission's first confirmed success. Resolves with the application number; rejects when the server
  * refused or could not be reached (a 409 means the e-mail has applied before).
  */
-export function useApplication(): (values: ApplicationInput, position: string) => Promise<string> {
+export function useApplication(): (values: ApplicationInput, position: string, attempt: ApplicationAttempt) => Promise<string> {
   const config = useConfig();
   const clock = useClock();
 
   return useCallback(
-    async (values: ApplicationInput, position: string) => {
-      const applicationNumber = await createApplication(values);
+    async (values: ApplicationInput, position: string, attempt: ApplicationAttempt) => {
+      const applicationNumber = await createApplication(values, { key: attempt.key, clock, onRetry: attempt.onRetry });
       const facts = { applicationNumber, position, name: values.name, email: values.email, expertIn: values.expertIn, level: values.level, yoe: values.yoe };
       void sendApplicationEmails(config.email, applicantEmailParams(facts, config), teamEmailParams(facts, clock.now()));
       return applicationNumber;

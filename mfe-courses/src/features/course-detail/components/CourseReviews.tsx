@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CourseView } from '../../../content/courses';
 import { courseDetailText } from '../../../content/pageText';
-import { ReviewCard, StyledReviewGrid } from '../../reviews/components/ReviewCard';
+import { ReviewCard, StyledReviewGrid } from '../../../ui/ReviewCard';
 import { StyledSection } from './StyledSection';
 
 const StyledHeader = styled.div`

@@ -1,5 +1,5 @@
-import { apiClient } from '@academy/shared';
-import type { RegistrationInput } from '@academy/shared';
+import { postIdempotent } from '@academy/shared';
+import type { IdempotentAnswer, IdempotentPostOptions, RegistrationInput } from '@academy/shared';
 
 export interface CreatedRegistration {
   registrationNumber: string;
@@ -10,9 +10,12 @@ export interface CreatedRegistration {
 /**
  * POST /registrations with the form's trimmed values: the server checks them with the same
  * schema as the form, then issues the number and stores the row in one step. `website` is the
- * honeypot, empty for people.
+ * honeypot, empty for people. Sent with the submission's Idempotency-Key and retried on a
+ * dropped connection, so a registration is stored once however often it is resent.
  */
-export async function createRegistration(values: RegistrationInput): Promise<CreatedRegistration> {
-  const { data } = await apiClient.post<CreatedRegistration>('/registrations', values);
-  return data;
+export async function createRegistration(
+  values: RegistrationInput,
+  options: IdempotentPostOptions,
+): Promise<IdempotentAnswer<CreatedRegistration>> {
+  return postIdempotent<CreatedRegistration>('/registrations', values, options);
 }

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { RETRY_DELAYS_MS } from '@academy/shared';
 import { RegistrationForm } from './RegistrationForm';
 
 interface Seen {
   posts: Record<string, string>[];
+  keys: (string | null)[];
   emails: { template_id: string; template_params: Record<string, string> }[];
 }
 let seen: Seen;
@@ -13,6 +15,7 @@ let counter: number;
 const server = setupApiServer(
   http.post(apiUrl('/registrations'), async ({ request }) => {
     seen.posts.push((await request.json()) as Record<string, string>);
+    seen.keys.push(request.headers.get('idempotency-key'));
     counter += 1;
     return HttpResponse.json({ registrationNumber: `GFI${counter}`, date: '07/03/2026' }, { status: 201 });
   }),
@@ -23,7 +26,7 @@ const server = setupApiServer(
 );
 
 beforeEach(() => {
-  seen = { posts: [], emails: [] };
+  seen = { posts: [], keys: [], emails: [] };
   counter = 10041;
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -174,12 +177,48 @@ test("the server's refusal of a field is shown beside that field and above the b
   expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
 });
 
-test('an unreachable server gets its own sentence', async () => {
-  server.use(http.post(apiUrl('/registrations'), () => HttpResponse.error()));
-  renderWithProviders(<RegistrationForm />);
+test('a dropped answer is resent with the same key; the replayed number is shown and each e-mail goes out once', async () => {
+  let attempts = 0;
+  server.use(http.post(apiUrl('/registrations'), async ({ request }) => {
+    attempts += 1;
+    seen.keys.push(request.headers.get('idempotency-key'));
+    // The first attempt is stored by the server but its answer never arrives.
+    if (attempts === 1) return HttpResponse.error();
+    return HttpResponse.json(
+      { registrationNumber: 'GFI10042', date: '07/03/2026' },
+      { status: 201, headers: { 'Idempotent-Replayed': 'true' } },
+    );
+  }));
+  const manual = clock();
+  renderWithProviders(<RegistrationForm />, { clock: manual });
   const user = await fillRequired();
   await user.click(screen.getByRole('button', { name: 'Register' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach our server. Please check your connection and try again.');
+  expect(await screen.findByText('Still trying…')).toBeInTheDocument();
+  act(() => manual.advance(RETRY_DELAYS_MS[0]!));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Your registration is successful!' });
+  expect(within(dialog).getByText('GFI10042')).toBeInTheDocument();
+  expect(seen.keys).toHaveLength(2);
+  expect(seen.keys[0]).toBe(seen.keys[1]);
+  await waitFor(() => expect(seen.emails).toHaveLength(2));
+  expect(seen.emails.map((e) => e.template_id).sort()).toEqual(['template_registration_registrant', 'template_registration_team']);
+  expect(screen.queryByText('Still trying…')).not.toBeInTheDocument();
+});
+
+test('each press of the button is a new submission with a new key; a 4xx is not retried', async () => {
+  const refusals: (string | null)[] = [];
+  server.use(http.post(apiUrl('/registrations'), ({ request }) => {
+    refusals.push(request.headers.get('idempotency-key'));
+    return HttpResponse.json({ error: 'Too many requests from your address. Please wait a minute and try again.' }, { status: 429 });
+  }));
+  renderWithProviders(<RegistrationForm />, { clock: clock() });
+  const user = await fillRequired();
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests from your address.');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  await waitFor(() => expect(refusals).toHaveLength(2));
+  expect(refusals[0]).not.toBe(refusals[1]);
+  expect(screen.queryByText('Still trying…')).not.toBeInTheDocument();
 });
 
 test('the button is disabled with a spinner while the registration runs', async () => {

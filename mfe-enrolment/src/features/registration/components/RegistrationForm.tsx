@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  apiFieldErrors, Button, COURSE_OPTIONS, FormActions, FormCard, FormFailure, FormField, FormHeading, FormNote,
-  HoneypotField, HONEYPOT_FIELD, StyledInput, StyledSelect, useForm,
+  apiFieldErrors, browserIsOffline, Button, isNetworkFailure, COURSE_OPTIONS, FormActions, FormCard, FormFailure, FormField, FormHeading, FormNote,
+  HoneypotField, HONEYPOT_FIELD, newIdempotencyKey, STILL_TRYING_MESSAGE, StyledInput, StyledSelect, useForm,
 } from '@academy/shared';
 import { registrationSchema } from '@academy/shared/rules';
 import { useRegistration } from '../hooks/useRegistration';
+import { useQueuedRegistrations } from '../hooks/useQueuedRegistrations';
 import { registrationErrorMessage } from '../lib/registrationErrorMessage';
-import { INITIAL_REGISTRATION_VALUES, VALUES_AFTER_SUCCESS } from '../lib/registrationValues';
-import type { RegistrationField } from '../lib/registrationValues';
+import { INITIAL_REGISTRATION_VALUES, REGISTRATION_FIELDS, VALUES_AFTER_SUCCESS } from '../lib/registrationValues';
+import type { RegistrationField, RegistrationValues } from '../lib/registrationValues';
 import { RegistrationSuccessOverlay } from './RegistrationSuccessOverlay';
 import { StyledFieldGrid } from './styled';
 
@@ -33,6 +34,8 @@ const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: 'referralCode', label: 'Referral code', span: 3, autoComplete: 'off' },
 ];
 
+export const SAVED_OFFLINE_MESSAGE = "Saved on this device. We'll send your registration as soon as you're back online.";
+
 /** The registration form, with its success overlay. Used on /registration and on Home. */
 export function RegistrationForm() {
   const form = useForm<RegistrationField>({ initialValues: INITIAL_REGISTRATION_VALUES, schema: registrationSchema });
@@ -41,6 +44,24 @@ export function RegistrationForm() {
   // A filled honeypot is refused here as the server would refuse it: its neutral sentence, nothing sent.
   const failure = serverFailure ?? form.errors[HONEYPOT_FIELD] ?? null;
   const [registrationNumber, setRegistrationNumber] = useState<string | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  const [savedOffline, setSavedOffline] = useState(false);
+  // A saved registration the server refused, now back in the form to be corrected.
+  const refusedKey = useRef<string | null>(null);
+  const queue = useQueuedRegistrations({
+    onSent: (number) => {
+      setSavedOffline(false);
+      setRegistrationNumber(number);
+    },
+    onRefused: (item) => {
+      setSavedOffline(false);
+      refusedKey.current = item.key;
+      const restored = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, item.body[f] ?? ''])) as RegistrationValues;
+      form.reset(restored);
+      form.setErrors(item.refused?.fields ?? {});
+      setFailure(item.refused?.message ?? null);
+    },
+  });
   const submitRef = useRef<HTMLButtonElement>(null);
   const overlayWasOpen = useRef(false);
 
@@ -60,14 +81,34 @@ export function RegistrationForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
+    // One key per press of the button, reused by every retry of this submission.
+    const key = newIdempotencyKey();
+    // Sending again replaces the refused saved copy it was corrected from.
+    if (refusedKey.current) void queue.forget(refusedKey.current);
+    refusedKey.current = null;
+    // Kept on the device, under the same key, until the connection returns.
+    const saveForLater = async () => {
+      await queue.save(values, key);
+      form.reset(VALUES_AFTER_SUCCESS);
+      setSavedOffline(true);
+    };
     try {
-      const number = await register(values);
+      // One attempt even when the browser reports no connection (its guess can be wrong); no
+      // retries then, the registration goes straight onto the device.
+      const retries = browserIsOffline() ? { delays: [] } : {};
+      const number = await register(values, { key, onRetry: () => setRetrying(true), ...retries });
       form.reset(VALUES_AFTER_SUCCESS);
       setRegistrationNumber(number);
     } catch (error) {
+      if (isNetworkFailure(error)) {
+        await saveForLater();
+        return;
+      }
       console.error('Registration failed:', error);
       form.setErrors(apiFieldErrors(error));
       setFailure(registrationErrorMessage(error));
+    } finally {
+      setRetrying(false);
     }
   });
 
@@ -117,6 +158,8 @@ export function RegistrationForm() {
           <Button ref={submitRef} type="submit" busy={form.submitting} busyLabel="Registering…" aria-describedby={failure ? failureId : undefined}>
             Register
           </Button>
+          {retrying && <FormNote role="status">{STILL_TRYING_MESSAGE}</FormNote>}
+          {savedOffline && !retrying && <FormNote role="status">{SAVED_OFFLINE_MESSAGE}</FormNote>}
           {failure && (
             <FormFailure id={failureId} role="alert">
               {failure}

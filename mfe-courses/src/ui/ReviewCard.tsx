@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { raisedCard } from '@academy/shared';
-import type { Review } from '../../../content/courses';
+import type { Review } from '../content/courses';
 import { StarRating } from './StarRating';
 
 export const StyledReviewGrid = styled.ul`

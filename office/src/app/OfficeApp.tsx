@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Button, LoadingBlock } from '@academy/shared';
+import { SessionProvider, useSession } from '../lib/session';
+import { Notice } from '../lib/ui';
+import { officeCopy } from '../content/office';
+import { SignInPage } from '../features/session/components/SignInPage';
+import { OfficeLayout } from './OfficeLayout';
+
+const RecordsPage = lazy(() => import('../features/records/components/RecordsPage'));
+const RecordDetailPage = lazy(() => import('../features/records/components/RecordDetailPage'));
+const TournamentsPage = lazy(() => import('../features/tournaments/components/TournamentsPage'));
+const PuzzlesPage = lazy(() => import('../features/puzzles/components/PuzzlesPage'));
+const AchievementsPage = lazy(() => import('../features/achievements/components/AchievementsPage'));
+const AuditPage = lazy(() => import('../features/audit/components/AuditPage'));
+
+function Gate() {
+  const { state, retry } = useSession();
+  if (state.kind === 'checking') return <LoadingBlock label={officeCopy.checking} />;
+  if (state.kind === 'failed') {
+    return (
+      <main>
+        <Notice role="alert" $tone="error">
+          {officeCopy.sessionFailed} <Button variant="outline" onClick={retry}>{officeCopy.retry}</Button>
+        </Notice>
+      </main>
+    );
+  }
+  if (state.kind === 'signed-out') return <SignInPage expired={state.expired} />;
+  return (
+    <OfficeLayout email={state.staff.email}>
+      <Suspense fallback={<LoadingBlock />}>
+        <Routes>
+          <Route path="/" element={<Navigate to="/registrations" replace />} />
+          <Route path="/registrations" element={<RecordsPage kind="registrations" />} />
+          <Route path="/registrations/:number" element={<RecordDetailPage kind="registrations" />} />
+          <Route path="/applications" element={<RecordsPage kind="applications" />} />
+          <Route path="/applications/:number" element={<RecordDetailPage kind="applications" />} />
+          <Route path="/tournaments" element={<TournamentsPage />} />
+          <Route path="/puzzles" element={<PuzzlesPage />} />
+          <Route path="/achievements" element={<AchievementsPage />} />
+          <Route path="/audit" element={<AuditPage />} />
+          <Route path="*" element={<p>{officeCopy.notFound}</p>} />
+        </Routes>
+      </Suspense>
+    </OfficeLayout>
+  );
+}
+
+export function OfficeApp() {
+  return (
+    <BrowserRouter>
+      <SessionProvider>
+        <Gate />
+      </SessionProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,47 @@
+// The office's words: every heading, label and message staff read.
+
+export const officeCopy = {
+  brand: 'GFI Academy office',
+  nav: {
+    label: 'Office',
+    registrations: 'Registrations',
+    applications: 'Applications',
+    tournaments: 'Tournaments',
+    puzzles: 'Puzzles',
+    achievements: 'Achievements',
+    audit: 'Audit',
+  },
+  signedInAs: 'Signed in as',
+  signOut: 'Sign out',
+  signOutFailed: 'Signing out did not work. Please try again.',
+  skipToContent: 'Skip to content',
+  checking: 'Checking your session…',
+  sessionFailed: 'The office could not reach the server.',
+  retry: 'Try again',
+  notFound: 'There is no such page in the office.',
+};
+
+export const signInCopy = {
+  heading: 'Sign in to the office',
+  intro: 'For the academy’s staff. Your account is created by the operator.',
+  email: 'E-mail',
+  password: 'Password',
+  submit: 'Sign in',
+  expired: 'Your session has ended. Please sign in again.',
+  failed: 'Signing in did not work. Please try again.',
+};
+
+export const commonCopy = {
+  loadFailed: 'This list could not be loaded.',
+  retry: 'Try again',
+  saved: 'Saved.',
+  saveFailed: 'This could not be saved.',
+  deleteFailed: 'This could not be deleted.',
+  edit: 'Edit',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  save: 'Save',
+  create: 'Add',
+  actions: 'Actions',
+  confirmDelete: (what: string) => `Delete ${what}? This cannot be undone.`,
+};

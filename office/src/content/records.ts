@@ -1,0 +1,65 @@
+import type { OfficeRecordKind } from '@academy/shared/office-rules';
+
+// The words of the registrations and applications lists.
+
+export const recordsCopy: Record<OfficeRecordKind, { heading: string; one: string; numberField: string; numberLabel: string; empty: string; searchHint: string }> = {
+  registrations: {
+    heading: 'Registrations',
+    one: 'registration',
+    numberField: 'registrationNumber',
+    numberLabel: 'Registration number',
+    empty: 'No registrations match these filters.',
+    searchHint: 'A registration number, name, e-mail or mobile number',
+  },
+  applications: {
+    heading: 'Applications',
+    one: 'application',
+    numberField: 'applicationNumber',
+    numberLabel: 'Application number',
+    empty: 'No applications match these filters.',
+    searchHint: 'An application number, name, e-mail or mobile number',
+  },
+};
+
+export const filterCopy = {
+  legend: 'Filters',
+  q: 'Search',
+  course: 'Course',
+  anyCourse: 'Any course',
+  status: 'Status',
+  anyStatus: 'Any status',
+  from: 'From',
+  to: 'To',
+  apply: 'Apply filters',
+  clear: 'Clear',
+  export: 'Export CSV',
+  exportNote: 'The CSV holds every row that matches the filters.',
+};
+
+export const tableCopy = {
+  number: 'Number',
+  date: 'Date',
+  name: 'Name',
+  course: 'Course',
+  contact: 'Contact',
+  expertIn: 'Expert in',
+  status: 'Status',
+  note: 'Note',
+  saveNote: 'Save note',
+  details: 'Details',
+  statusOf: (number: string) => `Status of ${number}`,
+  noteOf: (number: string) => `Note on ${number}`,
+  saved: (number: string) => `${number} saved.`,
+  total: (total: number, one: string) => `${total} ${one}${total === 1 ? '' : 's'}`,
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  previous: 'Previous page',
+  next: 'Next page',
+  pagination: 'Pages',
+};
+
+export const detailCopy = {
+  back: 'Back to the list',
+  notFound: 'There is no such record.',
+  loadFailed: 'This record could not be loaded.',
+  fields: 'Details',
+};

@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, FormField, StyledInput, useConfig, useForm } from '@academy/shared';
+import { ACHIEVEMENT_IMAGE_MAX_BYTES, ACHIEVEMENT_IMAGE_TYPES, achievementSchema } from '@academy/shared/office-rules';
+import type { AchievementInput } from '@academy/shared/office-rules';
+import { useLoad } from '../../../lib/useLoad';
+import { useContentEditor } from '../../../lib/useContentEditor';
+import { DataView, FieldGrid, Notice, PageHeading, Panel, Row, Table, TableScroll } from '../../../lib/ui';
+import { commonCopy } from '../../../content/office';
+import { achievementsCopy as copy } from '../../../content/content';
+import { achievementsApi } from '../api/achievements';
+import type { AchievementRow } from '../api/achievements';
+
+type Field = 'id' | 'title' | 'subtitle';
+
+const StyledThumb = styled.img`
+  width: 6rem;
+  height: 4rem;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+const StyledHint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** What is wrong with a chosen image before it is sent (the API judges it again by its content). */
+function imageProblem(image: File | null, required: boolean): string | undefined {
+  if (!image) return required ? copy.imageMissing : undefined;
+  if (!(ACHIEVEMENT_IMAGE_TYPES as readonly string[]).includes(image.type)) return copy.imageType;
+  if (image.size > ACHIEVEMENT_IMAGE_MAX_BYTES) return copy.imageSize;
+  return undefined;
+}
+
+function AchievementForm({ editing, onSubmit, onCancel }: {
+  editing: AchievementRow | null;
+  onSubmit(fields: AchievementInput, image: File | null): Promise<Record<string, string> | null>;
+  onCancel(): void;
+}) {
+  const form = useForm<Field>({
+    initialValues: { id: editing?.id ?? '', title: editing?.title ?? '', subtitle: editing?.subtitle ?? '' },
+    schema: achievementSchema,
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const submit = form.handleSubmit(async (values) => {
+    const problem = imageProblem(image, !editing);
+    setImageError(problem);
+    if (problem) {
+      fileRef.current?.focus();
+      return;
+    }
+    const fields = await onSubmit(values, image);
+    if (fields) {
+      form.setErrors({ id: fields.id, title: fields.title, subtitle: fields.subtitle });
+      if (fields.image) setImageError(fields.image);
+    } else if (!editing) {
+      form.reset();
+      setImage(null);
+      if (fileRef.current) fileRef.current.value = '';
+    }
+  });
+  // The schema judges the text fields on submit; the image is checked beside them.
+  const onSubmitAll = (event: FormEvent) => {
+    setImageError(imageProblem(image, !editing));
+    submit(event);
+  };
+  const imageId = 'achievement-image';
+  return (
+    <form onSubmit={onSubmitAll} noValidate>
+      <FieldGrid>
+        <FormField label={copy.id} htmlFor={form.fieldId('id')} errorId={form.errorId('id')} error={form.errors.id} required>
+          <StyledInput {...form.field('id')} readOnly={editing !== null} aria-required="true" autoCapitalize="none" spellCheck={false} />
+          <StyledHint>{copy.idHint}</StyledHint>
+        </FormField>
+        <FormField label={copy.title} htmlFor={form.fieldId('title')} errorId={form.errorId('title')} error={form.errors.title} required>
+          <StyledInput {...form.field('title')} aria-required="true" />
+        </FormField>
+        <FormField label={copy.subtitle} htmlFor={form.fieldId('subtitle')} errorId={form.errorId('subtitle')} error={form.errors.subtitle} required>
+          <StyledInput {...form.field('subtitle')} aria-required="true" />
+        </FormField>
+        <FormField label={copy.image} htmlFor={imageId} errorId={`${imageId}-error`} error={imageError} required={!editing}>
+          <StyledInput
+            ref={fileRef}
+            id={imageId}
+            type="file"
+            accept={ACHIEVEMENT_IMAGE_TYPES.join(',')}
+            aria-required={!editing}
+            aria-invalid={imageError ? true : undefined}
+            aria-describedby={imageError ? `${imageId}-error` : undefined}
+            onChange={(event) => {
+              setImage(event.target.files?.[0] ?? null);
+              setImageError(undefined);
+            }}
+          />
+          {editing && <StyledHint>{copy.imageKeep}</StyledHint>}
+        </FormField>
+      </FieldGrid>
+      <Row>
+        <Button type="submit" busy={form.submitting} busyLabel={commonCopy.save}>
+          {editing ? commonCopy.save : commonCopy.create}
+        </Button>
+        {editing && (
+          <Button variant="ghost" onClick={onCancel}>
+            {commonCopy.cancel}
+          </Button>
+        )}
+      </Row>
+    </form>
+  );
+}
+
+export default function AchievementsPage() {
+  const { imageBaseUrl } = useConfig();
+  const { state, reload } = useLoad(achievementsApi.list, 'achievements');
+  const { editing, setEditing, message, run, remove } = useContentEditor<AchievementRow>(reload);
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (editing) formHeading.current?.focus();
+  }, [editing]);
+  return (
+    <>
+      <PageHeading>{copy.heading}</PageHeading>
+      <p>{copy.intro}</p>
+      {message && (
+        <Notice role={message.tone === 'error' ? 'alert' : 'status'} $tone={message.tone}>
+          {message.text}
+        </Notice>
+      )}
+      <Panel aria-labelledby="achievement-form">
+        <h2 id="achievement-form" ref={formHeading} tabIndex={-1}>
+          {editing ? copy.editHeading(editing.id) : copy.newHeading}
+        </h2>
+        <AchievementForm
+          key={editing?.id ?? 'new'}
+          editing={editing}
+          onCancel={() => setEditing(null)}
+          onSubmit={(fields, image) =>
+            editing
+              ? run(() => achievementsApi.update(editing.id, fields, image), copy.updated, commonCopy.saveFailed)
+              : run(() => achievementsApi.create(fields, image!), copy.added, commonCopy.saveFailed)
+          }
+        />
+      </Panel>
+      <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(rows) => rows.length === 0}>
+        {(rows) => (
+          <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{copy.image}</th>
+                  <th scope="col">{copy.title}</th>
+                  <th scope="col">{copy.subtitle}</th>
+                  <th scope="col">{commonCopy.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <td>
+                      <StyledThumb src={`${imageBaseUrl}${row.imageFile}`} alt={copy.imageAlt(row.title)} loading="lazy" />
+                    </td>
+                    <th scope="row">
+                      {row.title}
+                      <StyledHint>{row.id}</StyledHint>
+                    </th>
+                    <td>{row.subtitle}</td>
+                    <td>
+                      <Row>
+                        <Button variant="outline" onClick={() => setEditing(row)} aria-label={`${commonCopy.edit} ${copy.one(row.id)}`}>
+                          {commonCopy.edit}
+                        </Button>
+                        <Button variant="ghost" onClick={() => remove(copy.one(row.id), () => achievementsApi.remove(row.id), copy.deleted)} aria-label={`${commonCopy.delete} ${copy.one(row.id)}`}>
+                          {commonCopy.delete}
+                        </Button>
+                      </Row>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </DataView>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@academy/shared';
+import { useLoad } from '../../../lib/useLoad';
+import { DataView, PageHeading, Table, TableScroll } from '../../../lib/ui';
+import { tableCopy } from '../../../content/records';
+import { auditCopy as copy } from '../../../content/content';
+import { AUDIT_PAGE_SIZE, listAudit } from '../api/audit';
+
+const StyledPaging = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+/** When, in the staff's own time zone, to the second. */
+const when = (iso: string): string => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** The audit log, newest first, a page at a time (the page in the URL). */
+export default function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('page'));
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const { state, reload } = useLoad(() => listAudit(page), `audit-${page}`);
+  const go = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+  return (
+    <>
+      <PageHeading>{copy.heading}</PageHeading>
+      <p>{copy.intro}</p>
+      <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(data) => data.rows.length === 0}>
+        {({ rows, total }) => {
+          const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+          return (
+            <>
+              <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
+                <Table>
+                  <thead>
+                    <tr>
+                      <th scope="col">{copy.at}</th>
+                      <th scope="col">{copy.actor}</th>
+                      <th scope="col">{copy.action}</th>
+                      <th scope="col">{copy.record}</th>
+                      <th scope="col">{copy.detail}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((row, index) => (
+                      <tr key={`${row.at}-${index}`}>
+                        <td>
+                          <time dateTime={row.at}>{when(row.at)}</time>
+                        </td>
+                        <td>{row.actor}</td>
+                        <td>{row.action}</td>
+                        <td>{row.record}</td>
+                        <td>{row.detail}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </TableScroll>
+              <StyledPaging aria-label={tableCopy.pagination}>
+                <Button variant="outline" disabled={page <= 1} onClick={() => go(page - 1)}>
+                  {tableCopy.previous}
+                </Button>
+                <span>{tableCopy.page(page, pages)}</span>
+                <Button variant="outline" disabled={page >= pages} onClick={() => go(page + 1)}>
+                  {tableCopy.next}
+                </Button>
+              </StyledPaging>
+            </>
+          );
+        }}
+      </DataView>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, StyledSelect, apiErrorMessage, failureStatus } from '@academy/shared';
+import { APPLICATION_STATUSES, NOTE_MAX_LENGTH, REGISTRATION_STATUSES } from '@academy/shared/office-rules';
+import type { OfficeRecordKind } from '@academy/shared/office-rules';
+import { useSession } from '../../../lib/session';
+import styled from 'styled-components';
+import { TextArea } from '../../../lib/ui';
+import { commonCopy } from '../../../content/office';
+import { tableCopy } from '../../../content/records';
+import { updateRecord } from '../api/records';
+import type { OfficeRow } from '../api/records';
+
+const StyledNoteForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledMessage = styled.p<{ $tone?: 'error' | 'success' }>`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.danger : theme.color.success)};
+`;
+
+export const STATUSES: Record<OfficeRecordKind, readonly string[]> = { registrations: REGISTRATION_STATUSES, applications: APPLICATION_STATUSES };
+
+/**
+ * A record's status (saved as soon as it is chosen) and note (saved with its button): each a
+ * PATCH. What the server answers replaces the row; a refusal leaves the row as it was and says why.
+ */
+export function RecordEditor({ kind, number, row, onSaved }: { kind: OfficeRecordKind; number: string; row: OfficeRow; onSaved(row: OfficeRow): void }) {
+  const { expired } = useSession();
+  const [note, setNote] = useState(row.note ?? '');
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const save = async (update: { status?: string; note?: string }) => {
+    setSaving(true);
+    setMessage(null);
+    try {
+      const saved = await updateRecord(kind, number, update);
+      onSaved(saved);
+      setNote(saved.note ?? '');
+      setMessage({ tone: 'success', text: tableCopy.saved(number) });
+    } catch (error) {
+      if (failureStatus(error) === 401) expired();
+      else setMessage({ tone: 'error', text: apiErrorMessage(error, commonCopy.saveFailed) });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const statusId = `status-${kind}-${number}`;
+  const noteId = `note-${kind}-${number}`;
+  return (
+    <div>
+      <label htmlFor={statusId} className="visually-hidden">
+        {tableCopy.statusOf(number)}
+      </label>
+      <StyledSelect id={statusId} value={row.status} disabled={saving} onChange={(event) => void save({ status: event.target.value })}>
+        {STATUSES[kind].map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </StyledSelect>
+      <label htmlFor={noteId} className="visually-hidden">
+        {tableCopy.noteOf(number)}
+      </label>
+      <StyledNoteForm onSubmit={(event) => { event.preventDefault(); void save({ note }); }}>
+        <TextArea id={noteId} value={note} maxLength={NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} />
+        <Button type="submit" variant="outline" busy={saving} busyLabel={commonCopy.save} disabled={note === (row.note ?? '')}>
+          {tableCopy.saveNote}
+        </Button>
+      </StyledNoteForm>
+      <StyledMessage role={message?.tone === 'error' ? 'alert' : 'status'} $tone={message?.tone}>
+        {message?.text}
+      </StyledMessage>
+    </div>
+  );
+}

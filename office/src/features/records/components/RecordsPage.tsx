@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, COURSES, FormField, StyledInput, StyledSelect, buttonStyles } from '@academy/shared';
+import type { ButtonVariant } from '@academy/shared';
+import type { OfficeRecordKind } from '@academy/shared/office-rules';
+import { useLoad } from '../../../lib/useLoad';
+import { DataView, FieldGrid, PageHeading, Panel, Row, Table, TableScroll } from '../../../lib/ui';
+import { filterCopy, recordsCopy, tableCopy } from '../../../content/records';
+import { PAGE_SIZE, csvUrl, listRecords } from '../api/records';
+import type { OfficeRow, RecordFilters } from '../api/records';
+import { useRecordFilters } from '../hooks/useRecordFilters';
+import { RecordEditor, STATUSES } from './RecordEditor';
+
+const StyledExport = styled.a<{ $variant: ButtonVariant }>`
+  ${buttonStyles}
+`;
+
+const StyledPaging = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledSummary = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+function Filters({ kind, filters, onApply }: { kind: OfficeRecordKind; filters: RecordFilters; onApply(next: RecordFilters): void }) {
+  const [draft, setDraft] = useState(filters);
+  const [shown, setShown] = useState(filters);
+  // The URL changed (back, a bookmark): the form shows what is applied.
+  if (shown !== filters) {
+    setShown(filters);
+    setDraft(filters);
+  }
+  const set = (key: keyof RecordFilters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const id = (key: string) => `filter-${kind}-${key}`;
+  return (
+    <Panel as="form" role="search" aria-label={filterCopy.legend} onSubmit={submit}>
+      <FieldGrid>
+        <FormField label={filterCopy.q} htmlFor={id('q')} errorId={`${id('q')}-error`}>
+          <StyledInput id={id('q')} type="search" value={draft.q} onChange={set('q')} placeholder={recordsCopy[kind].searchHint} />
+        </FormField>
+        <FormField label={filterCopy.course} htmlFor={id('course')} errorId={`${id('course')}-error`}>
+          <StyledSelect id={id('course')} value={draft.course} onChange={set('course')}>
+            <option value="">{filterCopy.anyCourse}</option>
+            {COURSES.map((course) => (
+              <option key={course.slug} value={course.label}>
+                {course.label}
+              </option>
+            ))}
+          </StyledSelect>
+        </FormField>
+        <FormField label={filterCopy.status} htmlFor={id('status')} errorId={`${id('status')}-error`}>
+          <StyledSelect id={id('status')} value={draft.status} onChange={set('status')}>
+            <option value="">{filterCopy.anyStatus}</option>
+            {STATUSES[kind].map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </StyledSelect>
+        </FormField>
+        <FormField label={filterCopy.from} htmlFor={id('from')} errorId={`${id('from')}-error`}>
+          <StyledInput id={id('from')} type="date" value={draft.from} onChange={set('from')} />
+        </FormField>
+        <FormField label={filterCopy.to} htmlFor={id('to')} errorId={`${id('to')}-error`}>
+          <StyledInput id={id('to')} type="date" value={draft.to} onChange={set('to')} />
+        </FormField>
+      </FieldGrid>
+      <Row>
+        <Button type="submit">{filterCopy.apply}</Button>
+        <Button variant="ghost" onClick={() => onApply({ q: '', course: '', status: '', from: '', to: '' })}>
+          {filterCopy.clear}
+        </Button>
+        <StyledExport $variant="outline" href={csvUrl(kind, filters)} download={`${kind}.csv`}>
+          {filterCopy.export}
+        </StyledExport>
+      </Row>
+    </Panel>
+  );
+}
+
+function RecordsTable({ kind, rows, onSaved }: { kind: OfficeRecordKind; rows: OfficeRow[]; onSaved(row: OfficeRow): void }) {
+  const copy = recordsCopy[kind];
+  return (
+    <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">{tableCopy.number}</th>
+            <th scope="col">{tableCopy.date}</th>
+            <th scope="col">{tableCopy.name}</th>
+            <th scope="col">{kind === 'registrations' ? tableCopy.course : tableCopy.expertIn}</th>
+            <th scope="col">{tableCopy.contact}</th>
+            <th scope="col">{tableCopy.status}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const number = row[copy.numberField] ?? '';
+            return (
+              <tr key={number}>
+                <th scope="row">
+                  <Link to={`/${kind}/${encodeURIComponent(number)}`}>{number}</Link>
+                </th>
+                <td>{row.date}</td>
+                <td>{kind === 'registrations' ? `${row.childName} (parent ${row.parentName})` : row.name}</td>
+                <td>{kind === 'registrations' ? row.course : row.expertIn}</td>
+                <td>
+                  {row.email}
+                  <br />
+                  {kind === 'registrations' ? `+${row.countryCode} ${row.mobileNumber}` : row.mobileNumber}
+                </td>
+                <td>
+                  <RecordEditor kind={kind} number={number} row={row} onSaved={onSaved} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+/** The registrations or applications: filters, the page of rows, paging and the export. */
+export default function RecordsPage({ kind }: { kind: OfficeRecordKind }) {
+  const copy = recordsCopy[kind];
+  const { filters, page, setFilters, setPage } = useRecordFilters();
+  const key = `${kind}?${JSON.stringify(filters)}&${page}`;
+  const { state, reload } = useLoad(() => listRecords(kind, filters, page), key);
+  const [edits, setEdits] = useState<Record<string, OfficeRow>>({});
+  const rowOf = (row: OfficeRow) => edits[row[copy.numberField] ?? ''] ?? row;
+  return (
+    <>
+      <PageHeading key={kind}>{copy.heading}</PageHeading>
+      <Filters kind={kind} filters={filters} onApply={setFilters} />
+      <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(data) => data.rows.length === 0}>
+        {({ rows, total }) => {
+          const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+          return (
+            <>
+              <StyledSummary role="status">{tableCopy.total(total, copy.one)}</StyledSummary>
+              <RecordsTable kind={kind} rows={rows.map(rowOf)} onSaved={(row) => setEdits((e) => ({ ...e, [row[copy.numberField] ?? '']: row }))} />
+              <StyledPaging aria-label={tableCopy.pagination}>
+                <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  {tableCopy.previous}
+                </Button>
+                <span>{tableCopy.page(page, pages)}</span>
+                <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  {tableCopy.next}
+                </Button>
+              </StyledPaging>
+            </>
+          );
+        }}
+      </DataView>
+    </>
+  );
+}

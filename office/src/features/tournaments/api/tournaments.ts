@@ -1,0 +1,8 @@
+import type { TournamentInput } from '@academy/shared/office-rules';
+import { contentApi } from '../../../lib/contentApi';
+
+export interface TournamentRow extends TournamentInput {
+  id: string;
+}
+
+export const tournamentsApi = contentApi<TournamentRow, TournamentInput>('tournaments');

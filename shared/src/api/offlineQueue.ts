@@ -1,0 +1,110 @@
+import type { Clock } from '../clock/clock';
+import { apiErrorMessage, apiFieldErrors, failureStatus } from './client';
+import { isNetworkFailure, postIdempotent } from './idempotentPost';
+import type { IdempotentAnswer } from './idempotentPost';
+
+// Submissions that could not be sent wait on the device (IndexedDB, through idb-keyval) under
+// their Idempotency-Key, and are sent again when the connection returns. The key makes a resend
+// safe: the server stores each submission once, however often the device retries it.
+
+/** One waiting submission; `refused` is set once the server has turned it down (a 4xx). */
+export interface QueuedSubmission {
+  key: string;
+  /** The API path it is posted to, e.g. `/registrations`. */
+  url: string;
+  body: Record<string, string>;
+  /** When it was saved (ISO 8601). */
+  savedAt: string;
+  refused?: { message: string; fields: Record<string, string> };
+}
+
+/** Where the queue lives; IndexedDB in the browser. */
+export interface QueueStorage {
+  put(item: QueuedSubmission): Promise<void>;
+  remove(key: string): Promise<void>;
+  all(): Promise<QueuedSubmission[]>;
+}
+
+/** A refused waiting submission whose answer carried no sentence of its own. */
+export const SAVED_SUBMISSION_REFUSED_MESSAGE = 'Your saved submission was not accepted. Please check it and send it again.';
+
+const DATABASE = 'academy-offline';
+const STORE = 'submissions';
+
+/** The IndexedDB queue; idb-keyval is loaded with the first use, off the first-load path. */
+export function indexedDbQueue(): QueueStorage {
+  const store = import('idb-keyval').then((idb) => ({ idb, store: idb.createStore(DATABASE, STORE) }));
+  return {
+    put: async (item) => {
+      const { idb, store: s } = await store;
+      await idb.set(item.key, item, s);
+    },
+    remove: async (key) => {
+      const { idb, store: s } = await store;
+      await idb.del(key, s);
+    },
+    all: async () => {
+      const { idb, store: s } = await store;
+      const items = await idb.values<QueuedSubmission>(s);
+      return items.sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0));
+    },
+  };
+}
+
+/**
+ * Fetches what sending needs (the HTTP client, the queue's IndexedDB wrapper) while the page is
+ * still online, so a submission made after the connection drops can be tried and saved.
+ */
+export async function prepareOfflineSend(): Promise<void> {
+  await Promise.all([import('axios'), import('idb-keyval')]);
+}
+
+let sharedQueue: QueueStorage | null = null;
+/** The page's one queue. */
+export function offlineQueue(): QueueStorage {
+  sharedQueue ??= indexedDbQueue();
+  return sharedQueue;
+}
+
+/** Whether the browser says it has no connection at all. */
+export function browserIsOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+export interface FlushHandlers<T> {
+  /** A waiting submission went through (its answer may be a replay of an earlier attempt). */
+  onSent(item: QueuedSubmission, answer: IdempotentAnswer<T>): void | Promise<void>;
+  /** The server refused a waiting submission; it stays, marked refused, until the person resends it. */
+  onRefused(item: QueuedSubmission): void;
+}
+
+const flushing = new Map<QueueStorage, Promise<void>>();
+
+/**
+ * Sends every waiting, not refused submission to `url`, oldest first, one attempt each. Sent
+ * ones leave the queue before `onSent` runs; a 4xx marks the item refused; a network failure
+ * (or a 5xx) stops the run and leaves the rest for the next one. Runs one at a time per queue.
+ */
+export function flushQueue<T>(storage: QueueStorage, url: string, clock: Pick<Clock, 'setTimeout'>, handlers: FlushHandlers<T>): Promise<void> {
+  const previous = flushing.get(storage) ?? Promise.resolve();
+  const run = previous.then(async () => {
+    for (const item of await storage.all()) {
+      if (item.url !== url || item.refused) continue;
+      try {
+        const answer = await postIdempotent<T>(url, item.body, { key: item.key, clock, delays: [] });
+        await storage.remove(item.key);
+        await handlers.onSent(item, answer);
+      } catch (error) {
+        const status = failureStatus(error);
+        if (isNetworkFailure(error) || status === undefined || status >= 500) return;
+        const message = apiErrorMessage(error, SAVED_SUBMISSION_REFUSED_MESSAGE);
+        const refused = { ...item, refused: { message, fields: apiFieldErrors(error) } };
+        await storage.put(refused);
+        handlers.onRefused(refused);
+      }
+    }
+  });
+  const settled = run.catch((error: unknown) => console.error('Sending saved submissions failed:', error));
+  flushing.set(storage, settled);
+  return settled;
+}
