@@ -254,6 +254,8 @@ test.describe('/payment', () => {
   test('at 390 px the UPI app buttons with their marks come first, the QR code behind "Pay from another device"', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/payment');
+    // Measure the live page, not the prerendered copy it replaces.
+    await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
     const googlePay = page.getByRole('region', { name: 'Payment in INR' }).getByRole('link', { name: 'Google Pay' });
     const scan = page.getByRole('region', { name: 'Scan & Pay' });
     await expect(googlePay).toBeVisible();
@@ -270,6 +272,8 @@ test.describe('/payment', () => {
   test('at 1280 px the three cards are equally high and the QR code shows without a button', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/payment');
+    // Measure the live page, not the prerendered copy it replaces.
+    await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay from another device' })).toBeHidden();
     const heights = await Promise.all(['Payment in INR', 'Scan & Pay', 'Payment in Other Currencies'].map(async (name) => (await page.getByRole('region', { name }).boundingBox())!.height));
