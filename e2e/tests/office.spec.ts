@@ -302,7 +302,7 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('signing in, finding a registration, noting it and signing out work with the keyboard alone', async ({ page }) => {
+test('signing in, finding a registration, marking it contacted, noting it and signing out work with the keyboard alone', async ({ page }) => {
   const number = await registerOnPublicSite(page, `e2e-office-keys-${Date.now()}@example.com`);
   await page.goto(`${OFFICE}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the office' })).toBeFocused();
@@ -322,8 +322,16 @@ test('signing in, finding a registration, noting it and signing out work with th
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) });
 
   // From the search: the filters, the buttons and the export, then the table and the row.
+  const status = row.getByLabel(`Status of ${number}`);
+  for (let presses = 0; presses < 20 && !(await status.evaluate((el) => el === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await expect(status).toBeFocused();
+  // On a closed select the arrow keys change the value: new → contacted, saved at once.
+  await page.keyboard.press('ArrowDown');
+  await expect(row.getByText(`${number} saved.`)).toBeVisible();
+  await expect(status).toHaveValue('contacted');
+  await expect(status).toBeFocused();
   const note = row.getByLabel(`Note on ${number}`);
-  for (let presses = 0; presses < 20 && !(await note.evaluate((el) => el === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
   await expect(note).toBeFocused();
   await page.keyboard.type('Left a voicemail.');
   await page.keyboard.press('Tab');

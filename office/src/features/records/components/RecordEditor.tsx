@@ -55,7 +55,8 @@ export function RecordEditor({ kind, number, row, onSaved }: { kind: OfficeRecor
       <label htmlFor={statusId} className="visually-hidden">
         {tableCopy.statusOf(number)}
       </label>
-      <StyledSelect id={statusId} value={row.status} disabled={saving} onChange={(event) => void save({ status: event.target.value })}>
+      {/* Not disabled while saving: a disabled select would drop the keyboard's focus. */}
+      <StyledSelect id={statusId} value={row.status} aria-busy={saving} onChange={(event) => { if (!saving) void save({ status: event.target.value }); }}>
         {STATUSES[kind].map((status) => (
           <option key={status} value={status}>
             {status}
