@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FormField, StyledInput, useConfig, useForm } from '@academy/shared';
@@ -6,7 +6,8 @@ import { ACHIEVEMENT_IMAGE_MAX_BYTES, ACHIEVEMENT_IMAGE_TYPES, achievementSchema
 import type { AchievementInput } from '@academy/shared/office-rules';
 import { useLoad } from '../../../lib/useLoad';
 import { useContentEditor } from '../../../lib/useContentEditor';
-import { DataView, FieldGrid, Notice, PageHeading, Panel, Row, Table, TableScroll } from '../../../lib/ui';
+import { ContentEditorLayout } from '../../../lib/ContentEditorLayout';
+import { DataView, FieldGrid, Row, Table, TableScroll } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
 import { achievementsCopy as copy } from '../../../content/content';
 import { achievementsApi } from '../api/achievements';
@@ -119,23 +120,15 @@ export default function AchievementsPage() {
   const { imageBaseUrl } = useConfig();
   const { state, reload } = useLoad(achievementsApi.list, 'achievements');
   const { editing, setEditing, message, run, remove } = useContentEditor<AchievementRow>(reload);
-  const formHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (editing) formHeading.current?.focus();
-  }, [editing]);
   return (
-    <>
-      <PageHeading>{copy.heading}</PageHeading>
-      <p>{copy.intro}</p>
-      {message && (
-        <Notice role={message.tone === 'error' ? 'alert' : 'status'} $tone={message.tone}>
-          {message.text}
-        </Notice>
-      )}
-      <Panel aria-labelledby="achievement-form">
-        <h2 id="achievement-form" ref={formHeading} tabIndex={-1}>
-          {editing ? copy.editHeading(editing.id) : copy.newHeading}
-        </h2>
+    <ContentEditorLayout
+      heading={copy.heading}
+      intro={copy.intro}
+      message={message}
+      formId="achievement-form"
+      formHeading={editing ? copy.editHeading(editing.id) : copy.newHeading}
+      editingId={editing?.id ?? null}
+      form={
         <AchievementForm
           key={editing?.id ?? 'new'}
           editing={editing}
@@ -146,7 +139,8 @@ export default function AchievementsPage() {
               : run(() => achievementsApi.create(fields, image!), copy.added, commonCopy.saveFailed)
           }
         />
-      </Panel>
+      }
+    >
       <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (
           <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
@@ -187,6 +181,6 @@ export default function AchievementsPage() {
           </TableScroll>
         )}
       </DataView>
-    </>
+    </ContentEditorLayout>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Button, FormField, StyledInput, StyledSelect, useForm } from '@academy/shared';
 import { puzzleSchema } from '@academy/shared/office-rules';
 import { useLoad } from '../../../lib/useLoad';
 import { useContentEditor } from '../../../lib/useContentEditor';
-import { DataView, FieldGrid, Notice, PageHeading, Panel, Row, Table, TableScroll, TextArea } from '../../../lib/ui';
+import { ContentEditorLayout } from '../../../lib/ContentEditorLayout';
+import { DataView, FieldGrid, Panel, Row, Table, TableScroll, TextArea } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
 import { puzzlesCopy as copy } from '../../../content/content';
 import { puzzlesApi } from '../api/puzzles';
@@ -116,23 +116,15 @@ function PuzzleForm({ editing, onSubmit, onCancel }: {
 export default function PuzzlesPage() {
   const { state, reload } = useLoad(puzzlesApi.list, 'puzzles');
   const { editing, setEditing, message, run, remove } = useContentEditor<PuzzleRow>(reload);
-  const formHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (editing) formHeading.current?.focus();
-  }, [editing]);
   return (
-    <>
-      <PageHeading>{copy.heading}</PageHeading>
-      <p>{copy.intro}</p>
-      {message && (
-        <Notice role={message.tone === 'error' ? 'alert' : 'status'} $tone={message.tone}>
-          {message.text}
-        </Notice>
-      )}
-      <Panel aria-labelledby="puzzle-form">
-        <h2 id="puzzle-form" ref={formHeading} tabIndex={-1}>
-          {editing ? copy.editHeading(editing.date) : copy.newHeading}
-        </h2>
+    <ContentEditorLayout
+      heading={copy.heading}
+      intro={copy.intro}
+      message={message}
+      formId="puzzle-form"
+      formHeading={editing ? copy.editHeading(editing.date) : copy.newHeading}
+      editingId={editing?.id ?? null}
+      form={
         <PuzzleForm
           key={editing?.id ?? 'new'}
           editing={editing}
@@ -143,7 +135,8 @@ export default function PuzzlesPage() {
               : run(() => puzzlesApi.create(body), copy.added, commonCopy.saveFailed)
           }
         />
-      </Panel>
+      }
+    >
       <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (
           <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
@@ -179,6 +172,6 @@ export default function PuzzlesPage() {
           </TableScroll>
         )}
       </DataView>
-    </>
+    </ContentEditorLayout>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Button, FormField, StyledInput, useForm } from '@academy/shared';
 import { tournamentSchema } from '@academy/shared/office-rules';
 import { useLoad } from '../../../lib/useLoad';
 import { useContentEditor } from '../../../lib/useContentEditor';
-import { DataView, FieldGrid, Notice, PageHeading, Panel, Row, Table, TableScroll } from '../../../lib/ui';
+import { ContentEditorLayout } from '../../../lib/ContentEditorLayout';
+import { DataView, FieldGrid, Row, Table, TableScroll } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
 import { tournamentsCopy as copy } from '../../../content/content';
 import { tournamentsApi } from '../api/tournaments';
@@ -73,23 +73,15 @@ const linkCell = (link: string) => (link === '-' ? '—' : <a href={link}>{link}
 export default function TournamentsPage() {
   const { state, reload } = useLoad(tournamentsApi.list, 'tournaments');
   const { editing, setEditing, message, run, remove } = useContentEditor<TournamentRow>(reload);
-  const formHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (editing) formHeading.current?.focus();
-  }, [editing]);
   return (
-    <>
-      <PageHeading>{copy.heading}</PageHeading>
-      <p>{copy.intro}</p>
-      {message && (
-        <Notice role={message.tone === 'error' ? 'alert' : 'status'} $tone={message.tone}>
-          {message.text}
-        </Notice>
-      )}
-      <Panel aria-labelledby="tournament-form">
-        <h2 id="tournament-form" ref={formHeading} tabIndex={-1}>
-          {editing ? copy.editHeading(editing.start) : copy.newHeading}
-        </h2>
+    <ContentEditorLayout
+      heading={copy.heading}
+      intro={copy.intro}
+      message={message}
+      formId="tournament-form"
+      formHeading={editing ? copy.editHeading(editing.start) : copy.newHeading}
+      editingId={editing?.id ?? null}
+      form={
         <TournamentForm
           key={editing?.id ?? 'new'}
           editing={editing}
@@ -100,7 +92,8 @@ export default function TournamentsPage() {
               : run(() => tournamentsApi.create(body), copy.added, commonCopy.saveFailed)
           }
         />
-      </Panel>
+      }
+    >
       <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(rows) => rows.length === 0}>
         {(rows) => (
           <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
@@ -138,6 +131,6 @@ export default function TournamentsPage() {
           </TableScroll>
         )}
       </DataView>
-    </>
+    </ContentEditorLayout>
   );
 }
