@@ -43,6 +43,8 @@ async function outboxTemplatesFor(request: APIRequestContext, email: string): Pr
 }
 
 async function registerOffline(page: Page, email: string, childName = 'Arjun') {
+  // The live form, not its prerendered copy: offline, the registration remote could not load.
+  await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
   const form = page.locator('form').filter({ has: page.getByLabel('Mobile number') });
   await form.getByLabel("Child's name").fill(childName);
   await form.getByLabel('Mobile number').fill('9876543210');

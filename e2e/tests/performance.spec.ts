@@ -46,7 +46,7 @@ test('/courses/chess: the live remote page takes the place of the prerendered on
   await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chess');
-  // The live page is interactive (the prerendered copy was inert).
+  // The live page is interactive.
   await page.getByRole('button', { name: 'Share' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');

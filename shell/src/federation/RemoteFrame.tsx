@@ -6,16 +6,15 @@ import type { RemoteName } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useNearViewport } from './useNearViewport';
 import { PRERENDERED_ATTRIBUTE, usePrerenderedHtml } from './prerenderedRemotes';
-import { readVisitorState, restoreVisitorState } from './carryOver';
-import type { VisitorState } from './carryOver';
+import { holdPresses, readVisitorState, restoreVisitorState } from './carryOver';
 
 // The one frame every remote screen and Home widget renders in (failure isolation):
 // a spinner in a block of reserved height while loading, and on failure a clear message with
 // a Retry that really fetches the remote again. Nothing outside the frame is affected.
-// A remote page prerendered into the HTML (prerenderedRemotes.tsx) stays, inert and without a
+// A remote page prerendered into the HTML (prerenderedRemotes.tsx) stays, usable and without a
 // spinner over it, until the live page has rendered; it gives way in the same frame, before paint.
-// What a visitor did in it before scripts ran (focus, typed values) moves to the live page
-// (carryOver.ts), so a keystroke typed early is never lost.
+// What a visitor did in it (focus, typed values, a button pressed) moves to the live page at that
+// moment (carryOver.ts), so a keystroke is never lost and the keyboard never loses its place.
 
 const StyledPlaceholder = styled.div<{ $minHeight: string }>`
   min-height: ${({ $minHeight }) => $minHeight};
@@ -65,20 +64,19 @@ export function RemoteFrame({ remote, module, label, minHeight = '60vh' }: Remot
   const [frameRef, near] = useNearViewport<HTMLDivElement>();
   const [prerenderedHtml, dropCopy] = usePrerenderedHtml(`${remote}/${module}`);
   const Remote = useMemo(() => lazy(() => loadRemoteComponent(remote, module, attempt > 0)), [remote, module, attempt]);
-  // The prerendered copy is only a picture of the page once scripts run: out of the tab order and
-  // the accessibility tree. Set here and not in the HTML, so that without JavaScript it is the page.
-  // What the visitor did in it until then is read first: making it inert takes its focus away.
-  const visitor = useRef<VisitorState | null>(null);
+  // Once scripts run, a button pressed in the prerendered copy waits for the live page.
+  const presses = useRef<ReturnType<typeof holdPresses> | null>(null);
   useLayoutEffect(() => {
-    if (prerenderedHtml === null || !frameRef.current || frameRef.current.hasAttribute('inert')) return;
-    visitor.current = readVisitorState(frameRef.current);
-    frameRef.current.setAttribute('inert', '');
+    const copy = frameRef.current;
+    if (prerenderedHtml === null || !copy?.hasAttribute(PRERENDERED_ATTRIBUTE)) return undefined;
+    const held = holdPresses(copy);
+    presses.current = held;
+    return held.release;
   }, [prerenderedHtml, frameRef]);
   // The live page has rendered beside the copy: it takes over what the visitor did, then the copy goes.
   const dropPrerendered = useCallback(() => {
     const copy = frameRef.current;
-    if (copy?.hasAttribute(PRERENDERED_ATTRIBUTE) && visitor.current) restoreVisitorState(copy, visitor.current);
-    visitor.current = null;
+    if (copy?.hasAttribute(PRERENDERED_ATTRIBUTE)) restoreVisitorState(copy, readVisitorState(copy, presses.current?.pressed() ?? null));
     dropCopy();
   }, [frameRef, dropCopy]);
 

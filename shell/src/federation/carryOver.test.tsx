@@ -8,8 +8,9 @@ import { RemoteFrame } from './RemoteFrame';
 import { PrerenderedRemotesProvider } from './prerenderedRemotes';
 import { loadRemoteComponent } from './remotes';
 
-// A visitor who tabs into the prerendered page and types before scripts run keeps every
-// keystroke and the focus when the live page replaces the copy.
+// A visitor who tabs into the prerendered page and types, before or after scripts run, keeps every
+// keystroke and the focus when the live page replaces the copy; a button pressed in the copy once
+// scripts run is pressed on the live page.
 
 jest.mock('./remotes', () => ({ loadRemoteComponent: jest.fn() }));
 const load = jest.mocked(loadRemoteComponent);
@@ -18,14 +19,20 @@ const PRERENDERED =
   '<form><label for="n">Name</label><input id="n" name="name" value=""/>' +
   '<label for="m">Mobile</label><input id="m" name="mobileNumber" value=""/>' +
   '<label for="l">Level</label><select id="l" name="level"><option value="">Select</option><option value="Advanced">Advanced</option></select>' +
-  '<label><input type="checkbox" name="terms"/>Terms</label></form>';
+  '<label><input type="checkbox" name="terms"/>Terms</label><button type="submit">Send</button></form>';
 
 /** The live form: controlled fields, and what React's state holds, shown as text. */
 function LiveForm() {
   const [values, setValues] = useState({ name: '', mobileNumber: '', level: '', terms: false });
+  const [sent, setSent] = useState<string[]>([]);
   const set = (key: string, value: string | boolean) => setValues((current) => ({ ...current, [key]: value }));
   return (
-    <form>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSent((before) => [...before, values.name]);
+      }}
+    >
       <label htmlFor="live-n">Name</label>
       <input id="live-n" name="name" value={values.name} onChange={(e) => set('name', e.target.value)} />
       <label htmlFor="live-m">Mobile</label>
@@ -40,6 +47,8 @@ function LiveForm() {
         Terms
       </label>
       <output>{JSON.stringify(values)}</output>
+      <button type="submit">Send</button>
+      <p>Sent: {sent.join(', ')}</p>
     </form>
   );
 }
@@ -76,21 +85,54 @@ test('what was typed, ticked and chosen in the prerendered form, and the focus, 
   await act(async () => {
     root = hydrateRoot(container, withProviders(frame));
   });
-  expect(container.querySelector('[data-remote-prerendered]')).toHaveAttribute('inert');
+  // Scripts run, the live page is still loading: the copy keeps its focus and takes more typing.
+  expect(container.querySelector('[data-remote-prerendered]')).not.toHaveAttribute('inert');
+  expect(copy('[name="mobileNumber"]')).toHaveFocus();
+  copy('[name="mobileNumber"]').value = '919812';
+  copy('[name="mobileNumber"]').setSelectionRange(6, 6);
 
   await act(async () => resolve());
   expect(container.querySelector('[data-remote-prerendered]')).toBeNull();
   const mobile = screen.getByLabelText('Mobile') as HTMLInputElement;
   expect(screen.getByLabelText('Name')).toHaveValue('Kavya Iyer');
-  expect(mobile).toHaveValue('9198');
+  expect(mobile).toHaveValue('919812');
   expect(screen.getByLabelText('Level')).toHaveValue('Advanced');
   expect(screen.getByRole('checkbox', { name: 'Terms' })).toBeChecked();
   // React's state has them, not just the DOM: the form would send them.
   expect(screen.getByRole('status').textContent ?? container.querySelector('output')?.textContent).toBe(
-    JSON.stringify({ name: 'Kavya Iyer', mobileNumber: '9198', level: 'Advanced', terms: true }),
+    JSON.stringify({ name: 'Kavya Iyer', mobileNumber: '919812', level: 'Advanced', terms: true }),
   );
   expect(mobile).toHaveFocus();
-  expect(mobile.selectionStart).toBe(4);
+  expect(mobile.selectionStart).toBe(6);
+  expect(screen.getByText(/^Sent:/)).toHaveTextContent(/^Sent:$/);
+});
+
+test('Send pressed in the copy while the live page loads does not leave the page; the live form sends once, with what was typed', async () => {
+  let resolve!: () => void;
+  load.mockReturnValueOnce(new Promise((done) => (resolve = () => done({ default: LiveForm }))));
+  const server = renderToString(
+    withProviders(<PrerenderedRemotesProvider value={{ html: () => PRERENDERED }}>{frame}</PrerenderedRemotesProvider>),
+  );
+  const container = document.createElement('div');
+  container.innerHTML = server;
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(container, withProviders(frame));
+  });
+  const copyForm = container.querySelector('[data-remote-prerendered] form') as HTMLFormElement;
+  (copyForm.querySelector('[name="name"]') as HTMLInputElement).value = 'Kavya Iyer';
+  const left = jest.fn((event: Event) => event.defaultPrevented || event.preventDefault());
+  document.addEventListener('submit', left);
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  copyForm.querySelector('button')!.dispatchEvent(click);
+  // The press did nothing in the copy: no no-script submission that would leave the page.
+  expect(click.defaultPrevented).toBe(true);
+  expect(left).not.toHaveBeenCalled();
+
+  await act(async () => resolve());
+  expect(container.querySelector('[data-remote-prerendered]')).toBeNull();
+  expect(screen.getByText(/^Sent:/)).toHaveTextContent('Sent: Kavya Iyer');
+  document.removeEventListener('submit', left);
 });
 
 test('a visitor who did nothing in the copy finds the live form as it renders', async () => {
@@ -108,4 +150,46 @@ test('a visitor who did nothing in the copy finds the live form as it renders', 
   await act(async () => resolve());
   expect(screen.getByLabelText('Name')).toHaveValue('');
   expect(document.activeElement).toBe(document.body);
+});
+
+test('of two links alike, the one pressed in the copy is the one followed on the live page', async () => {
+  const followed = jest.fn();
+  const cards = ['Trainer', 'Client Coordinator'];
+  function LiveCards() {
+    return (
+      <>
+        {cards.map((role) => (
+          <article key={role} aria-label={role}>
+            <a
+              href="/careers/career-registration"
+              onClick={(event) => {
+                event.preventDefault();
+                followed(role);
+              }}
+            >
+              Apply Now
+            </a>
+          </article>
+        ))}
+      </>
+    );
+  }
+  let resolve!: () => void;
+  load.mockReturnValueOnce(new Promise((done) => (resolve = () => done({ default: LiveCards }))));
+  const copyHtml = cards.map((role) => `<article aria-label="${role}"><a href="/careers/career-registration">Apply Now</a></article>`).join('');
+  const server = renderToString(
+    withProviders(<PrerenderedRemotesProvider value={{ html: () => copyHtml }}>{frame}</PrerenderedRemotesProvider>),
+  );
+  const container = document.createElement('div');
+  container.innerHTML = server;
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(container, withProviders(frame));
+  });
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  container.querySelectorAll('[data-remote-prerendered] a')[1]!.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(true);
+
+  await act(async () => resolve());
+  expect(followed.mock.calls).toEqual([['Client Coordinator']]);
 });

@@ -15,6 +15,7 @@ export function TermsAgreement({ accepted, onChange }: TermsAgreementProps) {
     <StyledTerms>
       <input
         id={id}
+        name="terms"
         type="checkbox"
         checked={accepted}
         onChange={(event) => onChange(event.target.checked)}
