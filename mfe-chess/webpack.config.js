@@ -1,13 +1,10 @@
 const webpack = require('webpack');
 const { createAppConfig } = require('@academy/shared/build/webpack');
 const { withPrerender } = require('@academy/shared/build/prerender');
-const federation = require('./federation.config');
 
 module.exports = withPrerender(createAppConfig({
   dir: __dirname,
-  port: 3003,
   title: 'Chess — GFI Academy (standalone)',
-  federation,
   // moment would otherwise bundle every locale it can load; the schedule needs none. The time-zone
   // data is kept to Asia/Kolkata by importing moment-timezone's core (see istMoment.ts).
   plugins: [new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ })],

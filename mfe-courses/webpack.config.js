@@ -1,5 +1,4 @@
 const { createAppConfig } = require('@academy/shared/build/webpack');
 const { withPrerender } = require('@academy/shared/build/prerender');
-const federation = require('./federation.config');
 
-module.exports = withPrerender(createAppConfig({ dir: __dirname, port: 3001, title: 'Courses — GFI Academy (standalone)', federation }));
+module.exports = withPrerender(createAppConfig({ dir: __dirname, title: 'Courses — GFI Academy (standalone)' }));

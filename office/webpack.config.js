@@ -2,4 +2,4 @@ const { createAppConfig } = require('@academy/shared/build/webpack');
 
 // The office is an app of its own, outside the federation: no remote loads it, and the shell
 // neither routes, links nor prerenders it.
-module.exports = createAppConfig({ dir: __dirname, port: 3006, title: 'Office — GFI Academy', federation: { name: 'office', none: true } });
+module.exports = createAppConfig({ dir: __dirname, title: 'Office — GFI Academy' });

@@ -1,33 +1,16 @@
-// The static apps, their ports and, for the remotes, the federation name the shell loads them by.
-// The staff office (`office: true`) is served beside them but is no part of the public site.
+// The apps of the site manifest (shared/src/site/site.ts) for the Node scripts (start, release,
+// the contract check, the benchmark): their folders and ports and, for the remotes, the
+// federation name the shell loads them by, and where a composed remote's build files lie.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_PORT, APPS, ENTRY_FILE, MANIFEST_FILE, remoteApps, versionOfEntry } from '../shared/src/site/site.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const APPS = [
-  { name: '@academy/shell', dir: 'shell', port: 3000 },
-  { name: '@academy/mfe-courses', dir: 'mfe-courses', port: 3001, remote: 'courses' },
-  { name: '@academy/mfe-enrolment', dir: 'mfe-enrolment', port: 3002, remote: 'enrolment' },
-  { name: '@academy/mfe-chess', dir: 'mfe-chess', port: 3003, remote: 'chess' },
-  { name: '@academy/mfe-careers', dir: 'mfe-careers', port: 3004, remote: 'careers' },
-  { name: '@academy/mfe-media', dir: 'mfe-media', port: 3005, remote: 'media' },
-  { name: '@academy/office', dir: 'office', port: 3006, office: true },
-];
-export const REMOTES = APPS.filter((app) => app.remote);
-/** The public site: the shell and its remotes, without the staff office. */
-export const PUBLIC_APPS = APPS.filter((app) => !app.office);
-export const API_PORT = 4000;
-
-/** A remote's build folder inside its dist/: dist/<version>/ holds remoteEntry.js and mf-manifest.json. */
-export const ENTRY_FILE = 'remoteEntry.js';
-export const MANIFEST_FILE = 'mf-manifest.json';
-
-/** The version folder of a composed entry URL (…/<version>/remoteEntry.js), or null. */
-export function versionOfEntry(entry) {
-  const segments = new URL(entry).pathname.split('/');
-  return segments.length >= 3 && segments.at(-1) === ENTRY_FILE ? segments.at(-2) || null : null;
-}
+export { API_PORT, APPS, ENTRY_FILE, MANIFEST_FILE, versionOfEntry };
+export const REMOTES = remoteApps();
+/** The public site: the host and its remotes, without apps of their own such as the staff office. */
+export const PUBLIC_APPS = APPS.filter((app) => app.role !== 'app');
 
 /**
  * Where a file of a composed remote's build lies (mf-manifest.json, prerender.json): in that

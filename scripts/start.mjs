@@ -28,7 +28,7 @@ const apps = named.length > 0 ? APPS.filter((app) => named.includes(app.dir)) : 
 const unbuilt = apps.filter((app) => process.env.REBUILD === '1' || !existsSync(path.join(root, app.dir, 'dist', 'index.html')));
 if (unbuilt.length > 0) {
   console.log(`Building ${unbuilt.map((app) => app.dir).join(', ')} …`);
-  const scopes = unbuilt.flatMap((app) => ['--scope', app.name]);
+  const scopes = unbuilt.flatMap((app) => ['--scope', app.package]);
   const build = spawnSync('npx', ['lerna', 'run', 'build', '--concurrency', '2', ...scopes], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   // The shell's pages carry the remotes' prerendered pages: compose them once all are built.

@@ -1,8 +1,7 @@
 const { createAppConfig } = require('@academy/shared/build/webpack');
 const { nodeRenderCompilation } = require('@academy/shared/build/prerender');
-const federation = require('./federation.config');
 
-const browser = createAppConfig({ dir: __dirname, port: 3000, title: 'GFI Academy — Online Chess, Coding, Abacus & Math Classes', federation });
+const browser = createAppConfig({ dir: __dirname, title: 'GFI Academy — Online Chess, Coding, Abacus & Math Classes' });
 
 /**
  * The production build also compiles the shell for Node and, once the browser build is written,

@@ -1,24 +1,35 @@
-// Every route of the site (docs/product.md) with the heading that shows it rendered.
+import { PAGES, pathsOf } from '../../shared/src/site/site';
+import type { PageEntry, PageKey } from '../../shared/src/site/site';
+
+// Every prerendered page of the site manifest at each of its paths (the course pages by one
+// course), with the heading that shows it rendered; then an unknown path. A page added to the
+// manifest needs its heading here, or this file does not compile.
+
+type Prerendered = Exclude<PageKey, 'achievement' | 'versions'>;
+
+const HEADINGS: Record<Prerendered, RegExp> = {
+  home: /Learn Online with GFI Classes/,
+  chess: /Learn Online with GFI Classes/,
+  courses: /All Courses/,
+  course: /chess/i,
+  tournament: /Chess Tournaments/,
+  about: /About Us/,
+  contact: /Contact Us/,
+  registration: /Student Registration/,
+  ai: /Launching Soon/,
+  reviews: /Chess Reviews/,
+  reviewTopic: /Conceptual Math Reviews/,
+  careers: /Openings|Careers/,
+  careerRegistration: /Career Registration/,
+  payment: /Payment/,
+  achievements: /Achievements/,
+  puzzles: /Puzzle/,
+};
+
 export const ROUTES: { path: string; heading: RegExp }[] = [
-  { path: '/', heading: /Learn Online with GFI Classes/ },
-  { path: '/chess', heading: /Learn Online with GFI Classes/ },
-  { path: '/courses', heading: /All Courses/ },
-  { path: '/courses/chess', heading: /chess/i },
-  { path: '/tournament', heading: /Chess Tournaments/ },
-  { path: '/chess/tournament', heading: /Chess Tournaments/ },
-  { path: '/courses/chess/tournament', heading: /Chess Tournaments/ },
-  { path: '/about', heading: /About Us/ },
-  { path: '/contact', heading: /Contact Us/ },
-  { path: '/registration', heading: /Student Registration/ },
-  { path: '/register', heading: /Student Registration/ },
-  { path: '/ai', heading: /Launching Soon/ },
-  { path: '/reviews', heading: /Chess Reviews/ },
-  { path: '/reviews/conceptualmath', heading: /Conceptual Math Reviews/ },
-  { path: '/careers', heading: /Openings|Careers/ },
-  { path: '/careers/career-registration', heading: /Career Registration/ },
-  { path: '/payment', heading: /Payment/ },
-  { path: '/achievements', heading: /Achievements/ },
-  { path: '/puzzles', heading: /Puzzle/ },
+  ...(PAGES as readonly PageEntry[])
+    .filter((page) => page.prerender !== false)
+    .flatMap((page) => pathsOf(page.key as PageKey, { course: ['chess'] }).map((path) => ({ path, heading: HEADINGS[page.key as Prerendered] }))),
   { path: '/no-such-page', heading: /Page not found/ },
 ];
 

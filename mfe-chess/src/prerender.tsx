@@ -1,10 +1,7 @@
-import { renderRemotePages, routesOf } from '@academy/shared/prerender';
+import { renderRemotePages } from '@academy/shared/prerender';
 import TournamentsPage from './pages/TournamentsPage';
 import PuzzlePage from './pages/PuzzlePage';
 
-/** This remote's pages for the shell's prerendered HTML (written to prerender.json by the build). */
+/** This remote's pages that the site manifest prerenders, for the shell's prerendered HTML (prerender.json). */
 export const renderPrerender = (configJson: unknown) =>
-  renderRemotePages('chess', [
-    { module: 'TournamentsPage', routes: routesOf('tournament'), component: TournamentsPage },
-    { module: 'PuzzlePage', routes: routesOf('puzzles'), component: PuzzlePage },
-  ], { configJson, now: new Date() });
+  renderRemotePages('chess', { TournamentsPage, PuzzlePage }, { configJson, now: new Date() });

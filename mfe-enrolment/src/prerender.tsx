@@ -1,8 +1,6 @@
-import { renderRemotePages, routesOf } from '@academy/shared/prerender';
+import { renderRemotePages } from '@academy/shared/prerender';
 import RegistrationPage from './pages/RegistrationPage';
 
-/** This remote's pages for the shell's prerendered HTML (written to prerender.json by the build). */
+/** This remote's pages that the site manifest prerenders, for the shell's prerendered HTML (prerender.json). */
 export const renderPrerender = (configJson: unknown) =>
-  renderRemotePages('enrolment', [
-    { module: 'RegistrationPage', routes: routesOf('registration'), component: RegistrationPage },
-  ], { configJson, now: new Date() });
+  renderRemotePages('enrolment', { RegistrationPage }, { configJson, now: new Date() });

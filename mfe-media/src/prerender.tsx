@@ -1,10 +1,7 @@
-import { renderRemotePages, routesOf } from '@academy/shared/prerender';
+import { renderRemotePages } from '@academy/shared/prerender';
 import PaymentPage from './pages/PaymentPage';
 import AchievementsPage from './pages/AchievementsPage';
 
-/** This remote's pages for the shell's prerendered HTML (written to prerender.json by the build). */
+/** This remote's pages that the site manifest prerenders, for the shell's prerendered HTML (prerender.json). */
 export const renderPrerender = (configJson: unknown) =>
-  renderRemotePages('media', [
-    { module: 'PaymentPage', routes: routesOf('payment'), component: PaymentPage },
-    { module: 'AchievementsPage', routes: routesOf('achievements'), component: AchievementsPage },
-  ], { configJson, now: new Date() });
+  renderRemotePages('media', { PaymentPage, AchievementsPage }, { configJson, now: new Date() });

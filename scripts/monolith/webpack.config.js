@@ -9,17 +9,13 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '../..');
-const REMOTE_DIRS = { courses: 'mfe-courses', enrolment: 'mfe-enrolment', chess: 'mfe-chess', careers: 'mfe-careers', media: 'mfe-media' };
+const { APPS } = require('../../shared/src/site/site.ts');
 
 /** A module with the shell's `loadRemoteComponent` signature that imports each expose directly. */
 function writeRemotesModule(file) {
-  const cases = Object.entries(REMOTE_DIRS).flatMap(([remote, dir]) => {
-    const { exposes } = require(path.join(root, dir, 'federation.config.js'));
-    return Object.entries(exposes).map(([expose, source]) => {
-      const key = `${remote}/${expose.replace('./', '')}`;
-      return `  ${JSON.stringify(key)}: () => import(${JSON.stringify(path.join(root, dir, source))}),`;
-    });
-  });
+  const cases = APPS.filter((app) => app.role === 'remote').flatMap(({ remote, dir, exposes }) =>
+    Object.entries(exposes).map(([expose, source]) => `  ${JSON.stringify(`${remote}/${expose}`)}: () => import(${JSON.stringify(path.join(root, dir, source))}),`),
+  );
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(
     file,

@@ -1,5 +1,6 @@
-// The webpack configuration every app builds with; each app passes its federation settings
-// (kept in its own federation.config.js) and port.
+// The webpack configuration every app builds with. An app's port and federation settings (the
+// host, a remote with its exposes, or an app outside the federation) come from its entry in the
+// site manifest (shared/src/site/site.ts), found by the app's folder.
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -10,6 +11,7 @@ const { PrecompressPlugin } = require('./PrecompressPlugin');
 const { RuntimeHostPlugin } = require('./runtimeHost');
 const { RUNTIME_FILE } = require('./federationRuntime');
 const { assertNoSampleConfig } = require('./sampleConfig');
+const { APPS, ENTRY_FILE } = require('../src/site/site.ts');
 /** The brand typeface's one file: the page's <style> declares it and preloads it (see index.html). */
 const BRAND_FONT = 'nunito-latin-wght-normal.woff2';
 
@@ -42,13 +44,30 @@ function outputLayout(dir, federation, production) {
 // ------------------------------------------------------------------------------------------
 
 /**
- * @param {{ dir: string, port: number, title: string, federation: object, plugins?: object[] }} app
- *   `federation`: the app's ModuleFederationPlugin options, or `{ name, runtimeHost: true }` for
- *   a host that loads the federation runtime only when it needs a remote (runtimeHost.js), or
- *   `{ name, none: true }` for an app outside the federation (the staff office).
+ * The federation settings of a manifest entry: ModuleFederationPlugin options for a remote,
+ * `{ name, runtimeHost: true }` for the host, which loads the federation runtime only when it
+ * needs a remote (runtimeHost.js), `{ name, none: true }` for an app outside the federation.
+ */
+function federationOf(app) {
+  if (app.role === 'host') return { name: app.dir, runtimeHost: true };
+  if (app.role !== 'remote') return { name: app.dir, none: true };
+  const exposes = Object.fromEntries(Object.entries(app.exposes).map(([name, source]) => [`./${name}`, source]));
+  return { name: app.remote, filename: ENTRY_FILE, manifest: true, exposes };
+}
+
+/** The manifest entry of the app in `dir`. */
+function appIn(dir) {
+  const app = APPS.find((candidate) => candidate.dir === path.basename(dir));
+  if (!app) throw new Error(`${dir} is not an app of the site manifest (shared/src/site/site.ts).`);
+  return app;
+}
+
+/**
+ * @param {{ dir: string, title: string, port?: number, federation?: object, plugins?: object[] }} options
+ *   `port` and `federation` default to the app's manifest entry (a test builds an app outside it).
  *   `plugins`: extra webpack plugins of this app only (none by default).
  */
-function createAppConfig({ dir, port, title, federation, plugins = [] }) {
+function createAppConfig({ dir, title, port = appIn(dir).port, federation = federationOf(appIn(dir)), plugins = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // A production build for a deployment never carries the local sample details (sampleConfig.js).

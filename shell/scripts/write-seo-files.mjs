@@ -1,34 +1,19 @@
 #!/usr/bin/env node
-// Writes dist/sitemap.xml and dist/robots.txt after the shell's build: every public page of
-// the route metadata table (shared/src/seo/routes.ts), a page per course of the shared
-// catalogue and per reviewed topic, with absolute URLs on the deployment's `siteUrl`
-// (dist/config.json). Alone: `node scripts/write-seo-files.mjs [dist]`.
+// Writes dist/sitemap.xml and dist/robots.txt after the shell's build: every public page of the
+// site manifest (shared/src/site/site.ts), a page per course of the shared catalogue and per
+// reviewed topic, with absolute URLs on the deployment's `siteUrl` (dist/config.json).
+// Alone: `node scripts/write-seo-files.mjs [dist]`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import ts from 'typescript';
+import { COURSES } from '../../shared/src/catalogue/courses.ts';
+import { sitemapPaths } from '../../shared/src/site/site.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const sharedSrc = path.join(here, '../../shared/src');
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 
-/** Loads a TypeScript data module without imports (types are erased, nothing else changes). */
-async function importTs(file) {
-  const source = readFileSync(file, 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
-  return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
-}
-
-/** The canonical paths of every public page, in route-table order. */
-export async function publicPaths() {
-  const { ROUTE_META, REVIEW_TOPICS } = await importTs(path.join(sharedSrc, 'seo/routes.ts'));
-  const { COURSES } = await importTs(path.join(sharedSrc, 'catalogue/courses.ts'));
-  const paths = Object.values(ROUTE_META).map((route) => route.path);
-  const after = (parent, children) => paths.splice(paths.indexOf(parent) + 1, 0, ...children);
-  after(ROUTE_META.courses.path, COURSES.map((course) => `${ROUTE_META.courses.path}/${course.slug}`));
-  after(ROUTE_META.reviews.path, REVIEW_TOPICS.map((topic) => `${ROUTE_META.reviews.path}/${topic}`));
-  return paths;
-}
+/** The canonical paths of every public page, in manifest order. */
+export const publicPaths = () => sitemapPaths({ course: COURSES.map((course) => course.slug) });
 
 const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -52,7 +37,7 @@ function siteUrlOf(dist) {
 
 export async function writeSeoFiles(dist) {
   const siteUrl = siteUrlOf(dist);
-  const paths = await publicPaths();
+  const paths = publicPaths();
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemapXml(siteUrl, paths));
   writeFileSync(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
   return { siteUrl, paths };

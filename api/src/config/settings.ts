@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { APPS } from '@academy/shared/site';
 
 // Settings come from the environment so `npm start` can pass them through.
 
@@ -47,11 +48,12 @@ function readSwitch(name: string, raw: string | undefined, fallback: boolean): b
   throw new Error(`${name} must be 1 or 0, not "${raw}".`);
 }
 
-export const DEFAULT_OFFICE_ORIGIN = 'http://localhost:3006';
-
-const SITE_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
+const localOrigin = (port: number) => `http://localhost:${port}`;
+/** The local origins of the site manifest's apps: the staff office's, and the public site's. */
+export const DEFAULT_OFFICE_ORIGIN = localOrigin(APPS.find((app) => app.dir === 'office')?.port ?? 0);
+const SITE_PORTS = APPS.filter((app) => app.role !== 'app').map((app) => app.port);
 export const DEFAULT_CORS_ORIGINS = SITE_PORTS.flatMap((port) => [
-  `http://localhost:${port}`,
+  localOrigin(port),
   `http://127.0.0.1:${port}`,
 ]);
 const DEFAULT_DATA_DIR = join(__dirname, '..', '..', '.data');

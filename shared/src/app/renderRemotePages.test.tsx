@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useClock } from '../clock/ClockContext';
 import { useConfig } from '../config/ConfigContext';
 import { PageMeta } from '../seo/PageMeta';
-import { renderRemotePages, routesOf, toFragment } from './renderRemotePages';
+import { COURSES } from '../catalogue/courses';
+import { renderRemotePages, toFragment } from './renderRemotePages';
 
 const StyledTitle = styled.h1`
   color: ${({ theme }) => theme.color.primary};
@@ -23,18 +24,15 @@ function CourseTitlePage() {
   );
 }
 
-const render = () => {
-  const { CoursePage = {} } = renderRemotePages('courses', [{ module: 'CoursePage', path: '/courses/:courseName', routes: ['/courses/chess', '/courses/coding'], component: CourseTitlePage }], {
-    configJson: { brand: 'Test Academy' },
-    now: new Date('2026-03-01T10:00:00Z'),
-  });
-  return CoursePage;
-};
+const Blank = () => <main />;
+const options = { configJson: { brand: 'Test Academy' }, now: new Date('2026-03-01T10:00:00Z') };
+const renderCourses = () => renderRemotePages('courses', { CoursesPage: Blank, CourseDetailPage: CourseTitlePage, ReviewsPage: Blank }, options);
+const render = () => renderCourses().CourseDetailPage ?? {};
 const chess = () => render()['/courses/chess'] ?? { html: '', styles: '' };
 
 test('each route of each page is rendered with its params, the config and the fixed clock', () => {
   const page = render();
-  expect(Object.keys(page)).toEqual(['/courses/chess', '/courses/coding']);
+  expect(Object.keys(page)).toEqual(COURSES.map((course) => course.route));
   expect(page['/courses/chess']?.html).toMatch(/<h1 class="[^"]+">chess<\/h1>/);
   expect(page['/courses/coding']?.html).toContain('>coding</h1>');
   expect(page['/courses/chess']?.html).toContain('Test Academy<!-- --> on <!-- -->2026-03-01');
@@ -63,8 +61,16 @@ test('toFragment strips hoistables and styled-components rehydration records', (
   expect(toFragment('chess', '<p>x</p>', '').styles).toBe('');
 });
 
-test('a page is prerendered at its canonical path and at every alias', () => {
-  expect(routesOf('registration')).toEqual(['/registration', '/register']);
-  expect(routesOf('tournament')).toEqual(['/tournament', '/chess/tournament', '/courses/chess/tournament']);
-  expect(routesOf('payment')).toEqual(['/payment']);
+test('the manifest decides the paths: each page at its canonical path and every alias, one per review topic', () => {
+  expect(Object.keys(renderRemotePages('enrolment', { RegistrationPage: Blank }, options).RegistrationPage ?? {})).toEqual(['/registration', '/register']);
+  expect(Object.keys(renderRemotePages('chess', { TournamentsPage: Blank, PuzzlePage: Blank }, options).TournamentsPage ?? {})).toEqual([
+    '/tournament', '/chess/tournament', '/courses/chess/tournament',
+  ]);
+  expect(Object.keys(renderCourses().ReviewsPage ?? {})).toEqual(['/reviews', '/reviews/conceptualmath']);
+});
+
+test('a page the manifest prerenders without its component stops the build, naming it', () => {
+  expect(() => renderRemotePages('chess', { TournamentsPage: Blank }, options)).toThrow(
+    "The chess remote's prerender has no component for PuzzlePage, which /puzzles shows.",
+  );
 });

@@ -5,22 +5,17 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './AppProviders';
 import { mergeConfig } from '../config/siteConfig';
 import { createManualClock } from '../clock/clock';
-import { ROUTE_ALIASES, ROUTE_META } from '../seo/routes';
-import type { RouteKey } from '../seo/routes';
+import { COURSES } from '../catalogue/courses';
+import { pagesOfRemote, pathsOf } from '../site/site';
+import type { ExposeOf, PageKey, RemoteName } from '../site/site';
 
 // A remote's production build renders the pages it exposes for the routes it owns, for the
 // shell to put into its prerendered HTML (docs/architecture.md, "Prerendered remote pages").
+// Which pages and paths those are is the site manifest's (shared/src/site/site.ts).
 // Run in Node by the remote's prerender bundle (see shared/build/prerenderRemote.js).
 
-/** One exposed page and the routes it is prerendered for. */
-export interface PrerenderedPage {
-  /** The exposed name without './', e.g. 'CourseDetailPage'. */
-  module: string;
-  /** Its route pattern in the shell when the page reads route params, e.g. '/courses/:courseName'. */
-  path?: string;
-  routes: readonly string[];
-  component: ComponentType;
-}
+/** A remote's page components by exposed name: every page of it the manifest prerenders. */
+export type RemotePages<R extends RemoteName> = Partial<Record<ExposeOf<R>, ComponentType>>;
 
 /** A page's markup for the shell's frame, and the styles that markup needs. */
 export interface Fragment {
@@ -30,11 +25,6 @@ export interface Fragment {
 
 /** prerender.json: fragments by exposed module, then by route. */
 export type PrerenderManifest = Record<string, Record<string, Fragment>>;
-
-/** A page's canonical path and its aliases (/registration and /register). */
-export function routesOf(key: RouteKey): string[] {
-  return [ROUTE_META[key].path, ...Object.keys(ROUTE_ALIASES).filter((alias) => ROUTE_ALIASES[alias] === key)];
-}
 
 // React hoists these into <head> in the browser; the shell's page already has the route's own.
 const HOISTABLE = /<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>/g;
@@ -62,14 +52,19 @@ export interface RenderOptions {
   now: Date;
 }
 
-/** Renders every page of a remote at each of its routes, as prerender.json holds them. */
-export function renderRemotePages(remote: string, pages: readonly PrerenderedPage[], { configJson, now }: RenderOptions): PrerenderManifest {
+/** Renders every page of `remote` the manifest prerenders, at each of its paths, as prerender.json holds them. */
+export function renderRemotePages<R extends RemoteName>(remote: R, components: RemotePages<R>, { configJson, now }: RenderOptions): PrerenderManifest {
   const config = mergeConfig(configJson);
   const clock = createManualClock(now);
   const manifest: PrerenderManifest = {};
-  for (const { module, path = '*', routes, component: Page } of pages) {
-    const fragments: Record<string, Fragment> = {};
-    for (const route of routes) {
+  const pages: Partial<Record<string, ComponentType>> = components;
+  for (const { page, expose: module } of pagesOfRemote(remote).filter(({ page }) => page.prerender !== false)) {
+    const Page = pages[module];
+    if (!Page) throw new Error(`The ${remote} remote's prerender has no component for ${module}, which ${page.path} shows.`);
+    // A page with a parameter reads it from its route pattern; the others match any path (aliases).
+    const pattern = page.each ? page.path : '*';
+    const fragments: Record<string, Fragment> = (manifest[module] ??= {});
+    for (const route of pathsOf(page.key as PageKey, { course: COURSES.map((course) => course.slug) })) {
       const sheet = new ServerStyleSheet();
       try {
         const html = renderToString(
@@ -77,7 +72,7 @@ export function renderRemotePages(remote: string, pages: readonly PrerenderedPag
             <AppProviders config={config} clock={clock} globalStyle={false}>
               <StaticRouter location={route}>
                 <Routes>
-                  <Route path={path} element={<Page />} />
+                  <Route path={pattern} element={<Page />} />
                 </Routes>
               </StaticRouter>
             </AppProviders>,
@@ -90,7 +85,6 @@ export function renderRemotePages(remote: string, pages: readonly PrerenderedPag
         sheet.seal();
       }
     }
-    manifest[module] = fragments;
   }
   return manifest;
 }

@@ -1,7 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { PAGES } from '@academy/shared/site';
+import type { PageEntry, ShellPage } from '@academy/shared/site';
 import { Layout } from '../layout/Layout';
 import { RemoteFrame } from '../federation/RemoteFrame';
-import type { RemoteName } from '../federation/remotes';
 import HomePage from '../pages/HomePage';
 import AboutPage from '../pages/AboutPage';
 import ContactPage from '../pages/ContactPage';
@@ -9,41 +11,27 @@ import LaunchingSoonPage from '../pages/LaunchingSoonPage';
 import NotFoundPage from '../pages/NotFoundPage';
 import VersionsPage from '../pages/VersionsPage';
 
-// The route table and each route's owner (docs/architecture.md).
+// The route table: every page of the site manifest (shared/src/site/site.ts) at its path and
+// aliases, the shell's own pages by name and each remote page in its frame; then the catch-all.
 
-const remotePage = (remote: RemoteName, module: string, label: string) => (
-  <RemoteFrame key={`${remote}/${module}`} remote={remote} module={module} label={label} />
-);
+const SHELL_PAGES: Record<ShellPage, ComponentType> = { HomePage, AboutPage, ContactPage, LaunchingSoonPage, VersionsPage };
 
-const tournaments = remotePage('chess', 'TournamentsPage', 'Tournaments');
-const registration = remotePage('enrolment', 'RegistrationPage', 'Registration');
-const reviews = remotePage('courses', 'ReviewsPage', 'Reviews');
+function elementOf({ owner }: PageEntry) {
+  if ('shell' in owner) {
+    const Page = SHELL_PAGES[owner.shell];
+    return <Page />;
+  }
+  // One key per remote module, so moving between a page's aliases keeps the frame.
+  return <RemoteFrame key={`${owner.remote}/${owner.expose}`} remote={owner.remote} module={owner.expose} label={owner.label} />;
+}
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="chess" element={<HomePage />} />
-        <Route path="courses" element={remotePage('courses', 'CoursesPage', 'Courses')} />
-        <Route path="courses/:courseName" element={remotePage('courses', 'CourseDetailPage', 'Course')} />
-        <Route path="tournament" element={tournaments} />
-        <Route path="chess/tournament" element={tournaments} />
-        <Route path="courses/chess/tournament" element={tournaments} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="registration" element={registration} />
-        <Route path="register" element={registration} />
-        <Route path="ai" element={<LaunchingSoonPage />} />
-        <Route path="reviews" element={reviews} />
-        <Route path="reviews/:topic" element={reviews} />
-        <Route path="careers" element={remotePage('careers', 'CareersPage', 'Careers')} />
-        <Route path="careers/career-registration" element={remotePage('careers', 'CareerRegistrationPage', 'Career Registration')} />
-        <Route path="payment" element={remotePage('media', 'PaymentPage', 'Payment')} />
-        <Route path="achievements" element={remotePage('media', 'AchievementsPage', 'Achievements')} />
-        <Route path="achievements/:studentName" element={remotePage('media', 'AchievementDetailPage', 'Achievement')} />
-        <Route path="puzzles" element={remotePage('chess', 'PuzzlePage', 'Daily Puzzle')} />
-        <Route path="__versions" element={<VersionsPage />} />
+        {(PAGES as readonly PageEntry[]).flatMap((page) =>
+          [page.path, ...(page.aliases ?? [])].map((path) => <Route key={path} path={path} element={elementOf(page)} />),
+        )}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

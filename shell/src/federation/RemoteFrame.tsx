@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState
 import styled from 'styled-components';
 import { Button, Spinner } from '@academy/shared';
 import { remoteFrame } from '../content/statusPages';
-import type { RemoteName } from './remotes';
+import type { ExposeOf, RemoteName } from '@academy/shared/site';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useNearViewport } from './useNearViewport';
 import { PRERENDERED_ATTRIBUTE, usePrerenderedHtml } from './prerenderedRemotes';
@@ -43,9 +43,10 @@ function Rendered({ onRendered }: { onRendered: () => void }) {
   return null;
 }
 
-export interface RemoteFrameProps {
-  remote: RemoteName;
-  module: string;
+export interface RemoteFrameProps<R extends RemoteName = RemoteName> {
+  remote: R;
+  /** One of the modules the site manifest says `remote` exposes. */
+  module: ExposeOf<R>;
   /** What the section is, for the loading and failure messages ("Courses", "Registration form"). */
   label: string;
   /** Height reserved while loading, so the page does not jump. */
@@ -56,7 +57,7 @@ export interface RemoteFrameProps {
 const loadRemoteComponent = (remote: RemoteName, module: string, fresh: boolean) =>
   import('./remotes').then((remotes) => remotes.loadRemoteComponent(remote, module, fresh));
 
-export function RemoteFrame({ remote, module, label, minHeight = '60vh' }: RemoteFrameProps) {
+export function RemoteFrame<R extends RemoteName>({ remote, module, label, minHeight = '60vh' }: RemoteFrameProps<R>) {
   const [attempt, setAttempt] = useState(0);
   // A frame loads its remote once it comes near the viewport; a page's own frame is in view at
   // once, Home's widgets below the fold wait. Prerendered HTML and hydration both show the

@@ -10,7 +10,9 @@ import { hostShared } from './sharedModules';
 // comes near the viewport (or /__versions): the shell's first paint carries none of it.
 // Remote addresses come from remotes.json beside index.html.
 
-export type RemoteName = 'courses' | 'enrolment' | 'chess' | 'careers' | 'media';
+import type { RemoteName } from '@academy/shared/site';
+
+export type { RemoteName };
 export type RemoteMap = Partial<Record<RemoteName, string>>;
 
 interface Federation {

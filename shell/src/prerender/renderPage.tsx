@@ -3,6 +3,7 @@ import { StaticRouter, createRoutesFromChildren } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { COURSES, loadConfig } from '@academy/shared';
+import { NOT_FOUND_PATH, prerenderedPaths } from '@academy/shared/site';
 import { App } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
 import { PrerenderedRemotesProvider } from '../federation/prerenderedRemotes';
@@ -11,18 +12,11 @@ import { PrerenderedRemotesProvider } from '../federation/prerenderedRemotes';
 // (scripts/prerender.mjs): the same components, with the deployment's config.json, so the
 // browser hydrates exactly this markup.
 
-const courseRoutes = COURSES.map((course) => course.route);
-
-/** Every route the shell knows without data: its own pages, and each remote page inside its frame. */
-export const prerenderRoutes = [
-  '/', '/chess', '/about', '/contact', '/ai',
-  '/courses', ...courseRoutes, '/tournament', '/chess/tournament', '/courses/chess/tournament',
-  '/registration', '/register', '/reviews', '/careers', '/careers/career-registration',
-  '/payment', '/achievements', '/puzzles',
-];
+/** Every path the site manifest prerenders: the shell's own pages, and each remote page inside its frame. */
+export const prerenderRoutes = prerenderedPaths({ course: COURSES.map((course) => course.slug) });
 
 /** A path no route matches, rendered as the not-found page. */
-export const notFoundRoute = '/404';
+export const notFoundRoute = NOT_FOUND_PATH;
 
 /**
  * Every path pattern of the route table ('/courses/:courseName' and the like), without the
