@@ -1,12 +1,12 @@
 import path from 'node:path';
 import React from 'react';
 import * as AcademyShared from '@academy/shared';
+import { SHARED_MODULES } from '@academy/shared/shared-modules';
 import { hostShared, sharedRouter } from './sharedModules';
 
 type Versions = Record<string, { version: string; requiredVersion: string }>;
-const { sharedDependencies, ROUTER_EXPORTS } = require('../../../shared/build/sharedDependencies.js') as {
+const { sharedDependencies } = require('../../../shared/build/sharedDependencies.js') as {
   sharedDependencies: (dir: string) => Record<string, unknown>;
-  ROUTER_EXPORTS: string[];
 };
 const { hostSharedVersions } = require('../../../shared/build/runtimeHost.js') as { hostSharedVersions: (dir: string) => Versions };
 
@@ -26,7 +26,7 @@ test('the shell provides every shared singleton the remotes consume, at its inst
 });
 
 test('the router is shared with exactly the exports the apps may import', () => {
-  expect(Object.keys(sharedRouter).sort()).toEqual([...ROUTER_EXPORTS].sort());
+  expect(Object.keys(sharedRouter).sort()).toEqual([...SHARED_MODULES['react-router-dom'].exports].sort());
   for (const value of Object.values(sharedRouter)) expect(value).toBeDefined();
 });
 

@@ -8,24 +8,27 @@ import {
   BrowserRouter, Link, MemoryRouter, NavLink, Outlet, Route, Routes, StaticRouter,
   createRoutesFromChildren, matchRoutes, useLocation, useParams,
 } from 'react-router-dom';
+import type { EagerSharedModule, LazySharedModule, RouterExport } from '@academy/shared/shared-modules';
 
-// The shell's own copies of the shared singletons, handed to the federation runtime when the
-// first remote loads: one React, router, styled-components and @academy/shared per page, and
-// the page never ships the federation's share-scope wrappers around them.
+// The shell's own copies of the shared singletons (the one list: shared/src/site/sharedModules.ts),
+// handed to the federation runtime when the first remote loads: one React, router,
+// styled-components and @academy/shared per page, and the page never ships the federation's
+// share-scope wrappers around them. The maps below are typed from that list, so a module added
+// there does not compile here until the shell provides it.
 
 /** Versions and required ranges, written in by the build (shared/build/runtimeHost.js). */
 declare const __HOST_SHARED__: Record<string, { version: string; requiredVersion: string }>;
 
 /**
- * The router as it is shared: only the exports the apps use (ROUTER_EXPORTS in
- * shared/build/sharedDependencies.js), so the rest stays tree-shaken out of the shell.
+ * The router as it is shared: only the exports the apps use (named imports, so the rest stays
+ * tree-shaken out of the shell).
  */
 export const sharedRouter = {
   BrowserRouter, Link, MemoryRouter, NavLink, Outlet, Route, Routes, StaticRouter,
   createRoutesFromChildren, matchRoutes, useLocation, useParams,
-};
+} satisfies Record<RouterExport, unknown>;
 
-const LIBS: Record<string, unknown> = {
+const LIBS: Record<EagerSharedModule, unknown> = {
   react: React,
   'react/jsx-runtime': JsxRuntime,
   'react-dom': ReactDOM,
@@ -36,7 +39,7 @@ const LIBS: Record<string, unknown> = {
 };
 
 /** Singletons the first paint does not need: fetched only when a remote asks for them. */
-const LAZY_LIBS: Record<string, () => Promise<unknown>> = {
+const LAZY_LIBS: Record<LazySharedModule, () => Promise<unknown>> = {
   '@academy/shared/rules': () => import('@academy/shared/rules'),
 };
 
