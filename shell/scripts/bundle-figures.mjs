@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle figures of issue 2: the JavaScript `/` loads before first contentful paint, file by
+// The shell's bundle figures: the JavaScript `/` loads before first contentful paint, file by
 // file (raw and gzip -9), and a check that React and the other singletons are fetched once,
 // from the shell, when remote screens render. Needs the site running (`npm start`).
 // Usage: npm run bundle-figures -w @academy/shell
