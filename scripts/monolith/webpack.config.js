@@ -6,7 +6,6 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '../..');
 const { APPS } = require('../../shared/src/site/site.ts');
@@ -38,9 +37,9 @@ module.exports = (env, argv) => {
     output: { ...browser.output, path: process.env.MONOLITH_DIST ?? path.join(os.tmpdir(), 'academy-monolith/dist'), uniqueName: 'monolith' },
     cache: { ...browser.cache, name: 'monolith' },
     plugins: [
-      // No federation in the monolith: the shell's ModuleFederationPlugin (built with dts: false
-      // like every app's) is dropped, and remote modules are bundled from their sources.
-      ...browser.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      // No federation in the monolith: the shell is a runtime-only host (no federation plugin), and
+      // the module that would start the runtime is replaced by one importing each expose's source.
+      ...browser.plugins,
       new webpack.NormalModuleReplacementPlugin(/federation[\\/]remotes(\.ts)?$/, remotesModule),
       // As in the chess remote's own build: no moment locales.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
