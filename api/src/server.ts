@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Store } from './store/Store';
 import type { LogLevel, Settings } from './config/settings';
 import { clientBucket } from './http/clientAddress';
+import { openSharedLimitStore, WRITE_LIMIT_NAMESPACE } from './http/sharedLimitStore';
 import { RequestError } from './validation/RequestError';
 import { registerCounterRoutes } from './routes/counterRoutes';
 import { registerRowRoutes } from './routes/rowRoutes';
@@ -50,7 +51,7 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
 export interface ServerOptions {
   store: Store;
   settings: Pick<Settings, 'writeRateLimit' | 'emailOutbox' | 'corsOrigins' | 'dataDir'> &
-    Partial<Pick<Settings, 'trustProxy' | 'compatProtocol' | 'officeOrigin' | 'secureCookies'>>;
+    Partial<Pick<Settings, 'trustProxy' | 'compatProtocol' | 'officeOrigin' | 'secureCookies' | 'redisUrl'>>;
   /** The clock; tests pin it to check the puzzle and registration date edges. */
   now?: () => Date;
   /** JSON log lines from `level` on, to `stream` (stdout when left out). */
@@ -187,9 +188,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const writeLimit: onRequestHookHandler[] = [];
   if (settings.writeRateLimit > 0) {
+    // Counted in this process, or with REDIS_URL in Redis, shared by every instance.
+    const shared = settings.redisUrl ? openSharedLimitStore(settings.redisUrl, app.log) : null;
+    if (shared) {
+      app.addHook('onClose', shared.close);
+      await shared.ready;
+    }
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: () => ({ statusCode: 429, error: RATE_LIMIT_MESSAGE, message: RATE_LIMIT_MESSAGE }),
+      ...(shared ? { redis: shared.redis, nameSpace: WRITE_LIMIT_NAMESPACE, skipOnError: true } : {}),
     });
     // One bucket shared by every write route, so a client cannot spread its writes to get more;
     // an IPv6 client is counted by its /64.

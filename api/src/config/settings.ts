@@ -10,6 +10,8 @@ export interface Settings {
   databaseUrl?: string;
   /** Writes per minute per client address; 0 turns the limit off. */
   writeRateLimit: number;
+  /** Redis for the write limit's counts, shared by every instance; unset, each process counts its own. */
+  redisUrl?: string;
   emailOutbox: boolean;
   corsOrigins: string[];
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so request.ip is the visitor's. */
@@ -103,6 +105,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
     writeRateLimit: wholeNumber('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, 60),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     emailOutbox,
     corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_CORS_ORIGINS,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
@@ -115,6 +118,15 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     seedSample: readSwitch('SEED_SAMPLE', env.SEED_SAMPLE, !production),
     shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
+}
+
+function redisHost(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}`;
+  } catch {
+    return '(REDIS_URL is not a URL)';
+  }
 }
 
 /**
@@ -136,6 +148,8 @@ export function describeSettings(settings: Settings): Record<string, unknown> {
     host: settings.host,
     store: database,
     writeRateLimit: settings.writeRateLimit,
+    // Where the limit is counted, never a password in the URL.
+    writeLimitStore: settings.redisUrl ? `Redis at ${redisHost(settings.redisUrl)}` : 'memory',
     trustProxy: settings.trustProxy,
     emailOutbox: settings.emailOutbox,
     compatProtocol: settings.compatProtocol,
