@@ -7,5 +7,6 @@ module.exports = {
   exposes: {
     './TournamentsPage': './src/pages/TournamentsPage.tsx',
     './PuzzlePage': './src/pages/PuzzlePage.tsx',
+    './TimeConverterPage': './src/pages/TimeConverterPage.tsx',
   },
 };

@@ -19,6 +19,7 @@ export const ROUTES: { path: string; heading: RegExp }[] = [
   { path: '/payment', heading: /Payment/ },
   { path: '/achievements', heading: /Achievements/ },
   { path: '/puzzles', heading: /Puzzle/ },
+  { path: '/tools/time-converter', heading: /Time Converter/ },
   { path: '/no-such-page', heading: /Page not found/ },
 ];
 

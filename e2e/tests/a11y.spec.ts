@@ -10,7 +10,7 @@ const PAGES = [
   '/', '/chess', '/courses', ...COURSE_SLUGS.map((slug) => `/courses/${slug}`), '/courses/unknown',
   '/tournament', '/about', '/contact', '/registration', '/ai', '/reviews', '/reviews/conceptualmath',
   '/careers', '/careers/career-registration', '/payment', '/achievements', '/achievements/meera-nair',
-  '/puzzles', '/no-such-page',
+  '/puzzles', '/tools/time-converter', '/no-such-page',
 ];
 
 async function expectNoViolations(page: Page, what: string) {

@@ -11,7 +11,7 @@ const COURSE_SLUGS = ['chess', 'coding', 'abacus', 'conceptualmath', 'vedicmath'
 const PUBLIC_PAGES = [
   '/', '/chess', '/courses', ...COURSE_SLUGS.map((slug) => `/courses/${slug}`), '/tournament', '/about', '/contact',
   '/registration', '/ai', '/reviews', '/reviews/conceptualmath', '/careers', '/careers/career-registration',
-  '/payment', '/achievements', '/puzzles',
+  '/payment', '/achievements', '/puzzles', '/tools/time-converter',
 ];
 const NESTED = (path: string) => path.split('/').length > 2;
 

@@ -98,6 +98,12 @@ export const ROUTE_META = {
     description: 'A new chess puzzle every day: find the best move, check your answer and come back tomorrow for the next one.',
     crumb: 'Daily Puzzle',
   },
+  timeConverter: {
+    path: '/tools/time-converter',
+    title: 'Time Converter: Class Times in IST and Your Time Zone',
+    description: 'Turn our class and tournament times in India Standard Time into your own time, in the US, Canada, the UK, Australia, the Gulf and more, or your time into IST, with daylight saving handled.',
+    crumb: 'Time Converter',
+  },
 } as const satisfies Record<string, RouteMeta>;
 
 export type RouteKey = keyof typeof ROUTE_META;

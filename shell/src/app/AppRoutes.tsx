@@ -43,6 +43,7 @@ export function AppRoutes() {
         <Route path="achievements" element={remotePage('media', 'AchievementsPage', 'Achievements')} />
         <Route path="achievements/:studentName" element={remotePage('media', 'AchievementDetailPage', 'Achievement')} />
         <Route path="puzzles" element={remotePage('chess', 'PuzzlePage', 'Daily Puzzle')} />
+        <Route path="tools/time-converter" element={remotePage('chess', 'TimeConverterPage', 'Time Converter')} />
         <Route path="__versions" element={<VersionsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

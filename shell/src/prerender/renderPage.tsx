@@ -18,7 +18,7 @@ export const prerenderRoutes = [
   '/', '/chess', '/about', '/contact', '/ai',
   '/courses', ...courseRoutes, '/tournament', '/chess/tournament', '/courses/chess/tournament',
   '/registration', '/register', '/reviews', '/careers', '/careers/career-registration',
-  '/payment', '/achievements', '/puzzles',
+  '/payment', '/achievements', '/puzzles', '/tools/time-converter',
 ];
 
 /** A path no route matches, rendered as the not-found page. */

@@ -1,0 +1,14 @@
+import { PageMeta, ROUTE_META } from '@academy/shared';
+import { TIME_CONVERTER_INTRO, TIME_CONVERTER_TITLE } from '../content/timeConverterCopy';
+import { TimeConverter } from '../features/time-converter/components/TimeConverter';
+import { PageSection } from '../lib/PageSection';
+
+/** /tools/time-converter: IST class and tournament times in the visitor's zone and back. */
+export default function TimeConverterPage() {
+  return (
+    <PageSection title={TIME_CONVERTER_TITLE} intro={TIME_CONVERTER_INTRO}>
+      <PageMeta {...ROUTE_META.timeConverter} />
+      <TimeConverter />
+    </PageSection>
+  );
+}
