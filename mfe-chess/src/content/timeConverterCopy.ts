@@ -9,7 +9,9 @@ export const FROM_IST = {
   date: 'Date in India',
   time: 'Time in India (IST)',
   yourTime: (zone: string) => `Your time (${zone})`,
-  tableCaption: 'The same time in the countries we teach in',
+  /** Until the browser says which zone it is in (the page as first sent, or without JavaScript). */
+  yourTimePending: { label: 'Your time', time: '—', detail: 'Shown once the page has loaded in your browser.' },
+  tableCaption: (time: string, date: string) => `${time} IST on ${date}, in the countries we teach in`,
   placeColumn: 'Country and time zone',
   timeColumn: 'Local date and time',
 } as const;

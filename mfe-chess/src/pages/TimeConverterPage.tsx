@@ -7,7 +7,8 @@ import { PageSection } from '../lib/PageSection';
 export default function TimeConverterPage() {
   return (
     <PageSection title={TIME_CONVERTER_TITLE} intro={TIME_CONVERTER_INTRO}>
-      <PageMeta {...ROUTE_META.timeConverter} />
+      {/* /tools has no page of its own: the trail is Home › Time Converter. */}
+      <PageMeta {...ROUTE_META.timeConverter} parents={[]} />
       <TimeConverter />
     </PageSection>
   );

@@ -1,26 +1,22 @@
-import { useId, useMemo, useState } from 'react';
-import { FormField, SERVED_COUNTRIES, StyledInput } from '@academy/shared';
+import { useId } from 'react';
+import { FormField, StyledInput } from '@academy/shared';
 import { FROM_IST } from '../../../content/timeConverterCopy';
-import { FIRST_YEAR, LAST_YEAR, fromIst } from '../lib/convertTime';
+import { FIRST_YEAR, LAST_YEAR } from '../lib/convertTime';
 import { zonedDetail } from '../lib/zonedDetail';
+import type { FromIstState } from '../hooks/useFromIst';
 import {
-  StyledAnswer, StyledAnswerDetail, StyledAnswerLabel, StyledAnswerTime, StyledCountry, StyledError, StyledFields,
-  StyledMuted, StyledPanel, StyledPanelHeading, StyledTable, StyledTime,
+  StyledAnswer, StyledAnswerDetail, StyledAnswerLabel, StyledAnswerTime, StyledError, StyledFields, StyledPanel, StyledPanelHeading,
 } from './styled';
 
-const ROWS = SERVED_COUNTRIES.flatMap((country) => country.zones.map((zone) => ({ country: country.name, ...zone })));
-
-/** An IST date and time, shown in the visitor's zone and in every served zone. */
-export function FromIstPanel({ today, localZone }: { today: string; localZone: string | null }) {
+/** An IST date and time, and the same moment in the visitor's own zone (the served zones: ServedZonesTable). */
+export function FromIstPanel({ state, localZone }: { state: FromIstState; localZone: string | null }) {
   const id = useId();
-  const [date, setDate] = useState(today);
-  const [time, setTime] = useState('18:00');
-  const result = useMemo(() => fromIst({ date, time }, ROWS), [date, time]);
+  const { date, setDate, time, setTime, result } = state;
   const errorId = `${id}-error`;
   const invalid = 'error' in result;
 
   return (
-    <StyledPanel aria-labelledby={`${id}-heading`}>
+    <StyledPanel $area="from" aria-labelledby={`${id}-heading`}>
       <StyledPanelHeading id={`${id}-heading`}>{FROM_IST.heading}</StyledPanelHeading>
       <StyledFields>
         <FormField label={FROM_IST.date} htmlFor={`${id}-date`} errorId={errorId}>
@@ -39,38 +35,12 @@ export function FromIstPanel({ today, localZone }: { today: string; localZone: s
       {'error' in result ? (
         <StyledError id={errorId} role="alert">{result.error}</StyledError>
       ) : (
-        <>
-          {localZone && (
-            <StyledAnswer aria-live="polite" data-testid="from-ist-answer">
-              <StyledAnswerLabel>{FROM_IST.yourTime(localZone)}</StyledAnswerLabel>
-              <StyledAnswerTime>{result.yours.time}</StyledAnswerTime>
-              <StyledAnswerDetail>{zonedDetail(result.yours)}</StyledAnswerDetail>
-            </StyledAnswer>
-          )}
-          <StyledTable>
-            <caption>{FROM_IST.tableCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{FROM_IST.placeColumn}</th>
-                <th scope="col">{FROM_IST.timeColumn}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.times.map(({ place, shown }) => (
-                <tr key={place.zone}>
-                  <th scope="row">
-                    <StyledCountry>{place.country}</StyledCountry>
-                    {place.place !== place.country && <StyledMuted>{place.place}</StyledMuted>}
-                  </th>
-                  <td>
-                    <StyledTime>{shown.time}</StyledTime>
-                    <StyledMuted>{zonedDetail(shown)}</StyledMuted>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </StyledTable>
-        </>
+        // Always there, the same height, so nothing below moves when the browser's zone is known.
+        <StyledAnswer aria-live="polite" data-testid="from-ist-answer">
+          <StyledAnswerLabel>{localZone ? FROM_IST.yourTime(localZone) : FROM_IST.yourTimePending.label}</StyledAnswerLabel>
+          <StyledAnswerTime>{localZone ? result.yours.time : FROM_IST.yourTimePending.time}</StyledAnswerTime>
+          <StyledAnswerDetail>{localZone ? zonedDetail(result.yours) : FROM_IST.yourTimePending.detail}</StyledAnswerDetail>
+        </StyledAnswer>
       )}
     </StyledPanel>
   );

@@ -33,7 +33,7 @@ export function ToIstPanel({ today, localZone }: { today: string; localZone: str
   const inputError = { 'aria-invalid': invalid, 'aria-describedby': invalid ? errorId : undefined };
 
   return (
-    <StyledPanel aria-labelledby={`${id}-heading`}>
+    <StyledPanel $area="to" aria-labelledby={`${id}-heading`}>
       <StyledPanelHeading id={`${id}-heading`}>{TO_IST.heading}</StyledPanelHeading>
       <StyledFields>
         <FormField className="wide" label={TO_IST.zone} htmlFor={`${id}-zone`} errorId={errorId}>

@@ -1,17 +1,22 @@
 import styled from 'styled-components';
 import { media, raisedPanel } from '@academy/shared';
 
+/** Phones: IST to yours, yours to IST, then the table. Wide screens: the table under the first, the second beside them. */
 export const StyledPanels = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
+  grid-template-areas: 'from' 'to' 'table';
+  align-items: start;
   ${media.up('mobileMenu')} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'from to' 'table to';
   }
 `;
 
-export const StyledPanel = styled.section`
+export const StyledPanel = styled.section<{ $area: 'from' | 'to' | 'table' }>`
   ${raisedPanel}
+  grid-area: ${({ $area }) => $area};
   min-width: 0;
 `;
 
@@ -78,7 +83,6 @@ export const StyledError = styled.p`
 
 export const StyledTable = styled.table`
   width: 100%;
-  margin-top: ${({ theme }) => theme.space[5]};
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
   caption {
