@@ -24,6 +24,7 @@ const HEADINGS: Record<Prerendered, RegExp> = {
   payment: /Payment/,
   achievements: /Achievements/,
   puzzles: /Puzzle/,
+  timeConverter: /Time Converter/,
 };
 
 export const ROUTES: { path: string; heading: RegExp }[] = [

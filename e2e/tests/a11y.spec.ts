@@ -1,16 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import type { Locator, Page } from '../support/test';
+import { COURSES } from '../../shared/src/catalogue/courses';
+import { sitemapPaths } from '../../shared/src/site/site';
 
 // axe-core on every route of the composed site and with every dialog, overlay, menu and panel
 // open, at 1280 and 390 px: no violation of any impact, best practices and WCAG 2.2 included.
 
-const COURSE_SLUGS = ['chess', 'coding', 'abacus', 'conceptualmath', 'vedicmath'];
+// Every public page of the site manifest, then a missing course, an achievement's own page and a missing page.
 const PAGES = [
-  '/', '/chess', '/courses', ...COURSE_SLUGS.map((slug) => `/courses/${slug}`), '/courses/unknown',
-  '/tournament', '/about', '/contact', '/registration', '/ai', '/reviews', '/reviews/conceptualmath',
-  '/careers', '/careers/career-registration', '/payment', '/achievements', '/achievements/meera-nair',
-  '/puzzles', '/no-such-page',
+  ...sitemapPaths({ course: COURSES.map((course) => course.slug) }),
+  '/courses/unknown', '/achievements/meera-nair', '/no-such-page',
 ];
 
 async function expectNoViolations(page: Page, what: string) {

@@ -1,18 +1,16 @@
 import { expect, test } from '../support/test';
 import type { Page } from '../support/test';
 import { validateJsonLd } from '../../shared/src/seo/schemaOrg';
+import { COURSES } from '../../shared/src/catalogue/courses';
+import { sitemapPaths } from '../../shared/src/site/site';
 
 // What search engines and link previews read: a unique title and description per page, the
 // canonical link and preview tags, schema.org JSON-LD that parses and validates, the sitemap
 // listing every public page and robots.txt pointing at it.
 
 const SITE = 'http://localhost:3000';
-const COURSE_SLUGS = ['chess', 'coding', 'abacus', 'conceptualmath', 'vedicmath'];
-const PUBLIC_PAGES = [
-  '/', '/chess', '/courses', ...COURSE_SLUGS.map((slug) => `/courses/${slug}`), '/tournament', '/about', '/contact',
-  '/registration', '/ai', '/reviews', '/reviews/conceptualmath', '/careers', '/careers/career-registration',
-  '/payment', '/achievements', '/puzzles',
-];
+/** Every public page of the site manifest, each course's included. */
+const PUBLIC_PAGES = sitemapPaths({ course: COURSES.map((course) => course.slug) });
 const NESTED = (path: string) => path.split('/').length > 2;
 
 interface Head {

@@ -63,7 +63,7 @@ test('toFragment strips hoistables and styled-components rehydration records', (
 
 test('the manifest decides the paths: each page at its canonical path and every alias, one per review topic', () => {
   expect(Object.keys(renderRemotePages('enrolment', { RegistrationPage: Blank }, options).RegistrationPage ?? {})).toEqual(['/registration', '/register']);
-  expect(Object.keys(renderRemotePages('chess', { TournamentsPage: Blank, PuzzlePage: Blank }, options).TournamentsPage ?? {})).toEqual([
+  expect(Object.keys(renderRemotePages('chess', { TournamentsPage: Blank, PuzzlePage: Blank, TimeConverterPage: Blank }, options).TournamentsPage ?? {})).toEqual([
     '/tournament', '/chess/tournament', '/courses/chess/tournament',
   ]);
   expect(Object.keys(renderCourses().ReviewsPage ?? {})).toEqual(['/reviews', '/reviews/conceptualmath']);

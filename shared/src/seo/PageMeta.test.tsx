@@ -33,6 +33,10 @@ test('a nested page adds a breadcrumb trail from Home; the not-found page is noi
   expect(validateJsonLd(block)).toEqual([]);
   expect(block.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Careers', 'Apply']);
   unmount();
+  const tool = renderWithProviders(<PageMeta title="Time Converter" description="d" path="/tools/time-converter" parents={[]} />);
+  const toolTrail = JSON.parse(tool.container.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null');
+  expect(toolTrail.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Time Converter']);
+  tool.unmount();
   renderWithProviders(<PageMeta title="Page Not Found" description="d" />);
   expect(attr('meta[name="robots"]')).toBe('noindex');
   expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();

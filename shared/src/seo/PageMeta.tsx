@@ -30,7 +30,10 @@ export interface PageMetaProps {
   image?: string;
   /** Label of this page in the breadcrumb trail (its title by default). */
   crumb?: string;
-  /** Parent pages of a nested route, outermost first: adds a BreadcrumbList ending here. */
+  /**
+   * Parent pages of a nested route below Home, outermost first: adds a BreadcrumbList from Home
+   * ending here (an empty list for a nested path whose only page above it is Home).
+   */
   parents?: readonly { crumb: string; path: string }[];
   /** Further schema.org blocks of the page (a course, the tournaments). */
   jsonLd?: readonly JsonLdBlock[];
@@ -45,7 +48,7 @@ export function PageMeta({ title, description, path, image = defaultImage, crumb
   const fullTitle = `${title} | ${config.product}`;
   const url = path === undefined ? undefined : absoluteUrl(config.siteUrl, path);
   const imageUrl = absoluteUrl(config.siteUrl, image);
-  const trail = path !== undefined && parents?.length
+  const trail = path !== undefined && parents
     ? [{ name: ROUTE_META.home.crumb, path: '/' }, ...parents.map((p) => ({ name: p.crumb, path: p.path })), { name: crumb ?? title, path }]
     : undefined;
 

@@ -62,6 +62,7 @@ export const APPS = [
     exposes: {
       TournamentsPage: './src/pages/TournamentsPage.tsx',
       PuzzlePage: './src/pages/PuzzlePage.tsx',
+      TimeConverterPage: './src/pages/TimeConverterPage.tsx',
     },
   },
   {
@@ -257,6 +258,14 @@ export const PAGES = [
     title: 'Daily Chess Puzzle',
     description: 'A new chess puzzle every day: find the best move, check your answer and come back tomorrow for the next one.',
     crumb: 'Daily Puzzle',
+  },
+  {
+    key: 'timeConverter',
+    path: '/tools/time-converter',
+    owner: { remote: 'chess', expose: 'TimeConverterPage', label: 'Time Converter' },
+    title: 'Time Converter: Class Times in IST and Your Time Zone',
+    description: 'Turn our class and tournament times in India Standard Time into your own time, in the US, Canada, the UK, Australia, the Gulf and more, or your time into IST, with daylight saving handled.',
+    crumb: 'Time Converter',
   },
   // The composed remote versions of the running site, for whoever deploys it.
   { key: 'versions', path: '/__versions', owner: { shell: 'VersionsPage' }, prerender: false },

@@ -36,7 +36,7 @@ export const toolsSection = {
   title: 'Introducing Tools & More',
   tools: [
     { title: 'AI Chatbot', description: 'Ask questions and get instant help with lessons and practice.', button: 'Start Chat', image: chatbot, to: '/ai' },
-    { title: 'Time Converter', description: 'Find your class time in your own time zone in a tap.', button: 'Explore', image: timeTool },
+    { title: 'Time Converter', description: 'Find your class time in your own time zone in a tap.', button: 'Explore', image: timeTool, to: '/tools/time-converter' },
     { title: 'Quiz & Puzzles', description: 'Sharpen your mind with fun quizzes and daily puzzles.', button: 'Play Now', image: quiz, to: '/puzzles' },
   ],
 };

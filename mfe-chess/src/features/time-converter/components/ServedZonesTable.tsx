@@ -1,0 +1,37 @@
+import { FROM_IST } from '../../../content/timeConverterCopy';
+import { zonedDetail } from '../lib/zonedDetail';
+import type { FromIstState } from '../hooks/useFromIst';
+import { StyledCountry, StyledMuted, StyledPanel, StyledTable, StyledTime } from './styled';
+
+/** The IST time of the first panel in every zone the academy serves; nothing while that time is not valid. */
+export function ServedZonesTable({ state }: { state: FromIstState }) {
+  const { result } = state;
+  if ('error' in result) return null;
+  return (
+    <StyledPanel as="div" $area="table">
+      <StyledTable>
+        <caption>{FROM_IST.tableCaption(result.ist.time, result.ist.date)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{FROM_IST.placeColumn}</th>
+            <th scope="col">{FROM_IST.timeColumn}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.times.map(({ place, shown }) => (
+            <tr key={place.zone}>
+              <th scope="row">
+                <StyledCountry>{place.country}</StyledCountry>
+                {place.place !== place.country && <StyledMuted>{place.place}</StyledMuted>}
+              </th>
+              <td>
+                <StyledTime>{shown.time}</StyledTime>
+                <StyledMuted>{zonedDetail(shown)}</StyledMuted>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </StyledTable>
+    </StyledPanel>
+  );
+}
