@@ -26,14 +26,27 @@ export async function layoutShift(page: Page): Promise<number> {
 }
 
 /**
- * `test` whose page waits for the app after every goto and reload (unless JavaScript is off or
- * the navigation only waits for the response to begin).
+ * Waits until every prerendered remote page has given way to the live one (or to its failure
+ * frame). A visitor can use the prerendered copy meanwhile, and what they do carries over
+ * (keyboard-journeys.spec.ts tests that); a test that measures or reads the page wants the page
+ * that stays, not the one being replaced.
+ */
+export async function livePage(page: Page): Promise<void> {
+  await page.locator('[data-remote-prerendered]').first().waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/**
+ * `test` whose page waits for the app and its live remote pages after every goto and reload
+ * (unless JavaScript is off or the navigation only waits for the response to begin).
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
       const settle = async (response: Response | null, waitUntil?: string) => {
-        if (waitUntil !== 'commit') await appReady(page);
+        if (waitUntil !== 'commit') {
+          await appReady(page);
+          await livePage(page);
+        }
         return response;
       };
       const goto = page.goto.bind(page);

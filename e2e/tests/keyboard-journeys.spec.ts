@@ -44,6 +44,31 @@ test('a registration with the keyboard alone', async ({ page }) => {
   await expect(overlay).toHaveCount(0);
 });
 
+test('typing into the registration form while its remote still loads: every keystroke, choice and the focus carry over to the live form', async ({ page }) => {
+  // The remote's scripts arrive late, so the visitor starts in the prerendered form and the live
+  // one takes its place while they type.
+  await page.route(/localhost:3002\/.*\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1_500));
+    await route.continue();
+  });
+  await page.goto('/registration', { waitUntil: 'commit' });
+  const form = page.locator('form').filter({ has: page.getByLabel('Mobile number') });
+  await tabTo(page, form.getByLabel('Course'));
+  await page.keyboard.press('ArrowDown');
+  await tabTo(page, form.getByLabel("Parent's name"), 6);
+  await page.keyboard.type('Meera', { delay: 150 });
+  await tabTo(page, form.getByLabel("Child's name"), 6);
+  await page.keyboard.type('Arjun', { delay: 150 });
+  await tabTo(page, form.getByLabel('Age'), 6);
+  await page.keyboard.type('9', { delay: 150 });
+  await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
+  await expect(form.getByLabel('Course')).toHaveValue('Coding');
+  await expect(form.getByLabel("Parent's name")).toHaveValue('Meera');
+  await expect(form.getByLabel("Child's name")).toHaveValue('Arjun');
+  await expect(form.getByLabel('Age')).toHaveValue('9');
+  await expect(form.getByLabel('Age')).toBeFocused();
+});
+
 test('a course request with the keyboard alone', async ({ page, request }) => {
   const email = uniqueEmail('request');
   await page.goto('/');
