@@ -13,7 +13,12 @@ const StyledPaging = styled.nav`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[4]};
-  button[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+  /* Greyed by colour, not opacity, so the focus ring on it keeps its full contrast. */
+  button[aria-disabled='true'] {
+    color: ${({ theme }) => theme.color.textMuted};
+    border-color: ${({ theme }) => theme.color.border};
+    cursor: not-allowed;
+  }
 `;
 
 /** How many pages `total` rows fill at `size` a page; an empty list is one (empty) page. */
