@@ -1,6 +1,135 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+
 // The staff account the browser tests sign in with: scripts/start.mjs creates it with the staff
 // CLI (E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD) in the test API's store before the API starts.
+// Below, what the office's specs share: the IST start of a tournament as staff type and read it,
+// the CSV reader, records made through the public API, and the keyboard's steps.
 
 export const OFFICE = 'http://localhost:3006';
+export const OFFICE_API = 'http://localhost:4000';
 export const STAFF_EMAIL = 'e2e-staff@example.com';
 export const STAFF_PASSWORD = 'e2e staff password 2026';
+
+/** A time as the public site and the office write an IST start, and its date and time pickers' values. */
+export function ist(date: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  ) as Record<string, string>;
+  const hour = Number(parts.hour);
+  const twelve = String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0');
+  const half = hour < 12 ? 'AM' : 'PM';
+  return {
+    day: `${parts.day}/${parts.month}/${parts.year}`,
+    start: `${parts.day}/${parts.month}/${parts.year} ${twelve}:${parts.minute} ${half}`,
+    pickerDay: `${parts.year}-${parts.month}-${parts.day}`,
+    pickerTime: `${parts.hour}:${parts.minute}`,
+    /** The keys typed into Chromium's date field in an en-US browser (month, day, year). */
+    typedDay: `${parts.month}${parts.day}${parts.year}`,
+    /** The keys typed into its time field (hour, minute, A or P). */
+    typedTime: `${twelve}${parts.minute}${half[0]}`,
+  };
+}
+
+/** The rows of a CSV (quoted fields with "" inside, commas and line breaks in quotes). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      endCell();
+    } else if (!quoted && (c === '\n' || c === '\r')) {
+      if (c === '\r' && text[i + 1] === '\n') i += 1;
+      endCell();
+      rows.push(row);
+      row = [];
+    } else {
+      cell += c;
+    }
+  }
+  if (cell || row.length) {
+    endCell();
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** A registration as the public form sends it; returns its number. */
+export async function postRegistration(request: APIRequestContext, fields: { childName: string; email: string }): Promise<string> {
+  const response = await request.post(`${OFFICE_API}/registrations`, {
+    data: { course: 'Coding', parentName: 'Meera Rao', age: '9', address: 'Baner, Pune', countryCode: '91', mobileNumber: '9876543210', referralCode: '', website: '', ...fields },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { registrationNumber: string }).registrationNumber;
+}
+
+/** An application as the careers form sends it; returns its number. */
+export async function postApplication(request: APIRequestContext, fields: { name: string; email: string }): Promise<string> {
+  const response = await request.post(`${OFFICE_API}/applications`, {
+    data: { mobileNumber: '919812345678', expertIn: 'Vedic Math', level: 'Advanced', yoe: '6', website: '', ...fields },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { applicationNumber: string }).applicationNumber;
+}
+
+/**
+ * What marks the focused element: 'visible' when it has an outline of 2px or more or a box
+ * shadow, 'body' when nothing has the focus, else a description of the element without one.
+ */
+export function focusIndicator(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return 'body';
+    const style = getComputedStyle(element);
+    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+    if (outlined || style.boxShadow !== 'none') return 'visible';
+    return `no focus indicator on <${element.tagName.toLowerCase()} id="${element.id}" type="${element.getAttribute('type') ?? ''}"> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+  });
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, at most `max` times, and checks that
+ * every element the focus stops on on the way shows a focus indicator.
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 100 } = {}): Promise<void> {
+  const stops: string[] = [];
+  for (let presses = 0; presses < max && !(await target.evaluate((el) => el === document.activeElement)); presses += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    expect(await focusIndicator(page)).toBe('visible');
+    stops.push(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? ''}`));
+  }
+  expect(await target.evaluate((el) => el === document.activeElement), `reached from: ${stops.slice(-12).join(' | ')}`).toBe(true);
+}
+
+/** Signs in with the keyboard alone, from the office's front page to the Registrations heading. */
+export async function signInWithKeys(page: Page): Promise<void> {
+  await page.goto(`${OFFICE}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the office' })).toBeFocused();
+  await tabTo(page, page.getByLabel('E-mail'));
+  await page.keyboard.type(STAFF_EMAIL);
+  await tabTo(page, page.getByLabel('Password'));
+  await page.keyboard.type(STAFF_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registrations' })).toBeFocused();
+}
+
+/** From anywhere on an office page, back up with Shift+Tab to a link of the office's navigation and follow it. */
+export async function openWithKeys(page: Page, link: string): Promise<void> {
+  await tabTo(page, page.getByRole('navigation', { name: 'Office' }).getByRole('link', { name: link }), { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: link })).toBeFocused();
+}

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, test } from '../support/test';
 import type { Locator, Page } from '../support/test';
-import { OFFICE, STAFF_EMAIL, STAFF_PASSWORD } from '../support/office';
+import { OFFICE, OFFICE_API, STAFF_EMAIL, STAFF_PASSWORD, focusIndicator, ist, openWithKeys, parseCsv, postApplication, postRegistration, signInWithKeys, tabTo } from '../support/office';
 
 // The staff office (http://localhost:3006) against the test API, signed in with the staff account
 // scripts/start.mjs creates: the journey of a registration from the public form to the export,
@@ -12,23 +12,6 @@ import { OFFICE, STAFF_EMAIL, STAFF_PASSWORD } from '../support/office';
 const MINUTE = 60_000;
 
 test.use({ timezoneId: 'Asia/Kolkata' });
-
-/** A time as the public site and the office write an IST start, and its date and time pickers' values. */
-function ist(date: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  ) as Record<string, string>;
-  const hour = Number(parts.hour);
-  const twelve = String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0');
-  return {
-    day: `${parts.day}/${parts.month}/${parts.year}`,
-    start: `${parts.day}/${parts.month}/${parts.year} ${twelve}:${parts.minute} ${hour < 12 ? 'AM' : 'PM'}`,
-    pickerDay: `${parts.year}-${parts.month}-${parts.day}`,
-    pickerTime: `${parts.hour}:${parts.minute}`,
-  };
-}
 
 async function signIn(page: Page) {
   await page.goto(`${OFFICE}/`);
@@ -58,41 +41,6 @@ async function registerOnPublicSite(page: Page, email: string): Promise<string> 
   const number = (await dialog.getByTestId('registration-number').textContent())?.trim() ?? '';
   expect(number).toMatch(/^GFI\d+$/);
   return number;
-}
-
-/** The rows of a CSV (quoted fields with "" inside, commas and line breaks in quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i += 1;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ',') {
-      endCell();
-    } else if (!quoted && (c === '\n' || c === '\r')) {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      endCell();
-      rows.push(row);
-      row = [];
-    } else {
-      cell += c;
-    }
-  }
-  if (cell || row.length) {
-    endCell();
-    rows.push(row);
-  }
-  return rows;
 }
 
 test('the journey: a registration worked and exported, a tournament, a puzzle and an achievement published, then sign out', async ({ page }) => {
@@ -323,8 +271,7 @@ test('signing in, finding a registration, marking it contacted, noting it and si
 
   // From the search: the filters, the buttons and the export, then the table and the row.
   const status = row.getByLabel(`Status of ${number}`);
-  for (let presses = 0; presses < 20 && !(await status.evaluate((el) => el === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
-  await expect(status).toBeFocused();
+  await tabTo(page, status);
   // On a closed select the arrow keys change the value: new → contacted, saved at once.
   await page.keyboard.press('ArrowDown');
   await expect(row.getByText(`${number} saved.`)).toBeVisible();
@@ -338,11 +285,328 @@ test('signing in, finding a registration, marking it contacted, noting it and si
   await expect(row.getByRole('button', { name: 'Save note' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(row.getByText(`${number} saved.`)).toBeVisible();
+  // The button is disabled once the note is saved: the focus goes back to the note.
+  await expect(note).toBeFocused();
 
   // Sign out is in the header: back up with Shift+Tab.
   const signOut = page.getByRole('button', { name: 'Sign out' });
-  for (let presses = 0; presses < 40 && !(await signOut.evaluate((el) => el === document.activeElement)); presses += 1) await page.keyboard.press('Shift+Tab');
-  await expect(signOut).toBeFocused();
+  await tabTo(page, signOut, { back: true });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the office' })).toBeVisible();
+});
+
+// The rest of the office with the keyboard alone: Tab, Shift+Tab, Enter, Space, the arrow keys and typing.
+// Every stop on the way shows a focus indicator (tabTo checks each one), and after a save, a
+// delete, a cancel or a change of page the focus is somewhere a person can go on from, never
+// dropped on <body>. The records to work on are made through the public API first.
+// They are in this file, not one of their own, so they never run beside the journey above: its
+// audit and tournament checks read what the office shows at that moment.
+test.describe('with the keyboard alone', () => {
+  // The date and time fields are Chromium's own; in an en-US browser the date is typed month,
+  // day, year and the time hour, minute, A or P.
+  test.use({ locale: 'en-US' });
+
+  const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+  /** A unique token for this run's records. */
+  const token = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+  test('registrations: the filtered CSV is exported and the list is paged with the keyboard', async ({ page }) => {
+    test.setTimeout(90_000);
+    const tag = token();
+    const numbers: string[] = [];
+    for (let i = 0; i < 26; i += 1) numbers.push(await postRegistration(page.request, { childName: `Keys Page kp${tag} ${i}`, email: `keys-${tag}-${i}@example.com` }));
+
+    await signInWithKeys(page);
+    await tabTo(page, page.getByLabel('Search'));
+    await page.keyboard.type(`kp${tag}`);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/registrations\\?q=kp${tag}$`));
+    await expect(page.getByText('26 registrations', { exact: true })).toBeVisible();
+
+    // Export CSV is a link: Enter downloads the file of the current filters.
+    await tabTo(page, page.getByRole('link', { name: 'Export CSV' }));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toBe('registrations.csv');
+    const text = await readFile((await download.path())!, 'utf8');
+    const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, '')).filter((r) => r.length > 1);
+    const column = (name: string) => header!.indexOf(name);
+    expect(rows.map((r) => r[column('registrationNumber')]).sort()).toEqual([...numbers].sort());
+    expect(new Set(rows.map((r) => r[column('course')]))).toEqual(new Set(['Coding']));
+    await expect(page.getByRole('link', { name: 'Export CSV' })).toBeFocused();
+
+    // 26 rows are two pages of 25. Next keeps the focus, also once it has nothing further to show.
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    const next = pages.getByRole('button', { name: 'Next page' });
+    const previous = pages.getByRole('button', { name: 'Previous page' });
+    await expect(pages).toContainText('Page 1 of 2');
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await tabTo(page, next, { max: 200 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(pages).toContainText('Page 2 of 2');
+    await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(1);
+    await expect(next).toBeFocused();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(next).toBeFocused();
+    await tabTo(page, previous, { back: true });
+    await page.keyboard.press('Space');
+    await expect(pages).toContainText('Page 1 of 2');
+    await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(25);
+    await expect(previous).toBeFocused();
+    expect(await focusIndicator(page)).toBe('visible');
+  });
+
+  test('applications: found, marked, noted, opened and left with the keyboard', async ({ page }) => {
+    const tag = token();
+    const number = await postApplication(page.request, { name: 'Kavya Keys', email: `keys-app-${tag}@example.com` });
+
+    await signInWithKeys(page);
+    await openWithKeys(page, 'Applications');
+    await tabTo(page, page.getByLabel('Search'));
+    await page.keyboard.type(number);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('1 application', { exact: true })).toBeVisible();
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) });
+    await expect(row).toContainText('Kavya Keys');
+    await expect(row).toContainText('Vedic Math');
+
+    const select = row.getByLabel(`Status of ${number}`);
+    const before = await select.inputValue();
+    await tabTo(page, select);
+    await page.keyboard.press('ArrowDown');
+    await expect(row.getByText(`${number} saved.`)).toBeVisible();
+    await expect(select).not.toHaveValue(before);
+    const chosen = await select.inputValue();
+    await expect(select).toBeFocused();
+
+    // Save note is busy, then disabled once saved: the focus goes back to the note, not to <body>.
+    const note = row.getByLabel(`Note on ${number}`);
+    await tabTo(page, note);
+    await page.keyboard.type('Interview on Monday.');
+    await tabTo(page, row.getByRole('button', { name: 'Save note' }));
+    await page.keyboard.press('Enter');
+    await expect(row.getByText(`${number} saved.`)).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Save note' })).toBeDisabled();
+    await expect(note).toBeFocused();
+
+    // The number opens the record; Back to the list returns to the applications.
+    await tabTo(page, row.getByRole('link', { name: number }), { back: true });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: `Application number ${number}` })).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Details' })).toContainText('Interview on Monday.');
+    await expect(page.getByLabel(`Status of ${number}`)).toHaveValue(chosen);
+    await tabTo(page, page.getByRole('link', { name: 'Back to the list' }), { back: true });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeFocused();
+  });
+
+  test('tournaments: added with the date and time fields, edited, cancelled and deleted with the keyboard', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await signInWithKeys(page);
+    await openWithKeys(page, 'Tournaments');
+    const add = page.getByRole('button', { name: 'Add', exact: true });
+
+    // An empty form: the focus goes to the first field to fix.
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Date (IST)')).toBeFocused();
+    await expect(page.getByLabel('Date (IST)')).toHaveAttribute('aria-invalid', 'true');
+
+    const soon = ist(new Date(Date.now() + 25 * MINUTE));
+    await page.keyboard.type(soon.typedDay);
+    await tabTo(page, page.getByLabel('Start time (IST)'));
+    await page.keyboard.type(soon.typedTime);
+    await expect(page.getByLabel('Date (IST)')).toHaveValue(soon.pickerDay);
+    await expect(page.getByLabel('Start time (IST)')).toHaveValue(soon.pickerTime);
+    await tabTo(page, page.getByLabel('Group A link'));
+    await page.keyboard.type('https://lichess.org/tournament/office-keys');
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    const added = status(page, 'The tournament is added.');
+    await expect(added).toBeFocused();
+    expect(await focusIndicator(page)).toBe('visible');
+    await expect(page.getByRole('rowheader', { name: soon.start, exact: true })).toBeVisible();
+    await expect(page.getByLabel('Date (IST)')).toHaveValue('');
+
+    const publicPage = await context.newPage();
+    await publicPage.goto('/tournament');
+    const listed = publicPage.getByRole('row').filter({ has: publicPage.getByRole('cell', { name: soon.start, exact: true }) });
+    await expect(listed.getByRole('cell').first()).toContainText('Starting soon');
+    await publicPage.close();
+
+    // Edit takes the focus to the form; Cancel brings it back to the Edit button.
+    const editButton = page.getByRole('button', { name: `Edit the tournament of ${soon.start}` });
+    await tabTo(page, editButton);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: `Edit the tournament of ${soon.start}` })).toBeFocused();
+    await expect(page.getByLabel('Date (IST)')).toHaveValue(soon.pickerDay);
+    await tabTo(page, page.getByRole('button', { name: 'Cancel' }));
+    await page.keyboard.press('Enter');
+    await expect(editButton).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: 'Add a tournament' })).toBeVisible();
+
+    // Edit again, move the start an hour on and save: the notice has the focus.
+    const later = ist(new Date(Date.now() + 85 * MINUTE));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: `Edit the tournament of ${soon.start}` })).toBeFocused();
+    await tabTo(page, page.getByLabel('Date (IST)'));
+    await page.keyboard.type(later.typedDay);
+    await tabTo(page, page.getByLabel('Start time (IST)'));
+    await page.keyboard.type(later.typedTime);
+    await tabTo(page, page.getByRole('button', { name: 'Save', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(status(page, 'The tournament is saved.')).toBeFocused();
+    await expect(page.getByRole('rowheader', { name: later.start, exact: true })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: soon.start, exact: true })).toHaveCount(0);
+
+    // Delete asks first: dismissed, nothing goes and the focus stays; accepted, the notice has it.
+    const deleteButton = page.getByRole('button', { name: `Delete the tournament of ${later.start}` });
+    await tabTo(page, deleteButton);
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.keyboard.press('Enter');
+    await expect(deleteButton).toBeFocused();
+    await expect(page.getByRole('rowheader', { name: later.start, exact: true })).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.keyboard.press('Enter');
+    await expect(status(page, 'The tournament is deleted.')).toBeFocused();
+    await expect(page.getByRole('rowheader', { name: later.start, exact: true })).toHaveCount(0);
+  });
+
+  test('puzzles: scheduled with its preview, edited and deleted with the keyboard', async ({ page }) => {
+    test.setTimeout(90_000);
+    // A date of its own, years ahead, so no other test's puzzle is on it.
+    const date = ist(new Date(Date.UTC(2040 + Math.floor(Math.random() * 40), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 28), 6)));
+    await signInWithKeys(page);
+    await openWithKeys(page, 'Puzzles');
+
+    await tabTo(page, page.getByLabel('Date', { exact: true }));
+    await page.keyboard.type(date.typedDay);
+    await tabTo(page, page.getByLabel('Question'));
+    await page.keyboard.type('Which piece moves in an L?');
+    for (const [letter, text] of [['A', 'Rook'], ['B', 'Knight'], ['C', 'Bishop'], ['D', 'Queen']] as const) {
+      await tabTo(page, page.getByLabel(`Option ${letter}`));
+      await page.keyboard.type(text);
+    }
+    // A closed select: ArrowDown steps from "Choose the right option." to A, then to B.
+    const answer = page.getByLabel('Answer');
+    await tabTo(page, answer);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(answer).toHaveValue('Knight');
+    await tabTo(page, page.getByLabel('Explanation'));
+    await page.keyboard.type('The knight moves two squares one way and one the other.');
+
+    const preview = page.getByRole('region', { name: 'Preview, as visitors will see it' });
+    await expect(preview).toContainText(date.day);
+    await expect(preview).toContainText('Which piece moves in an L?');
+    await expect(preview.getByRole('listitem')).toHaveText([/A\.\s*Rook$/, /B\.\s*Knight$/, /C\.\s*Bishop$/, /D\.\s*Queen$/]);
+    await expect(preview).toContainText('Answer: Knight');
+    await expect(preview).toContainText('The knight moves two squares one way and one the other.');
+
+    await tabTo(page, page.getByRole('button', { name: 'Schedule a puzzle' }));
+    await page.keyboard.press('Enter');
+    await expect(status(page, 'The puzzle is scheduled.')).toBeFocused();
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: date.day, exact: true }) });
+    await expect(row).toContainText('Which piece moves in an L?');
+    await expect(row).toContainText('Knight');
+
+    // Edit: the preview shows the stored puzzle and follows what is typed.
+    await tabTo(page, row.getByRole('button', { name: `Edit the puzzle of ${date.day}` }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: `Edit the puzzle of ${date.day}` })).toBeFocused();
+    await expect(preview).toContainText('Which piece moves in an L?');
+    await tabTo(page, page.getByLabel('Explanation'));
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Two squares straight, then one to the side.');
+    await expect(preview).toContainText('Two squares straight, then one to the side.');
+    await tabTo(page, page.getByRole('button', { name: 'Save', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(status(page, 'The puzzle is saved.')).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: 'Schedule a puzzle' })).toBeVisible();
+
+    await tabTo(page, row.getByRole('button', { name: `Delete the puzzle of ${date.day}` }));
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.keyboard.press('Enter');
+    await expect(status(page, 'The puzzle is deleted.')).toBeFocused();
+    await expect(page.getByRole('rowheader', { name: date.day, exact: true })).toHaveCount(0);
+  });
+
+  test('achievements: added with an image chosen from the keyboard, then deleted', async ({ page }) => {
+    const id = `keys-${token()}`;
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 20 } } }).png().toBuffer();
+    await signInWithKeys(page);
+    await openWithKeys(page, 'Achievements');
+
+    await tabTo(page, page.getByLabel('Id (in the page’s address)'));
+    await page.keyboard.type(id);
+    await tabTo(page, page.getByLabel('Title', { exact: true }));
+    await page.keyboard.type('Riya Keys');
+    await tabTo(page, page.getByLabel('Subtitle'));
+    await page.keyboard.type('Winner, Keyboard Cup');
+
+    // Without an image the form says so and puts the focus on the image field.
+    await tabTo(page, page.getByRole('button', { name: 'Add', exact: true }));
+    await page.keyboard.press('Enter');
+    const image = page.getByLabel('Image');
+    await expect(page.getByText('Please choose an image.')).toBeVisible();
+    await expect(image).toBeFocused();
+    expect(await focusIndicator(page)).toBe('visible');
+
+    // Space on the focused file field opens the file chooser, as it does for a person.
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await chooser.setFiles({ name: 'riya.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('Please choose an image.')).toHaveCount(0);
+    await tabTo(page, page.getByRole('button', { name: 'Add', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(status(page, 'The achievement is added.')).toBeFocused();
+
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Riya Keys/ }) });
+    await expect(row).toContainText('Winner, Keyboard Cup');
+    await expect(row).toContainText(id);
+    const thumb = row.getByRole('img', { name: 'Image of Riya Keys' });
+    await thumb.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+    await tabTo(page, row.getByRole('button', { name: `Delete the achievement ${id}` }));
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.keyboard.press('Enter');
+    await expect(status(page, 'The achievement is deleted.')).toBeFocused();
+    await expect(page.getByRole('rowheader', { name: /Riya Keys/ })).toHaveCount(0);
+  });
+
+  test('audit: read and paged with the keyboard', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInWithKeys(page);
+    // Every export is audited: enough of them to fill more than one page of 50.
+    for (let i = 0; i < 51; i += 1) expect((await page.request.get(`${OFFICE_API}/office/registrations.csv?q=audit-keys-${i}`)).status()).toBe(200);
+
+    await openWithKeys(page, 'Audit');
+    const table = page.getByRole('region', { name: 'Audit' });
+    await tabTo(page, table);
+    // Newest first (other tests may have added a line since).
+    await expect(table).toContainText('q=audit-keys-50');
+
+    // Next to the last page, the focus staying on Next all the way, then back a page.
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    const next = pages.getByRole('button', { name: 'Next page' });
+    const previous = pages.getByRole('button', { name: 'Previous page' });
+    await expect(pages).toContainText(/Page 1 of [2-9]/);
+    await tabTo(page, next);
+    let shown = 1;
+    while ((await next.getAttribute('aria-disabled')) !== 'true' && shown < 10) {
+      await page.keyboard.press('Enter');
+      shown += 1;
+      await expect(pages).toContainText(`Page ${shown} of`);
+      await expect(next).toBeFocused();
+    }
+    await expect(pages).toContainText(`Page ${shown} of ${shown}`);
+    await expect(table).not.toContainText('q=audit-keys-50');
+    await tabTo(page, previous, { back: true });
+    await page.keyboard.press('Enter');
+    await expect(pages).toContainText(`Page ${shown - 1} of`);
+    await expect(previous).toBeFocused();
+  });
 });

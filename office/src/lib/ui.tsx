@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, LoadingBlock } from '@academy/shared';
+import { Button, EmptyState, LoadingBlock, StyledInput } from '@academy/shared';
 import { commonCopy } from '../content/office';
 import type { Load } from './useLoad';
 
@@ -26,7 +26,10 @@ export function PageHeading({ children }: { children: ReactNode }) {
   );
 }
 
-/** Loading, failed (with a retry), empty or the loaded view. */
+/**
+ * Loading, failed (with a retry), empty or the loaded view. Loading again, the last data stays
+ * (marked busy) in the same element, so nothing the keyboard is on is taken from under it.
+ */
 export function DataView<T>({ state, reload, empty, isEmpty, children }: {
   state: Load<T>;
   reload(): void;
@@ -34,6 +37,8 @@ export function DataView<T>({ state, reload, empty, isEmpty, children }: {
   isEmpty(data: T): boolean;
   children(data: T): ReactNode;
 }) {
+  const data = state.kind === 'loaded' ? state.data : state.kind === 'loading' ? state.previous : undefined;
+  if (data !== undefined && !isEmpty(data)) return <div aria-busy={state.kind === 'loading' || undefined}>{children(data)}</div>;
   if (state.kind === 'loading') return <LoadingBlock />;
   if (state.kind === 'failed') {
     return (
@@ -45,8 +50,7 @@ export function DataView<T>({ state, reload, empty, isEmpty, children }: {
       </Notice>
     );
   }
-  if (isEmpty(state.data)) return <EmptyState>{empty}</EmptyState>;
-  return <>{children(state.data)}</>;
+  return <EmptyState>{empty}</EmptyState>;
 }
 
 export const Notice = styled.div<{ $tone: 'error' | 'success' }>`
@@ -77,6 +81,15 @@ export const Table = styled.table`
   caption { text-align: left; padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]}; color: ${({ theme }) => theme.color.textMuted}; }
   th, td { padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]}; border-top: 1px solid ${({ theme }) => theme.color.border}; text-align: left; vertical-align: top; }
   thead th { background: ${({ theme }) => theme.color.surface}; white-space: nowrap; }
+`;
+
+/**
+ * A date or time field. Chromium's Tab stops on each part of it (month, day, year, then the
+ * calendar or clock button), and on the button neither :focus nor :focus-visible matches the
+ * field: the theme's focus ring is drawn on :focus-within, so it shows on every stop.
+ */
+export const DateTimeInput = styled(StyledInput)`
+  &:focus, &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; border-color: ${({ theme }) => theme.color.primary}; }
 `;
 
 export const TextArea = styled.textarea`

@@ -3,9 +3,17 @@ import { failureStatus } from '@academy/shared';
 import { useSession } from './session';
 
 // One data view's request: loading, failed (with a retry) or loaded. A 401 means the session
-// ended, so the office shows the sign-in page.
+// ended, so the office shows the sign-in page. While it loads again (after a save, a delete or a
+// change of page) the last data stays in `previous`, so the list, and the button a keyboard user
+// just pressed in it, stays on the page until the new data replaces it.
 
-export type Load<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; data: T };
+export type Load<T> = { kind: 'loading'; previous?: T } | { kind: 'failed' } | { kind: 'loaded'; data: T };
+
+/** The state while loading again: the last data a view showed stays, through any number of reloads. */
+export function reloading<T>(current: Load<T>): Load<T> {
+  const previous = current.kind === 'loaded' ? current.data : current.kind === 'loading' ? current.previous : undefined;
+  return previous === undefined ? { kind: 'loading' } : { kind: 'loading', previous };
+}
 
 export function useLoad<T>(load: () => Promise<T>, key: string): { state: Load<T>; reload(): void } {
   const { expired } = useSession();
@@ -13,7 +21,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string): { state: Load<T
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    setState({ kind: 'loading' });
+    setState(reloading);
     load().then(
       (data) => live && setState({ kind: 'loaded', data }),
       (error: unknown) => {

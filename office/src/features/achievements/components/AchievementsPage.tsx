@@ -6,6 +6,7 @@ import { ACHIEVEMENT_IMAGE_MAX_BYTES, ACHIEVEMENT_IMAGE_TYPES, achievementSchema
 import type { AchievementInput } from '@academy/shared/office-rules';
 import { useLoad } from '../../../lib/useLoad';
 import { useContentEditor } from '../../../lib/useContentEditor';
+import { showFieldErrors } from '../../../lib/showFieldErrors';
 import { ContentEditorLayout } from '../../../lib/ContentEditorLayout';
 import { DataView, FieldGrid, Row, Table, TableScroll } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
@@ -58,8 +59,11 @@ function AchievementForm({ editing, onSubmit, onCancel }: {
     }
     const fields = await onSubmit(values, image);
     if (fields) {
-      form.setErrors({ id: fields.id, title: fields.title, subtitle: fields.subtitle });
-      if (fields.image) setImageError(fields.image);
+      const focused = showFieldErrors(form, { id: fields.id, title: fields.title, subtitle: fields.subtitle });
+      if (fields.image) {
+        setImageError(fields.image);
+        if (!focused) fileRef.current?.focus();
+      }
     } else if (!editing) {
       form.reset();
       setImage(null);
@@ -116,23 +120,25 @@ function AchievementForm({ editing, onSubmit, onCancel }: {
   );
 }
 
+const FORM_ID = 'achievement-form';
+
 export default function AchievementsPage() {
   const { imageBaseUrl } = useConfig();
   const { state, reload } = useLoad(achievementsApi.list, 'achievements');
-  const { editing, setEditing, message, run, remove } = useContentEditor<AchievementRow>(reload);
+  const { editing, edit, cancel, message, run, remove } = useContentEditor<AchievementRow>(reload, FORM_ID);
   return (
     <ContentEditorLayout
       heading={copy.heading}
       intro={copy.intro}
       message={message}
-      formId="achievement-form"
+      formId={FORM_ID}
       formHeading={editing ? copy.editHeading(editing.id) : copy.newHeading}
       editingId={editing?.id ?? null}
       form={
         <AchievementForm
           key={editing?.id ?? 'new'}
           editing={editing}
-          onCancel={() => setEditing(null)}
+          onCancel={cancel}
           onSubmit={(fields, image) =>
             editing
               ? run(() => achievementsApi.update(editing.id, fields, image), copy.updated, commonCopy.saveFailed)
@@ -166,7 +172,7 @@ export default function AchievementsPage() {
                     <td>{row.subtitle}</td>
                     <td>
                       <Row>
-                        <Button variant="outline" onClick={() => setEditing(row)} aria-label={`${commonCopy.edit} ${copy.one(row.id)}`}>
+                        <Button variant="outline" onClick={() => edit(row)} aria-label={`${commonCopy.edit} ${copy.one(row.id)}`}>
                           {commonCopy.edit}
                         </Button>
                         <Button variant="ghost" onClick={() => remove(copy.one(row.id), () => achievementsApi.remove(row.id), copy.deleted)} aria-label={`${commonCopy.delete} ${copy.one(row.id)}`}>

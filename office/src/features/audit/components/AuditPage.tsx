@@ -1,19 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button } from '@academy/shared';
 import { useLoad } from '../../../lib/useLoad';
+import { Pager, pageCount } from '../../../lib/Pager';
 import { DataView, PageHeading, Table, TableScroll } from '../../../lib/ui';
-import { tableCopy } from '../../../content/records';
 import { auditCopy as copy } from '../../../content/content';
 import { AUDIT_PAGE_SIZE, listAudit } from '../api/audit';
-
-const StyledPaging = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
-`;
 
 /** When, in the staff's own time zone, to the second. */
 const when = (iso: string): string => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -31,7 +21,7 @@ export default function AuditPage() {
       <p>{copy.intro}</p>
       <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(data) => data.rows.length === 0}>
         {({ rows, total }) => {
-          const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+          const pages = pageCount(total, AUDIT_PAGE_SIZE);
           return (
             <>
               <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
@@ -60,15 +50,7 @@ export default function AuditPage() {
                   </tbody>
                 </Table>
               </TableScroll>
-              <StyledPaging aria-label={tableCopy.pagination}>
-                <Button variant="outline" disabled={page <= 1} onClick={() => go(page - 1)}>
-                  {tableCopy.previous}
-                </Button>
-                <span>{tableCopy.page(page, pages)}</span>
-                <Button variant="outline" disabled={page >= pages} onClick={() => go(page + 1)}>
-                  {tableCopy.next}
-                </Button>
-              </StyledPaging>
+              <Pager page={page} pages={pages} onPage={go} />
             </>
           );
         }}

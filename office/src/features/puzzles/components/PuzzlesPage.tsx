@@ -3,8 +3,9 @@ import { Button, FormField, StyledInput, StyledSelect, useForm } from '@academy/
 import { puzzleSchema } from '@academy/shared/office-rules';
 import { useLoad } from '../../../lib/useLoad';
 import { useContentEditor } from '../../../lib/useContentEditor';
+import { showFieldErrors } from '../../../lib/showFieldErrors';
 import { ContentEditorLayout } from '../../../lib/ContentEditorLayout';
-import { DataView, FieldGrid, Panel, Row, Table, TableScroll, TextArea } from '../../../lib/ui';
+import { DataView, DateTimeInput, FieldGrid, Panel, Row, Table, TableScroll, TextArea } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
 import { puzzlesCopy as copy } from '../../../content/content';
 import { puzzlesApi } from '../api/puzzles';
@@ -54,21 +55,23 @@ function PuzzleForm({ editing, onSubmit, onCancel }: {
         const key = (issue.path[0] === 'date' ? 'day' : issue.path[0]) as Field;
         errors[key] ??= issue.message;
       }
-      form.setErrors(errors);
+      showFieldErrors(form, errors);
       return;
     }
     const fields = await onSubmit(parsed.data);
     if (fields) {
       const { date, ...others } = fields;
-      form.setErrors({ day: date, ...others });
+      showFieldErrors(form, { day: date, ...others });
     } else if (!editing) form.reset();
   });
   const field = (name: Field, label: string, control: 'input' | 'textarea' = 'input') => (
     <FormField label={label} htmlFor={form.fieldId(name)} errorId={form.errorId(name)} error={form.errors[name]} required>
       {control === 'textarea' ? (
         <TextArea {...form.field(name)} aria-required="true" />
+      ) : name === 'day' ? (
+        <DateTimeInput {...form.field(name)} type="date" aria-required="true" />
       ) : (
-        <StyledInput {...form.field(name)} type={name === 'day' ? 'date' : 'text'} aria-required="true" />
+        <StyledInput {...form.field(name)} type="text" aria-required="true" />
       )}
     </FormField>
   );
@@ -113,22 +116,24 @@ function PuzzleForm({ editing, onSubmit, onCancel }: {
   );
 }
 
+const FORM_ID = 'puzzle-form';
+
 export default function PuzzlesPage() {
   const { state, reload } = useLoad(puzzlesApi.list, 'puzzles');
-  const { editing, setEditing, message, run, remove } = useContentEditor<PuzzleRow>(reload);
+  const { editing, edit, cancel, message, run, remove } = useContentEditor<PuzzleRow>(reload, FORM_ID);
   return (
     <ContentEditorLayout
       heading={copy.heading}
       intro={copy.intro}
       message={message}
-      formId="puzzle-form"
+      formId={FORM_ID}
       formHeading={editing ? copy.editHeading(editing.date) : copy.newHeading}
       editingId={editing?.id ?? null}
       form={
         <PuzzleForm
           key={editing?.id ?? 'new'}
           editing={editing}
-          onCancel={() => setEditing(null)}
+          onCancel={cancel}
           onSubmit={(body) =>
             editing
               ? run(() => puzzlesApi.update(editing.id, body), copy.updated, commonCopy.saveFailed)
@@ -157,7 +162,7 @@ export default function PuzzlesPage() {
                     <td>{row.answer}</td>
                     <td>
                       <Row>
-                        <Button variant="outline" onClick={() => setEditing(row)} aria-label={`${commonCopy.edit} ${copy.one(row.date)}`}>
+                        <Button variant="outline" onClick={() => edit(row)} aria-label={`${commonCopy.edit} ${copy.one(row.date)}`}>
                           {commonCopy.edit}
                         </Button>
                         <Button variant="ghost" onClick={() => remove(copy.one(row.date), () => puzzlesApi.remove(row.id), copy.deleted)} aria-label={`${commonCopy.delete} ${copy.one(row.date)}`}>

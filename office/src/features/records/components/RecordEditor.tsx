@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, StyledSelect, apiErrorMessage, failureStatus } from '@academy/shared';
 import { APPLICATION_STATUSES, NOTE_MAX_LENGTH, REGISTRATION_STATUSES } from '@academy/shared/office-rules';
 import type { OfficeRecordKind } from '@academy/shared/office-rules';
@@ -33,6 +33,7 @@ export function RecordEditor({ kind, number, row, onSaved }: { kind: OfficeRecor
   const [note, setNote] = useState(row.note ?? '');
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
   const save = async (update: { status?: string; note?: string }) => {
     setSaving(true);
     setMessage(null);
@@ -46,6 +47,9 @@ export function RecordEditor({ kind, number, row, onSaved }: { kind: OfficeRecor
       else setMessage({ tone: 'error', text: apiErrorMessage(error, commonCopy.saveFailed) });
     } finally {
       setSaving(false);
+      // Save note is busy while it saves and disabled once the note is saved, which drops the
+      // keyboard's focus to <body>: it goes back to the note instead.
+      if (update.note !== undefined && (document.activeElement === null || document.activeElement === document.body)) noteRef.current?.focus();
     }
   };
   const statusId = `status-${kind}-${number}`;
@@ -67,7 +71,7 @@ export function RecordEditor({ kind, number, row, onSaved }: { kind: OfficeRecor
         {tableCopy.noteOf(number)}
       </label>
       <StyledNoteForm onSubmit={(event) => { event.preventDefault(); void save({ note }); }}>
-        <TextArea id={noteId} value={note} maxLength={NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} />
+        <TextArea ref={noteRef} id={noteId} value={note} maxLength={NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} />
         <Button type="submit" variant="outline" busy={saving} busyLabel={commonCopy.save} disabled={note === (row.note ?? '')}>
           {tableCopy.saveNote}
         </Button>

@@ -6,7 +6,8 @@ import { Button, COURSES, FormField, StyledInput, StyledSelect, buttonStyles } f
 import type { ButtonVariant } from '@academy/shared';
 import type { OfficeRecordKind } from '@academy/shared/office-rules';
 import { useLoad } from '../../../lib/useLoad';
-import { DataView, FieldGrid, PageHeading, Panel, Row, Table, TableScroll } from '../../../lib/ui';
+import { Pager, pageCount } from '../../../lib/Pager';
+import { DataView, DateTimeInput, FieldGrid, PageHeading, Panel, Row, Table, TableScroll } from '../../../lib/ui';
 import { filterCopy, recordsCopy, tableCopy } from '../../../content/records';
 import { PAGE_SIZE, csvUrl, listRecords } from '../api/records';
 import type { OfficeRow, RecordFilters } from '../api/records';
@@ -15,14 +16,6 @@ import { RecordEditor, STATUSES } from './RecordEditor';
 
 const StyledExport = styled.a<{ $variant: ButtonVariant }>`
   ${buttonStyles}
-`;
-
-const StyledPaging = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
 `;
 
 const StyledSummary = styled.p`
@@ -71,10 +64,10 @@ function Filters({ kind, filters, onApply }: { kind: OfficeRecordKind; filters: 
           </StyledSelect>
         </FormField>
         <FormField label={filterCopy.from} htmlFor={id('from')} errorId={`${id('from')}-error`}>
-          <StyledInput id={id('from')} type="date" value={draft.from} onChange={set('from')} />
+          <DateTimeInput id={id('from')} type="date" value={draft.from} onChange={set('from')} />
         </FormField>
         <FormField label={filterCopy.to} htmlFor={id('to')} errorId={`${id('to')}-error`}>
-          <StyledInput id={id('to')} type="date" value={draft.to} onChange={set('to')} />
+          <DateTimeInput id={id('to')} type="date" value={draft.to} onChange={set('to')} />
         </FormField>
       </FieldGrid>
       <Row>
@@ -147,20 +140,12 @@ export default function RecordsPage({ kind }: { kind: OfficeRecordKind }) {
       <Filters kind={kind} filters={filters} onApply={setFilters} />
       <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(data) => data.rows.length === 0}>
         {({ rows, total }) => {
-          const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+          const pages = pageCount(total, PAGE_SIZE);
           return (
             <>
               <StyledSummary role="status">{tableCopy.total(total, copy.one)}</StyledSummary>
               <RecordsTable kind={kind} rows={rows.map(rowOf)} onSaved={(row) => setEdits((e) => ({ ...e, [row[copy.numberField] ?? '']: row }))} />
-              <StyledPaging aria-label={tableCopy.pagination}>
-                <Button variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  {tableCopy.previous}
-                </Button>
-                <span>{tableCopy.page(page, pages)}</span>
-                <Button variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  {tableCopy.next}
-                </Button>
-              </StyledPaging>
+              <Pager page={page} pages={pages} onPage={setPage} />
             </>
           );
         }}

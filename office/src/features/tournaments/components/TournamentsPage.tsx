@@ -2,8 +2,9 @@ import { Button, FormField, StyledInput, useForm } from '@academy/shared';
 import { tournamentSchema } from '@academy/shared/office-rules';
 import { useLoad } from '../../../lib/useLoad';
 import { useContentEditor } from '../../../lib/useContentEditor';
+import { showFieldErrors } from '../../../lib/showFieldErrors';
 import { ContentEditorLayout } from '../../../lib/ContentEditorLayout';
-import { DataView, FieldGrid, Row, Table, TableScroll } from '../../../lib/ui';
+import { DataView, DateTimeInput, FieldGrid, Row, Table, TableScroll } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
 import { tournamentsCopy as copy } from '../../../content/content';
 import { tournamentsApi } from '../api/tournaments';
@@ -30,16 +31,20 @@ function TournamentForm({ editing, onSubmit, onCancel }: {
         const key = issue.path[0] === 'start' ? (values.day ? 'time' : 'day') : (issue.path[0] as Field);
         errors[key] ??= issue.message;
       }
-      form.setErrors(errors);
+      showFieldErrors(form, errors);
       return;
     }
     const fields = await onSubmit(parsed.data);
-    if (fields) form.setErrors({ day: fields.start, support: fields.support, groupA: fields.groupA, groupB: fields.groupB });
+    if (fields) showFieldErrors(form, { day: fields.start, support: fields.support, groupA: fields.groupA, groupB: fields.groupB });
     else if (!editing) form.reset();
   });
   const text = (name: Field, label: string, hint?: string) => (
     <FormField label={label} htmlFor={form.fieldId(name)} errorId={form.errorId(name)} error={form.errors[name]} required>
-      <StyledInput {...form.field(name)} type={name === 'day' ? 'date' : name === 'time' ? 'time' : 'text'} inputMode={name === 'day' || name === 'time' ? undefined : 'url'} aria-required="true" title={hint} />
+      {name === 'day' || name === 'time' ? (
+        <DateTimeInput {...form.field(name)} type={name === 'day' ? 'date' : 'time'} aria-required="true" title={hint} />
+      ) : (
+        <StyledInput {...form.field(name)} type="text" inputMode="url" aria-required="true" title={hint} />
+      )}
     </FormField>
   );
   return (
@@ -70,22 +75,24 @@ function TournamentForm({ editing, onSubmit, onCancel }: {
 
 const linkCell = (link: string) => (link === '-' ? '—' : <a href={link}>{link}</a>);
 
+const FORM_ID = 'tournament-form';
+
 export default function TournamentsPage() {
   const { state, reload } = useLoad(tournamentsApi.list, 'tournaments');
-  const { editing, setEditing, message, run, remove } = useContentEditor<TournamentRow>(reload);
+  const { editing, edit, cancel, message, run, remove } = useContentEditor<TournamentRow>(reload, FORM_ID);
   return (
     <ContentEditorLayout
       heading={copy.heading}
       intro={copy.intro}
       message={message}
-      formId="tournament-form"
+      formId={FORM_ID}
       formHeading={editing ? copy.editHeading(editing.start) : copy.newHeading}
       editingId={editing?.id ?? null}
       form={
         <TournamentForm
           key={editing?.id ?? 'new'}
           editing={editing}
-          onCancel={() => setEditing(null)}
+          onCancel={cancel}
           onSubmit={(body) =>
             editing
               ? run(() => tournamentsApi.update(editing.id, body), copy.updated, commonCopy.saveFailed)
@@ -116,7 +123,7 @@ export default function TournamentsPage() {
                     <td>{linkCell(row.groupB)}</td>
                     <td>
                       <Row>
-                        <Button variant="outline" onClick={() => setEditing(row)} aria-label={`${commonCopy.edit} ${copy.one(row.start)}`}>
+                        <Button variant="outline" onClick={() => edit(row)} aria-label={`${commonCopy.edit} ${copy.one(row.start)}`}>
                           {commonCopy.edit}
                         </Button>
                         <Button variant="ghost" onClick={() => remove(copy.one(row.start), () => tournamentsApi.remove(row.id), copy.deleted)} aria-label={`${commonCopy.delete} ${copy.one(row.start)}`}>
