@@ -1,11 +1,13 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouter, createRoutesFromChildren } from 'react-router-dom';
+import { Route, Routes, StaticRouter, createRoutesFromChildren } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { COURSES, loadConfig } from '@academy/shared';
+import { AppProviders, COURSES, loadConfig } from '@academy/shared';
 import { App } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
 import { PrerenderedRemotesProvider } from '../federation/prerenderedRemotes';
+import { Layout } from '../layout/Layout';
+import OfflinePage from '../pages/OfflinePage';
 
 // Built for Node by the shell's webpack config and run once per route after the browser build
 // (scripts/prerender.mjs): the same components, with the deployment's config.json, so the
@@ -81,6 +83,34 @@ export async function renderPage(url: string, configJson: unknown, fragments: Re
       ),
     );
     return { html, styles: sheet.getStyleTags() + [...used].map((fragment) => fragment.styles).join('') };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * The offline screen in the site chrome, for the service worker to show for a page the device has
+ * not kept (written to dist/offline.html without scripts: whatever URL it stands in for, no app
+ * starts on it and its links are plain links).
+ */
+export async function renderOfflinePage(configJson: unknown): Promise<RenderedPage> {
+  const config = await loadConfig('config.json', async () => Response.json(configJson));
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <StaticRouter location="/offline">
+          <AppProviders config={config}>
+            <Routes>
+              <Route element={<Layout />}>
+                <Route path="*" element={<OfflinePage />} />
+              </Route>
+            </Routes>
+          </AppProviders>
+        </StaticRouter>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }
