@@ -5,8 +5,8 @@ const federation = require('./federation.config');
 
 /**
  * The service worker (src/serviceWorker/worker.ts → dist/sw.js): Workbox precaches the build's
- * scripts, fonts and images, and every public page and the offline page, which the prerender
- * writes after this build. A page's revision is this build's, so each build's worker fetches
+ * scripts, fonts and images, and every public page, the offline page and the web app manifest
+ * with its icons, which the prerender writes after this build. A page's revision is this build's, so each build's worker fetches
  * them anew; a release changes pages without a build, and the worker asks the network for pages
  * first anyway. Compressed copies, source maps, licences and the deployment files
  * (config.json, remotes.json, read network-first) are not precached.
@@ -14,7 +14,9 @@ const federation = require('./federation.config');
 async function serviceWorker() {
   const { publicPaths } = await import('./scripts/write-seo-files.mjs');
   const revision = Date.now().toString(36);
-  const pages = [...(await publicPaths()), '/offline.html'].map((url) => ({ url, revision }));
+  const { APP_ICONS, MANIFEST_FILE } = await import('./scripts/appManifest.mjs');
+  const written = [...(await publicPaths()), '/offline.html', `/${MANIFEST_FILE}`, ...APP_ICONS.map((icon) => `/${icon.src}`)];
+  const pages = written.map((url) => ({ url, revision }));
   return new InjectManifest({
     swSrc: './src/serviceWorker/worker.ts',
     swDest: 'sw.js',
@@ -40,6 +42,7 @@ module.exports = async (env, argv) => {
     title: 'GFI Academy — Online Chess, Coding, Abacus & Math Classes',
     federation,
     plugins: development ? [] : [await serviceWorker()],
+    appManifest: development ? null : 'manifest.webmanifest',
   });
   const config = { name: 'browser', ...browser(env, argv) };
   if (development) return config;

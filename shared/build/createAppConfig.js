@@ -47,8 +47,10 @@ function outputLayout(dir, federation, production) {
  *   a host that loads the federation runtime only when it needs a remote (runtimeHost.js), or
  *   `{ name, none: true }` for an app outside the federation (the staff office).
  *   `plugins`: extra webpack plugins of this app only (none by default).
+ *   `appManifest`: the web app manifest's file, linked from the page's head with the
+ *   apple-touch-icon (`icons/icon-192.png` beside it), for an app that writes one (the shell).
  */
-function createAppConfig({ dir, port, title, federation, plugins = [] }) {
+function createAppConfig({ dir, port, title, federation, plugins = [], appManifest = null }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // A production build for a deployment never carries the local sample details (sampleConfig.js).
@@ -109,6 +111,7 @@ function createAppConfig({ dir, port, title, federation, plugins = [] }) {
           filename: `${layout.rootPrefix}index.html`,
           publicPath: layout.htmlPublicPath,
           federationRuntime: externalRuntime ? `${layout.htmlPublicPath}${RUNTIME_FILE}` : null,
+          appManifest,
         }),
         new CopyWebpackPlugin({
           patterns: [

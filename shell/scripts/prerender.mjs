@@ -3,7 +3,8 @@
 // dist/index.html for '/', dist/<route>/index.html for the others, dist/404.html for the
 // not-found page, dist/app.html, the plain page served for every other route (serve.js), and
 // dist/routes.json, the route table's path patterns (serve.js answers any other path 404), and
-// dist/offline.html, the service worker's offline screen in the site chrome, without scripts.
+// dist/offline.html, the service worker's offline screen in the site chrome, without scripts,
+// and dist/manifest.webmanifest with its icons (scripts/appManifest.mjs).
 // A remote's route carries that remote's page as its own build rendered it (the prerender.json
 // of the build remotes.json composes), so the pages change with each build and release: run by
 // the shell's production build, again by the root build once every app is built, and by
@@ -18,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { buildFileOf } from '../../scripts/apps.mjs';
 import { fragmentsFor, readRemoteFragments } from './remoteFragments.cjs';
+import { writeAppManifest } from './appManifest.mjs';
 
 // React hoists <title>, <meta> and <link> into <head> in the browser, and hydration skips them
 // in the body. JSON-LD <script> blocks are not hoistable: they stay where they were rendered
@@ -55,7 +57,7 @@ export function withoutScripts(page) {
 }
 
 export async function prerender({ dist, bundle }) {
-  const { renderPage, renderOfflinePage, prerenderRoutes, notFoundRoute, routePatterns } = createRequire(import.meta.url)(bundle);
+  const { renderPage, renderOfflinePage, appIconSvg, appColours, prerenderRoutes, notFoundRoute, routePatterns } = createRequire(import.meta.url)(bundle);
   // The build writes the plain page as index.html; a second run finds it kept as app.html.
   const plain = path.join(dist, 'app.html');
   const template = readFileSync(existsSync(plain) ? plain : path.join(dist, 'index.html'), 'utf8');
@@ -80,6 +82,8 @@ export async function prerender({ dist, bundle }) {
     assertNoSampleInPage(config, page, 'offline.html');
     writeCompressed(path.join(dist, 'offline.html'), page);
   }
+  // The web app manifest and its icons, with the deployment's names.
+  if (typeof appIconSvg === 'function') await writeAppManifest({ dist, config, appIconSvg, appColours });
   return pages.length;
 }
 
