@@ -8,8 +8,9 @@ export {
 } from './api/idempotentPost';
 export {
   SAVED_SUBMISSION_REFUSED_MESSAGE, browserIsOffline, flushQueue, indexedDbQueue, offlineQueue, prepareOfflineSend,
-  type FlushHandlers, type QueueStorage, type QueuedSubmission,
+  savedOnDeviceMessage, type FlushHandlers, type QueueStorage, type QueuedSubmission,
 } from './api/offlineQueue';
+export { useQueuedSubmissions, type QueuedSubmissionHandlers } from './api/useQueuedSubmissions';
 export { useClock } from './clock/ClockContext';
 export { useTimedMessage } from './clock/useTimedMessage';
 export { AppProviders } from './app/AppProviders';
