@@ -7,5 +7,6 @@ module.exports = {
   exposes: {
     './CareersPage': './src/pages/CareersPage.tsx',
     './CareerRegistrationPage': './src/pages/CareerRegistrationPage.tsx',
+    './SavedApplicationNotice': './src/widgets/SavedApplicationNotice.tsx',
   },
 };

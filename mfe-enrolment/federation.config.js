@@ -8,5 +8,6 @@ module.exports = {
     './RegistrationPage': './src/pages/RegistrationPage.tsx',
     './RegistrationForm': './src/widgets/RegistrationForm.tsx',
     './CourseRequestForm': './src/widgets/CourseRequestForm.tsx',
+    './SavedRegistrationNotice': './src/widgets/SavedRegistrationNotice.tsx',
   },
 };

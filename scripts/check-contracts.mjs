@@ -25,6 +25,7 @@ function shellUses(shellSrc) {
       else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         const text = readFileSync(file, 'utf8');
         for (const [, remote, expose] of text.matchAll(/remotePage\(\s*'([\w-]+)',\s*'(\w+)'/g)) uses.push({ remote, expose, file });
+        for (const [, remote, expose] of text.matchAll(/\bremote: '([\w-]+)', module: '(\w+)'/g)) uses.push({ remote, expose, file });
         for (const [tag] of text.matchAll(/<RemoteFrame\b[^>]*>/g)) {
           const remote = /\bremote="([\w-]+)"/.exec(tag)?.[1];
           const expose = /\bmodule="(\w+)"/.exec(tag)?.[1];

@@ -18,6 +18,7 @@ export { Button, ButtonLink, buttonStyles, type ButtonVariant } from './ui/Butto
 export { Spinner, LoadingBlock } from './ui/Spinner';
 export { EmptyState } from './ui/EmptyState';
 export { Toast } from './ui/Toast';
+export { SavedSubmissionSent, savedSubmissionSentMessage } from './ui/SavedSubmissionSent';
 export { Dialog } from './ui/Dialog';
 export { ShareDialog } from './ui/ShareDialog';
 export { raisedCard, raisedPanel, textButtonStyles } from './ui/surface';
