@@ -52,7 +52,7 @@ test('a route to an expose the remote no longer has fails the check, naming rout
   });
   const { status, output } = check(`--root=${root}`);
   expect(status).toBe(1);
-  expect(output).toContain(`shell/src/app/AppRoutes.tsx loads careers/CareersPage, but careers ${version} exposes only CareerRegistrationPage.`);
+  expect(output).toContain(`shell/src/app/AppRoutes.tsx loads careers/CareersPage, but careers ${version} exposes only CareerRegistrationPage, SavedApplicationNotice.`);
 });
 
 test('a Home widget the remote no longer exposes fails the check too', () => {
@@ -62,6 +62,15 @@ test('a Home widget the remote no longer exposes fails the check too', () => {
   const { status, output } = check(`--root=${root}`);
   expect(status).toBe(1);
   expect(output).toMatch(/CoursesSection\.tsx loads courses\/CourseCards/);
+});
+
+test('a saved-submission notice the remote no longer exposes fails the check too', () => {
+  const root = checkoutWith('careers', (manifest) => {
+    manifest.exposes = manifest.exposes.filter((expose) => expose.name !== 'SavedApplicationNotice');
+  });
+  const { status, output } = check(`--root=${root}`);
+  expect(status).toBe(1);
+  expect(output).toMatch(/SavedSubmissionNotices\.tsx loads careers\/SavedApplicationNotice/);
 });
 
 test('a shared singleton whose required versions cannot be met fails the check', () => {
