@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { appReady, expect, test } from '../support/test';
 import type { Page } from '../support/test';
 
 // The service worker: after one visit the site opens offline, a page kept on the device or
@@ -62,4 +62,33 @@ test('online, a page is always asked of the network first: a visitor with the wo
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   expect(served).toBe(1);
   expect(fromNetwork).toHaveLength(1);
+});
+
+test('offline, the schedule, the achievements and the daily puzzle show what was last fetched, saying when', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ timezoneId: 'Asia/Kolkata' });
+  const page = await context.newPage();
+  await page.goto('http://localhost:3000/');
+  await appReady(page);
+  await workerInControl(page);
+  const pages = [
+    { route: '/tournament', what: 'the schedule', shown: page.getByRole('table', { name: 'Tournament schedule' }) },
+    { route: '/achievements', what: 'the achievements', shown: page.getByRole('list', { name: 'Achievements' }) },
+    { route: '/puzzles', what: 'the puzzles', shown: page.getByRole('group', { name: 'Choose your answer' }) },
+  ];
+  for (const { route, shown } of pages) {
+    await page.goto(`http://localhost:3000${route}`);
+    await appReady(page);
+    await expect(shown).toBeVisible();
+    await expect(page.getByText(/^Offline:/)).toHaveCount(0);
+  }
+
+  await context.setOffline(true);
+  for (const { route, what, shown } of pages) {
+    await page.goto(`http://localhost:3000${route}`);
+    await appReady(page);
+    await expect(shown).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Offline:/ })).toHaveText(new RegExp(`^Offline: showing ${what} as of \\d{1,2} [A-Z][a-z]{2}, \\d{1,2}:\\d{2} [AP]M IST$`));
+  }
+  await context.close();
 });

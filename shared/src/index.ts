@@ -11,6 +11,7 @@ export {
   savedOnDeviceMessage, type FlushHandlers, type QueueStorage, type QueuedSubmission,
 } from './api/offlineQueue';
 export { useQueuedSubmissions, type QueuedSubmissionHandlers } from './api/useQueuedSubmissions';
+export { getSheetKept, offlineAsOfMessage, type Kept, type KeptStorage } from './api/keptCopy';
 export { useClock } from './clock/ClockContext';
 export { useTimedMessage } from './clock/useTimedMessage';
 export { AppProviders } from './app/AppProviders';
@@ -18,6 +19,7 @@ export { Button, ButtonLink, buttonStyles, type ButtonVariant } from './ui/Butto
 export { Spinner, LoadingBlock } from './ui/Spinner';
 export { EmptyState } from './ui/EmptyState';
 export { Toast } from './ui/Toast';
+export { OfflineAsOf } from './ui/OfflineAsOf';
 export { SavedSubmissionSent, savedSubmissionSentMessage } from './ui/SavedSubmissionSent';
 export { Dialog } from './ui/Dialog';
 export { ShareDialog } from './ui/ShareDialog';
