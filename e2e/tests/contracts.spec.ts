@@ -69,7 +69,7 @@ test('an expose that disappears from a remote’s build fails the check, naming 
   });
   const { status, output } = check(`--root=${root}`);
   expect(status).toBe(1);
-  expect(output).toContain(`careers ${version} does not expose CareersPage, which the site manifest lists (it exposes CareerRegistrationPage).`);
+  expect(output).toContain(`careers ${version} does not expose CareersPage, which the site manifest lists (it exposes CareerRegistrationPage, SavedApplicationNotice).`);
 });
 
 test('a Home widget the remote no longer exposes fails the check too', () => {
@@ -87,6 +87,15 @@ test('a route renamed in the manifest, which the composed build was not made for
   const { status, output } = check(`--root=${root}`);
   expect(status).toBe(1);
   expect(output).toContain(`careers ${version} has no prerendered CareersPage for /jobs: it was built for another route table; rebuild it.`);
+});
+
+test('a saved-submission notice the remote no longer exposes fails the check too', () => {
+  const root = checkoutWith('careers', (manifest) => {
+    manifest.exposes = manifest.exposes.filter((expose) => expose.name !== 'SavedApplicationNotice');
+  });
+  const { status, output } = check(`--root=${root}`);
+  expect(status).toBe(1);
+  expect(output).toContain('does not expose SavedApplicationNotice, which the site manifest lists');
 });
 
 test('a shared singleton whose required versions cannot be met fails the check', () => {

@@ -123,3 +123,65 @@ test("a saved registration the server refuses comes back with the server's messa
   await expect(page.getByRole('dialog', { name: 'Your registration is successful!' })).toBeVisible();
   await expect.poll(() => rows.newRows).toHaveLength(1);
 });
+
+test('a registration and an application saved on the device are sent by a later visit to any page, whose notice shows each number once', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = `e2e-later-${Date.now()}@example.com`;
+  // Both forms' pages are visited online first, so the service worker keeps them for offline use.
+  await page.goto('http://localhost:3000/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+  await page.goto('http://localhost:3000/careers/career-registration');
+  await appReady(page);
+  await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
+  await page.goto('http://localhost:3000/registration');
+  await appReady(page);
+  await registerOffline(page, email);
+
+  // Still offline: the application page opens from the device and the application is saved too.
+  await page.goto('http://localhost:3000/careers/career-registration');
+  await appReady(page);
+  await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
+  const application = page.locator('form').filter({ has: page.getByLabel('Expert in') });
+  await application.getByLabel(/^Name/).fill('Kavya Iyer');
+  await application.getByLabel('Mobile number (with country code)').fill('919812345678');
+  await application.getByLabel('E-mail').fill(email);
+  await application.getByLabel('Years of experience').fill('6');
+  await application.getByLabel('Expert in').selectOption('Vedic Math');
+  await application.getByLabel('Level').selectOption('Advanced');
+  await application.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }).check();
+  await application.getByRole('button', { name: 'Apply' }).click();
+  await expect(application.getByText("Saved on this device. We'll send your application as soon as you're back online.")).toBeVisible();
+  await page.close();
+
+  await context.setOffline(false);
+  const later = await context.newPage();
+  const registrations = watchStoredRows(later);
+  const applications: string[] = [];
+  later.on('response', async (response) => {
+    if (response.url() !== `${API}/applications` || response.request().method() !== 'POST' || response.status() !== 201) return;
+    if (response.headers()['idempotent-replayed'] !== 'true') applications.push(((await response.json()) as { applicationNumber: string }).applicationNumber);
+  });
+  await later.goto('http://localhost:3000/about');
+  await appReady(later);
+  await expect.poll(() => registrations.newRows).toHaveLength(1);
+  await expect.poll(() => applications).toHaveLength(1);
+  await expect(later.getByText(`Your saved registration has been sent. Its number is ${registrations.newRows[0]}.`)).toBeVisible();
+  await expect(later.getByText(`Your saved application has been sent. Its number is ${applications[0]}.`)).toBeVisible();
+  await expect.poll(() => outboxTemplatesFor(request, email)).toEqual([
+    'template_application_applicant', 'template_application_team', 'template_registration_registrant', 'template_registration_team',
+  ]);
+
+  // Once: the next page sends nothing more and shows no notice.
+  await later.goto('http://localhost:3000/contact');
+  await appReady(later);
+  await later.waitForTimeout(1_500);
+  await expect(later.getByText(/Your saved (registration|application) has been sent/)).toHaveCount(0);
+  expect(registrations.newRows).toHaveLength(1);
+  expect(applications).toHaveLength(1);
+  await context.close();
+});

@@ -97,6 +97,35 @@ test.describe('composing and rolling back a release', () => {
     expect(existsSync(path.join(shellDir, 'remotes.json.br'))).toBe(false);
   });
 
+  test('a visitor who has the service worker gets a rollback on the next load, and that version offline', async ({ page }) => {
+    test.setTimeout(90_000);
+    const remotesFile = path.join(shellDir, 'remotes.json');
+    expect((await release('compose', '--careers=e2e-2', `--file=${remotesFile}`)).status).toBe(0);
+    await page.goto(`${SHELL}/careers/career-registration`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    });
+    await page.reload();
+    await expect(title(page, NEW_TITLE)).toBeVisible({ timeout: 30_000 });
+    // The page is the worker's, and the worker kept the entry it passed on.
+    const kept = await page.evaluate(async (entry) => Boolean(navigator.serviceWorker.controller && (await caches.match(entry))), `${CAREERS}/e2e-2/remoteEntry.js`);
+    expect(kept).toBe(true);
+
+    expect((await release('rollback', 'careers', `--file=${remotesFile}`)).status).toBe(0);
+    await page.reload();
+    await expect(title(page, 'Career Registration')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(NEW_TITLE)).toHaveCount(0);
+    await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
+
+    // Offline, the version last served is the one kept.
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(title(page, 'Career Registration')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
+    await expect(page.getByText(NEW_TITLE)).toHaveCount(0);
+  });
+
   test('a version that is not deployed is refused and remotes.json stays as it was', async () => {
     const remotesFile = path.join(shellDir, 'remotes.json');
     const before = readFileSync(remotesFile, 'utf8');

@@ -7,6 +7,9 @@ import { entryOn, serveDist, shellCopyWithRemotes, stop } from '../support/stati
 const SHELL = 'http://localhost:3100';
 let shell: Server;
 let media: Server | null = null;
+// What a visitor sees when a remote cannot be fetched at all: without the service worker, which
+// would answer with the copy of the remote it kept from an earlier load.
+test.use({ serviceWorkers: 'block' });
 
 test.beforeAll(async () => {
   shell = await serveDist('shell', 3100, shellCopyWithRemotes({ media: entryOn('media', 'http://localhost:3105') }));

@@ -26,8 +26,8 @@ function writeRemotesModule(file) {
   );
 }
 
-module.exports = (env, argv) => {
-  const shellConfigs = require(path.join(root, 'shell/webpack.config.js'))(env, { ...argv, mode: 'production' });
+module.exports = async (env, argv) => {
+  const shellConfigs = await require(path.join(root, 'shell/webpack.config.js'))(env, { ...argv, mode: 'production' });
   const browser = shellConfigs[0];
   const remotesModule = path.join(root, 'shell/node_modules/.cache/monolith/remotes.js');
   writeRemotesModule(remotesModule);

@@ -66,8 +66,10 @@ function appIn(dir) {
  * @param {{ dir: string, title: string, port?: number, federation?: object, plugins?: object[] }} options
  *   `port` and `federation` default to the app's manifest entry (a test builds an app outside it).
  *   `plugins`: extra webpack plugins of this app only (none by default).
+ *   `appManifest`: the web app manifest's file, linked from the page's head with the
+ *   apple-touch-icon (`icons/icon-192.png` beside it), for an app that writes one (the shell).
  */
-function createAppConfig({ dir, title, port = appIn(dir).port, federation = federationOf(appIn(dir)), plugins = [] }) {
+function createAppConfig({ dir, title, port = appIn(dir).port, federation = federationOf(appIn(dir)), plugins = [], appManifest = null }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // A production build for a deployment never carries the local sample details (sampleConfig.js).
@@ -128,6 +130,7 @@ function createAppConfig({ dir, title, port = appIn(dir).port, federation = fede
           filename: `${layout.rootPrefix}index.html`,
           publicPath: layout.htmlPublicPath,
           federationRuntime: externalRuntime ? `${layout.htmlPublicPath}${RUNTIME_FILE}` : null,
+          appManifest,
         }),
         new CopyWebpackPlugin({
           patterns: [

@@ -8,8 +8,10 @@ export {
 } from './api/idempotentPost';
 export {
   SAVED_SUBMISSION_REFUSED_MESSAGE, browserIsOffline, flushQueue, indexedDbQueue, offlineQueue, prepareOfflineSend,
-  type FlushHandlers, type QueueStorage, type QueuedSubmission,
+  savedOnDeviceMessage, type FlushHandlers, type QueueStorage, type QueuedSubmission,
 } from './api/offlineQueue';
+export { useQueuedSubmissions, type QueuedSubmissionHandlers } from './api/useQueuedSubmissions';
+export { getSheetKept, offlineAsOfMessage, type Kept, type KeptStorage } from './api/keptCopy';
 export { useClock } from './clock/ClockContext';
 export { useTimedMessage } from './clock/useTimedMessage';
 export { AppProviders } from './app/AppProviders';
@@ -17,6 +19,8 @@ export { Button, ButtonLink, buttonStyles, type ButtonVariant } from './ui/Butto
 export { Spinner, LoadingBlock } from './ui/Spinner';
 export { EmptyState } from './ui/EmptyState';
 export { Toast } from './ui/Toast';
+export { OfflineAsOf } from './ui/OfflineAsOf';
+export { SavedSubmissionSent, savedSubmissionSentMessage } from './ui/SavedSubmissionSent';
 export { Dialog } from './ui/Dialog';
 export { ShareDialog } from './ui/ShareDialog';
 export { raisedCard, raisedPanel, textButtonStyles } from './ui/surface';

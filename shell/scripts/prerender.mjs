@@ -2,7 +2,9 @@
 // Writes each route's static HTML into dist/ from the Node build of the shell (renderPage.js):
 // dist/index.html for '/', dist/<route>/index.html for the others, dist/404.html for the
 // not-found page, dist/app.html, the plain page served for every other route (serve.js), and
-// dist/routes.json, the route table's path patterns (serve.js answers any other path 404).
+// dist/routes.json, the route table's path patterns (serve.js answers any other path 404), and
+// dist/offline.html, the service worker's offline screen in the site chrome, without scripts,
+// and dist/manifest.webmanifest with its icons (scripts/appManifest.mjs).
 // A remote's route carries that remote's page as its own build rendered it (the prerender.json
 // of the build remotes.json composes), so the pages change with each build and release: run by
 // the shell's production build, again by the root build once every app is built, and by
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { buildFileOf } from '../../scripts/apps.mjs';
 import { fragmentsFor, readRemoteFragments } from './remoteFragments.cjs';
+import { writeAppManifest } from './appManifest.mjs';
 
 // React hoists <title>, <meta> and <link> into <head> in the browser, and hydration skips them
 // in the body. JSON-LD <script> blocks are not hoistable: they stay where they were rendered
@@ -48,8 +51,13 @@ function writeCompressed(file, text) {
 
 const { assertNoSampleConfig, assertNoSampleInPage } = createRequire(import.meta.url)('../../shared/build/sampleConfig.js');
 
+/** A page that runs no script: the template's script tags and its config.json preload removed. */
+export function withoutScripts(page) {
+  return page.replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '').replace(/<link [^>]*\bas="?fetch"?[^>]*>/g, '');
+}
+
 export async function prerender({ dist, bundle }) {
-  const { renderPage, prerenderRoutes, notFoundRoute, routePatterns } = createRequire(import.meta.url)(bundle);
+  const { renderPage, renderOfflinePage, appIconSvg, appColours, prerenderRoutes, notFoundRoute, routePatterns } = createRequire(import.meta.url)(bundle);
   // The build writes the plain page as index.html; a second run finds it kept as app.html.
   const plain = path.join(dist, 'app.html');
   const template = readFileSync(existsSync(plain) ? plain : path.join(dist, 'index.html'), 'utf8');
@@ -68,6 +76,14 @@ export async function prerender({ dist, bundle }) {
     assertNoSampleInPage(config, page, path.relative(dist, file));
     writeCompressed(file, page);
   }
+  // The service worker's offline screen (src/serviceWorker/worker.ts).
+  if (typeof renderOfflinePage === 'function') {
+    const page = withoutScripts(composePage(template, await renderOfflinePage(config)));
+    assertNoSampleInPage(config, page, 'offline.html');
+    writeCompressed(path.join(dist, 'offline.html'), page);
+  }
+  // The web app manifest and its icons, with the deployment's names.
+  if (typeof appIconSvg === 'function') await writeAppManifest({ dist, config, appIconSvg, appColours });
   return pages.length;
 }
 

@@ -5,6 +5,8 @@ export const PUZZLE_INTRO = 'A new chess or maths puzzle every day. Think it thr
 export const PUZZLE_EMPTY = 'Sorry, No Puzzle Available. Please check again after sometime.';
 export const PUZZLE_FAILED = "We could not load today's puzzle. Please check your connection and try again.";
 export const PUZZLE_LOADING = 'Loading the puzzle…';
+/** Offline, above the copy last fetched: "Offline: showing the puzzles as of …". */
+export const PUZZLE_KEPT = 'the puzzles';
 export const puzzleHeading = (date: string) => `Puzzle of ${date}`;
 export const OPTIONS_LABEL = 'Choose your answer';
 export const CORRECT_ANSWER = '✅ Correct Answer!';

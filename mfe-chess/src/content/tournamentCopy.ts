@@ -10,6 +10,8 @@ export const TOURNAMENTS_CAPTION = 'Tournament schedule';
 export const TOURNAMENTS_EMPTY = 'Sorry, No Tournaments Available. Please check again after sometime.';
 export const TOURNAMENTS_FAILED = 'We could not load the tournament schedule. Please check your connection and try again.';
 export const TOURNAMENTS_LOADING = 'Loading tournaments…';
+/** Offline, above the copy of the schedule last fetched: "Offline: showing the schedule as of …". */
+export const TOURNAMENTS_KEPT = 'the schedule';
 export const localZoneNote = (zone: string) => `Local times are shown in your time zone (${zone}).`;
 export const TOURNAMENT_LEGEND = [
   { tone: 'live', label: 'Live now' },

@@ -7,6 +7,8 @@ export const ACHIEVEMENTS_COPY = {
   empty: 'Sorry, No Achievements Available. Please check again after sometime.',
   loadFailedToast: 'Failed to load page. Please try again.',
   loadFailed: 'The achievements could not be loaded.',
+  /** Offline, above the copy last fetched: "Offline: showing the achievements as of …". */
+  kept: 'the achievements',
   retry: 'Try again',
 } as const;
 

@@ -15,6 +15,8 @@ export interface QueuedSubmission {
   body: Record<string, string>;
   /** When it was saved (ISO 8601). */
   savedAt: string;
+  /** What the form needs once it is sent and is not posted (e.g. the position applied for). */
+  context?: Record<string, string>;
   refused?: { message: string; fields: Record<string, string> };
 }
 
@@ -23,6 +25,11 @@ export interface QueueStorage {
   put(item: QueuedSubmission): Promise<void>;
   remove(key: string): Promise<void>;
   all(): Promise<QueuedSubmission[]>;
+}
+
+/** What a form says once a submission is saved on the device ('registration', 'application'). */
+export function savedOnDeviceMessage(submission: string): string {
+  return `Saved on this device. We'll send your ${submission} as soon as you're back online.`;
 }
 
 /** A refused waiting submission whose answer carried no sentence of its own. */

@@ -51,6 +51,8 @@ export const APPS = [
       RegistrationPage: './src/pages/RegistrationPage.tsx',
       RegistrationForm: './src/widgets/RegistrationForm.tsx',
       CourseRequestForm: './src/widgets/CourseRequestForm.tsx',
+      // Sends a registration saved on the device, on a later visit to any page, and shows its number.
+      SavedRegistrationNotice: './src/widgets/SavedRegistrationNotice.tsx',
     },
   },
   {
@@ -74,6 +76,8 @@ export const APPS = [
     exposes: {
       CareersPage: './src/pages/CareersPage.tsx',
       CareerRegistrationPage: './src/pages/CareerRegistrationPage.tsx',
+      // Sends an application saved on the device, on a later visit to any page, and shows its number.
+      SavedApplicationNotice: './src/widgets/SavedApplicationNotice.tsx',
     },
   },
   {

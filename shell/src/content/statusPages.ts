@@ -25,3 +25,11 @@ export const pageFailure = {
   text: 'Reloading the page usually fixes it. If it happens again, please contact us.',
   action: 'Reload the page',
 };
+
+/** The offline screen (served by the service worker for a page this device has not kept). */
+export const offline = {
+  metaTitle: 'Offline',
+  title: 'You are offline',
+  text: 'This page has not been saved on this device yet, so it needs a connection. The pages you have opened before still work offline.',
+  action: 'Go to Home',
+};

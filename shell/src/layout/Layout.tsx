@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { JsonLd, organizationJsonLd, useConfig } from '@academy/shared';
@@ -5,6 +6,9 @@ import { TopNav } from './TopNav';
 import { Footer } from './Footer';
 import { FloatingActions } from './FloatingActions';
 import { ScrollToTop } from './ScrollToTop';
+import { useWaitingSubmissions } from '../features/savedSubmissions/useWaitingSubmissions';
+
+const SavedSubmissionNotices = lazy(() => import('../features/savedSubmissions/SavedSubmissionNotices'));
 
 const StyledMain = styled.main`
   min-height: 70vh;
@@ -24,6 +28,7 @@ const StyledSkipLink = styled.a`
 
 export function Layout() {
   const config = useConfig();
+  const waiting = useWaitingSubmissions();
   return (
     <>
       <JsonLd data={organizationJsonLd(config)} />
@@ -35,6 +40,11 @@ export function Layout() {
       </StyledMain>
       <Footer />
       <FloatingActions />
+      {waiting.size > 0 && (
+        <Suspense fallback={null}>
+          <SavedSubmissionNotices waiting={waiting} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,12 +1,15 @@
-import { renderToString } from 'react-dom/server';
-import { StaticRouter, createRoutesFromChildren } from 'react-router-dom';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter, createRoutesFromChildren } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
-import { COURSES, loadConfig } from '@academy/shared';
+import { ServerStyleSheet, ThemeProvider } from 'styled-components';
+import { AppProviders, COURSES, loadConfig, theme } from '@academy/shared';
 import { NOT_FOUND_PATH, prerenderedPaths } from '@academy/shared/site';
 import { App } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
 import { PrerenderedRemotesProvider } from '../federation/prerenderedRemotes';
+import { Layout } from '../layout/Layout';
+import { LogoMark } from '../layout/LogoMark';
+import OfflinePage from '../pages/OfflinePage';
 
 // Built for Node by the shell's webpack config and run once per route after the browser build
 // (scripts/prerender.mjs): the same components, with the deployment's config.json, so the
@@ -78,4 +81,52 @@ export async function renderPage(url: string, configJson: unknown, fragments: Re
   } finally {
     sheet.seal();
   }
+}
+
+/**
+ * The offline screen in the site chrome, for the service worker to show for a page the device has
+ * not kept (written to dist/offline.html without scripts: whatever URL it stands in for, no app
+ * starts on it and its links are plain links).
+ */
+export async function renderOfflinePage(configJson: unknown): Promise<RenderedPage> {
+  const config = await loadConfig('config.json', async () => Response.json(configJson));
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <StaticRouter location="/offline">
+          <AppProviders config={config}>
+            <Routes>
+              <Route element={<Layout />}>
+                <Route path="*" element={<OfflinePage />} />
+              </Route>
+            </Routes>
+          </AppProviders>
+        </StaticRouter>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** The web app manifest's colours, from the theme's tokens. */
+export const appColours = { theme: theme.color.primary, background: theme.color.background };
+
+/**
+ * The app icon as SVG, for scripts/appManifest.mjs to draw at each size: the logo mark, or for a
+ * maskable icon the mark inside the safe circle (the middle 80%) of a square in its own navy.
+ */
+export function appIconSvg(maskable: boolean): string {
+  const SIZE = 512;
+  const inset = maskable ? 64 : 0;
+  const mark = renderToStaticMarkup(
+    <ThemeProvider theme={theme}>
+      <LogoMark size={SIZE - 2 * inset} />
+    </ThemeProvider>,
+  );
+  const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">${body}</svg>`;
+  if (!maskable) return svg(mark);
+  return svg(`<rect width="${SIZE}" height="${SIZE}" fill="${theme.color.primary}"/>${mark.replace('<svg ', `<svg x="${inset}" y="${inset}" `)}`);
 }

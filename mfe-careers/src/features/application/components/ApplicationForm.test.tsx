@@ -5,6 +5,15 @@ import { apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWith
 import { RETRY_DELAYS_MS } from '@academy/shared';
 import { ApplicationForm } from './ApplicationForm';
 
+// IndexedDB (the offline queue) is stood in for by a map with idb-keyval's API.
+const stored = new Map<string, unknown>();
+jest.mock('idb-keyval', () => ({
+  createStore: () => 'test-store',
+  set: async (key: string, value: unknown) => void stored.set(key, structuredClone(value)),
+  del: async (key: string) => void stored.delete(key),
+  values: async () => [...stored.values()].map((v) => structuredClone(v)),
+}));
+
 interface SentEmail {
   template_id: string;
   template_params: Record<string, string>;
@@ -27,6 +36,7 @@ setupApiServer(
 );
 
 beforeEach(() => {
+  stored.clear();
   posts = [];
   keys = [];
   emails = [];
@@ -221,7 +231,7 @@ test('any other failure says so, keeps the input and lets the visitor try again'
   expect(emails).toEqual([]);
   expect(posts).toHaveLength(1);
 
-  // No connection: tried 1 + 3 times with one key, "Still trying…" meanwhile, then the sentence.
+  // No connection: tried 1 + 3 times with one key, "Still trying…" meanwhile, then saved on the device.
   answer = () => HttpResponse.error();
   await user.click(applyButton());
   for (const [index, delay] of RETRY_DELAYS_MS.entries()) {
@@ -229,18 +239,22 @@ test('any other failure says so, keeps the input and lets the visitor try again'
     expect(await screen.findByText('Still trying…')).toBeInTheDocument();
     act(() => clock.advance(delay));
   }
-  expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach our server. Please check your connection and try again.');
+  expect(await screen.findByText("Saved on this device. We'll send your application as soon as you're back online.")).toBeInTheDocument();
   expect(screen.queryByText('Still trying…')).not.toBeInTheDocument();
   expect(posts).toHaveLength(5);
   expect(new Set(keys.slice(1)).size).toBe(1);
   expect(keys[1]).not.toBe(keys[0]);
-  expectInputKept();
+  expect([...stored.values()]).toEqual([
+    expect.objectContaining({ key: keys[1], url: '/applications', body: expect.objectContaining({ name: 'Kavya Iyer', expertIn: 'Vedic Math' }), context: { position: 'Trainer or Client Coordinator' } }),
+  ]);
 
+  // Back online: the saved application is sent with its key, and its number shown.
   answer = () => HttpResponse.json({ applicationNumber: 'TGFI20008' }, { status: 201 });
-  await user.click(applyButton());
+  act(() => void window.dispatchEvent(new Event('online')));
   expect(await screen.findByText('TGFI20008')).toBeInTheDocument();
   expect(posts).toHaveLength(6);
-  expect(keys[5]).not.toBe(keys[1]);
+  expect(keys[5]).toBe(keys[1]);
+  expect(stored.size).toBe(0);
 });
 
 test('a 503 is retried with the same key; the number is shown and each e-mail goes out once', async () => {

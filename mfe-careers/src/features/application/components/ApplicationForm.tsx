@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  Button, EXPERT_IN_OPTIONS, FormCard, FormField, FormHeading, FormNote, HoneypotField, HONEYPOT_FIELD,
-  LEVEL_OPTIONS, newIdempotencyKey, STILL_TRYING_MESSAGE, StyledInput, StyledSelect, useForm, useTimedMessage,
+  browserIsOffline, Button, EXPERT_IN_OPTIONS, FormCard, FormField, FormHeading, FormNote, HoneypotField, HONEYPOT_FIELD, isNetworkFailure,
+  LEVEL_OPTIONS, newIdempotencyKey, savedOnDeviceMessage, STILL_TRYING_MESSAGE, StyledInput, StyledSelect, useForm, useTimedMessage,
 } from '@academy/shared';
 import { applicationSchema } from '@academy/shared/rules';
 import { useApplication } from '../hooks/useApplication';
 import { useChosenPosition } from '../hooks/useChosenPosition';
+import { useQueuedApplications } from '../hooks/useQueuedApplications';
 import { ANY_POSITION } from '../lib/applicationEmails';
 import { APPLICATION_EXISTS_MESSAGE, applicationErrorMessage, isDuplicateApplication } from '../lib/applicationErrorMessage';
 import { DUPLICATE_MESSAGE_MS } from '../lib/applicationTimings';
-import { EMPTY_APPLICATION } from '../lib/applicationValues';
+import { EMPTY_APPLICATION, applicationFrom } from '../lib/applicationValues';
 import type { ApplicationField } from '../lib/applicationValues';
 import { ApplicationSuccessPanel } from './ApplicationSuccessPanel';
 import { TermsAgreement } from './TermsAgreement';
@@ -36,6 +37,8 @@ const SELECTS = [
   { name: 'level', label: 'Level', placeholder: 'Select your level', options: LEVEL_OPTIONS },
 ] as const;
 
+const SAVED_OFFLINE_MESSAGE = savedOnDeviceMessage('application');
+
 /** The job application form, its terms, and the panel that slides over it after a success. */
 export function ApplicationForm() {
   const form = useForm<ApplicationField>({ initialValues: EMPTY_APPLICATION, schema: applicationSchema });
@@ -45,6 +48,23 @@ export function ApplicationForm() {
   const [applicationNumber, setApplicationNumber] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [retrying, setRetrying] = useState(false);
+  const [savedOffline, setSavedOffline] = useState(false);
+  // A saved application the server refused, now back in the form to be corrected.
+  const refusedKey = useRef<string | null>(null);
+  const queue = useQueuedApplications({
+    onSent: (number) => {
+      setSavedOffline(false);
+      setApplicationNumber(number);
+    },
+    onRefused: (item) => {
+      setSavedOffline(false);
+      refusedKey.current = item.key;
+      form.reset(applicationFrom(item.body));
+      form.setErrors(item.refused?.fields ?? {});
+      setAccepted(true);
+      setFailure(item.refused?.message ?? null);
+    },
+  });
   const duplicate = useTimedMessage(DUPLICATE_MESSAGE_MS);
   const submitRef = useRef<HTMLButtonElement>(null);
   const message = duplicate.message ?? failure;
@@ -69,14 +89,30 @@ export function ApplicationForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     duplicate.clear();
     setFailure(null);
+    setSavedOffline(false);
     // One key per press of Apply, reused by every retry of this submission.
     const key = newIdempotencyKey();
+    // Sending again replaces the refused saved copy it was corrected from.
+    if (refusedKey.current) void queue.forget(refusedKey.current);
+    refusedKey.current = null;
+    const chosen = position ?? ANY_POSITION;
     try {
-      const number = await apply(values, position ?? ANY_POSITION, { key, onRetry: () => setRetrying(true) });
+      // One attempt even when the browser reports no connection (its guess can be wrong); no
+      // retries then, the application goes straight onto the device.
+      const retries = browserIsOffline() ? { delays: [] } : {};
+      const number = await apply(values, chosen, { key, onRetry: () => setRetrying(true), ...retries });
       form.reset(EMPTY_APPLICATION);
       setAccepted(false);
       setApplicationNumber(number);
     } catch (error) {
+      if (isNetworkFailure(error)) {
+        // Kept on the device, under the same key, until the connection returns.
+        await queue.save({ ...values }, key, { position: chosen });
+        form.reset(EMPTY_APPLICATION);
+        setAccepted(false);
+        setSavedOffline(true);
+        return;
+      }
       if (isDuplicateApplication(error)) {
         duplicate.show(APPLICATION_EXISTS_MESSAGE);
         return;
@@ -159,6 +195,7 @@ export function ApplicationForm() {
             Apply
           </Button>
           {retrying && <StyledMuted role="status">{STILL_TRYING_MESSAGE}</StyledMuted>}
+          {savedOffline && !retrying && <StyledMuted role="status">{SAVED_OFFLINE_MESSAGE}</StyledMuted>}
           {message ? (
             <StyledFailure id={messageId} role="alert">
               {message}

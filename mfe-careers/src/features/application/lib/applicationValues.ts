@@ -12,3 +12,10 @@ export const EMPTY_APPLICATION: ApplicationInput = {
   yoe: '',
   website: '',
 };
+
+/** The form's values from a saved submission's body (a field it lacks is empty). */
+export function applicationFrom(body: Partial<Record<string, string>>): ApplicationInput {
+  const values = { ...EMPTY_APPLICATION };
+  for (const field of Object.keys(EMPTY_APPLICATION) as ApplicationField[]) values[field] = body[field] ?? '';
+  return values;
+}

@@ -10,6 +10,8 @@ const ROWS = [
 let respond: () => Response;
 setupApiServer(http.get(apiUrl('/puzzles'), () => respond()));
 beforeEach(() => {
+  // The copy kept on the device by an earlier test would answer for a failed load.
+  localStorage.clear();
   respond = () => HttpResponse.json({ values: ROWS });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -70,4 +72,16 @@ test('a failed load shows a message, and Retry loads again', async () => {
   respond = () => HttpResponse.json({ values: ROWS });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('button', { name: 'A. Qf6' })).toBeInTheDocument();
+});
+
+test('offline, the puzzles last fetched show with when they were fetched', async () => {
+  const first = renderWithProviders(<PuzzlePage />, { clock: createManualClock('2026-11-22T04:05:00Z') });
+  expect(await screen.findByRole('button', { name: 'A. Qf6' })).toBeInTheDocument();
+  expect(screen.queryByText(/^Offline:/)).not.toBeInTheDocument();
+  first.unmount();
+
+  respond = () => HttpResponse.error();
+  renderWithProviders(<PuzzlePage />, { clock: today() });
+  expect(await screen.findByRole('button', { name: 'A. Qf6' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(/^Offline: showing the puzzles as of 22 Nov, 4:05 AM (UTC|GMT)$/);
 });

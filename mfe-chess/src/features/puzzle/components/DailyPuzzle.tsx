@@ -1,5 +1,5 @@
-import { EmptyState, LoadingBlock } from '@academy/shared';
-import { PUZZLE_EMPTY, PUZZLE_FAILED, PUZZLE_LOADING } from '../../../content/puzzleCopy';
+import { EmptyState, LoadingBlock, OfflineAsOf } from '@academy/shared';
+import { PUZZLE_EMPTY, PUZZLE_FAILED, PUZZLE_KEPT, PUZZLE_LOADING } from '../../../content/puzzleCopy';
 import { LoadFailure } from '../../../lib/LoadFailure';
 import { useDailyPuzzle } from '../hooks/useDailyPuzzle';
 import { EnrolAside } from './EnrolAside';
@@ -15,8 +15,9 @@ export function DailyPuzzle() {
   return (
     <StyledLayout>
       <div>
-        {state.status === 'loaded' && state.data ? (
-          <PuzzleCard key={state.data.id} puzzle={state.data} />
+        {state.status === 'loaded' && <OfflineAsOf what={PUZZLE_KEPT} asOf={state.data.offlineAsOf} />}
+        {state.status === 'loaded' && state.data.data ? (
+          <PuzzleCard key={state.data.data.id} puzzle={state.data.data} />
         ) : (
           <StyledPuzzlePlaceholder>
             {state.status === 'loading' && <LoadingBlock label={PUZZLE_LOADING} />}

@@ -1,5 +1,5 @@
-import { EmptyState, LoadingBlock } from '@academy/shared';
-import { TOURNAMENTS_EMPTY, TOURNAMENTS_FAILED, TOURNAMENTS_LOADING } from '../../../content/tournamentCopy';
+import { EmptyState, LoadingBlock, OfflineAsOf } from '@academy/shared';
+import { TOURNAMENTS_EMPTY, TOURNAMENTS_FAILED, TOURNAMENTS_LOADING, TOURNAMENTS_KEPT } from '../../../content/tournamentCopy';
 import { LoadFailure } from '../../../lib/LoadFailure';
 import { useNow } from '../../../lib/useNow';
 import { useTournaments } from '../hooks/useTournaments';
@@ -19,12 +19,13 @@ export function TournamentSchedule() {
   const { state, retry } = useTournaments();
   const now = useNow(STATUS_REFRESH_MS);
 
-  if (state.status === 'loaded' && state.data.length > 0) {
+  if (state.status === 'loaded' && state.data.data.length > 0) {
     return (
       <StyledScheduleFrame>
+        <OfflineAsOf what={TOURNAMENTS_KEPT} asOf={state.data.offlineAsOf} />
         <TournamentLegend now={now} />
-        <TournamentTable tournaments={state.data} now={now} />
-        <TournamentEventsJsonLd tournaments={state.data} now={now} />
+        <TournamentTable tournaments={state.data.data} now={now} />
+        <TournamentEventsJsonLd tournaments={state.data.data} now={now} />
       </StyledScheduleFrame>
     );
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  apiFieldErrors, browserIsOffline, Button, isNetworkFailure, COURSE_OPTIONS, FormActions, FormCard, FormFailure, FormField, FormHeading, FormNote,
+  apiFieldErrors, browserIsOffline, savedOnDeviceMessage, Button, isNetworkFailure, COURSE_OPTIONS, FormActions, FormCard, FormFailure, FormField, FormHeading, FormNote,
   HoneypotField, HONEYPOT_FIELD, newIdempotencyKey, STILL_TRYING_MESSAGE, StyledInput, StyledSelect, useForm,
 } from '@academy/shared';
 import { registrationSchema } from '@academy/shared/rules';
@@ -34,7 +34,7 @@ const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: 'referralCode', label: 'Referral code', span: 3, autoComplete: 'off' },
 ];
 
-export const SAVED_OFFLINE_MESSAGE = "Saved on this device. We'll send your registration as soon as you're back online.";
+const SAVED_OFFLINE_MESSAGE = savedOnDeviceMessage('registration');
 
 /** The registration form, with its success overlay. Used on /registration and on Home. */
 export function RegistrationForm() {

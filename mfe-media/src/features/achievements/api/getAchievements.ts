@@ -1,10 +1,10 @@
-import { apiClient } from '@academy/shared';
-import type { SheetResponse } from '@academy/shared';
+import { getSheetKept } from '@academy/shared';
+import type { Kept } from '@academy/shared';
 import { toAchievements } from '../lib/achievement';
 import type { Achievement } from '../lib/achievement';
 
-/** GET /achievements: every achievement row. Any status other than 200 is a failure. */
-export async function getAchievements(): Promise<Achievement[]> {
-  const { data } = await apiClient.get<SheetResponse>('/achievements', { validateStatus: (status) => status === 200 });
-  return toAchievements(data.values);
+/** GET /achievements: every achievement row; any status other than 200 is a failure. Offline, the copy last fetched. */
+export async function getAchievements(now: () => Date): Promise<Kept<Achievement[]>> {
+  const { data, offlineAsOf } = await getSheetKept('/achievements', now);
+  return { data: toAchievements(data.values), offlineAsOf };
 }

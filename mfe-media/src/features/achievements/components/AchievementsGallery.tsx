@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Button, EmptyState, LoadingBlock, Toast, useTimedMessage } from '@academy/shared';
+import { Button, EmptyState, LoadingBlock, OfflineAsOf, Toast, useTimedMessage } from '@academy/shared';
 import { ACHIEVEMENTS_COPY } from '../../../content/achievementsCopy';
 import { useAchievements } from '../hooks/useAchievements';
 import { AchievementCard } from './AchievementCard';
@@ -28,6 +28,7 @@ export function AchievementsGallery() {
       {state.status === 'failed' && (
         <EmptyState action={<Button onClick={state.reload}>{ACHIEVEMENTS_COPY.retry}</Button>}>{ACHIEVEMENTS_COPY.loadFailed}</EmptyState>
       )}
+      {state.status === 'loaded' && <OfflineAsOf what={ACHIEVEMENTS_COPY.kept} asOf={state.offlineAsOf} />}
       {state.status === 'loaded' && state.achievements.length === 0 && <EmptyState>{ACHIEVEMENTS_COPY.empty}</EmptyState>}
       {state.status === 'loaded' && state.achievements.length > 0 && (
         <StyledGrid aria-label={ACHIEVEMENTS_COPY.title}>

@@ -1,24 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useClock } from '@academy/shared';
 import { getAchievements } from '../api/getAchievements';
 import type { Achievement } from '../lib/achievement';
 
 export type AchievementsState =
   | { status: 'loading' }
-  | { status: 'loaded'; achievements: Achievement[] }
+  | { status: 'loaded'; achievements: Achievement[]; offlineAsOf: Date | null }
   | { status: 'failed' };
 
-/** Loads the achievements on mount and on `reload`; `onError` hears each failure once. */
+/** Loads the achievements on mount and on `reload` (offline: the copy last fetched, with when); `onError` hears each failure once. */
 export function useAchievements(onError: (error: unknown) => void): AchievementsState & { reload: () => void } {
   const [state, setState] = useState<AchievementsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const clock = useClock();
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
 
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    getAchievements().then(
-      (achievements) => current && setState({ status: 'loaded', achievements }),
+    getAchievements(() => clock.now()).then(
+      ({ data, offlineAsOf }) => current && setState({ status: 'loaded', achievements: data, offlineAsOf }),
       (error: unknown) => {
         if (!current) return;
         setState({ status: 'failed' });
@@ -28,7 +30,7 @@ export function useAchievements(onError: (error: unknown) => void): Achievements
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, clock]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };

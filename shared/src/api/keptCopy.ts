@@ -1,0 +1,71 @@
+import { apiClient } from './client';
+import type { SheetResponse } from './client';
+import { isNetworkFailure } from './idempotentPost';
+
+// The last answer of a public GET is kept on the device (localStorage) with when it was fetched,
+// so a page can show it when there is no connection, saying how old it is.
+
+/** An answer, and when the network could not answer, the time the copy shown was fetched. */
+export interface Kept<T> {
+  data: T;
+  offlineAsOf: Date | null;
+}
+
+/** Where copies are kept; localStorage in the browser. */
+export type KeptStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+const PREFIX = 'academy-kept:';
+
+function browserStorage(): KeptStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * GET `path` as a sheet (`{ values }`) with the one API client. A 200 is kept with `now()`; on a
+ * network failure the copy kept is answered with `offlineAsOf`, and without one the failure
+ * stands. Any answer of the server (an error status) is never replaced by an old copy.
+ */
+export async function getSheetKept(path: string, now: () => Date, storage: KeptStorage | null = browserStorage()): Promise<Kept<SheetResponse>> {
+  try {
+    const { data } = await apiClient.get<SheetResponse>(path, { validateStatus: (status) => status === 200 });
+    try {
+      storage?.setItem(PREFIX + path, JSON.stringify({ fetchedAt: now().toISOString(), data }));
+    } catch {
+      // A full or refused store: the answer is still shown.
+    }
+    return { data, offlineAsOf: null };
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    const kept = readKept(storage, path);
+    if (!kept) throw error;
+    return kept;
+  }
+}
+
+function readKept(storage: KeptStorage | null, path: string): Kept<SheetResponse> | null {
+  try {
+    const parsed = JSON.parse(storage?.getItem(PREFIX + path) ?? 'null') as { fetchedAt?: unknown; data?: unknown } | null;
+    const fetchedAt = typeof parsed?.fetchedAt === 'string' ? new Date(parsed.fetchedAt) : null;
+    if (!fetchedAt || Number.isNaN(fetchedAt.getTime()) || !parsed?.data || typeof parsed.data !== 'object') return null;
+    return { data: parsed.data as SheetResponse, offlineAsOf: fetchedAt };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "Offline: showing the schedule as of 23 Nov, 6:05 PM IST": the copy's time in the visitor's
+ * time zone (or `timeZone`), with the zone's short name.
+ */
+export function offlineAsOfMessage(what: string, fetchedAt: Date, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short', ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(fetchedAt);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const dayPeriod = part('dayPeriod').toUpperCase();
+  return `Offline: showing ${what} as of ${part('day')} ${part('month')}, ${part('hour')}:${part('minute')} ${dayPeriod} ${part('timeZoneName')}`;
+}

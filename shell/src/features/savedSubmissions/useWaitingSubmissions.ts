@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { offlineQueue } from '@academy/shared';
+
+/** After the page has loaded, and whenever the connection returns: the API paths with a saved, not refused submission. */
+export function useWaitingSubmissions(): Set<string> {
+  const [waiting, setWaiting] = useState<Set<string>>(() => new Set());
+  useEffect(() => {
+    let live = true;
+    const check = () =>
+      void offlineQueue()
+        .all()
+        .then((items) => {
+          const urls = new Set(items.filter((item) => !item.refused).map((item) => item.url));
+          if (live && urls.size > 0) setWaiting((known) => new Set([...known, ...urls]));
+        })
+        .catch((error: unknown) => console.error('Reading saved submissions failed:', error));
+    const afterLoad = () => setTimeout(check);
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    window.addEventListener('online', check);
+    return () => {
+      live = false;
+      window.removeEventListener('load', afterLoad);
+      window.removeEventListener('online', check);
+    };
+  }, []);
+  return waiting;
+}
+
