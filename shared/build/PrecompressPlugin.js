@@ -1,6 +1,8 @@
 // Writes a Brotli (.br) and a gzip (.gz) copy beside every text asset of a production build, at
 // the highest levels, so serve.js sends compressed files without compressing per request.
-// Results are kept in webpack's cache, so a warm rebuild does not compress again.
+// Results are kept in webpack's cache, so a warm rebuild does not compress again. The same rules
+// write the copies of files made after the build (the prerendered pages): writeWithCompressedCopies.
+const fs = require('node:fs');
 const zlib = require('node:zlib');
 const { promisify } = require('node:util');
 
@@ -26,6 +28,23 @@ const ENCODERS = [
   { suffix: '.gz', encode: (buffer) => gzip(buffer, { level: zlib.constants.Z_BEST_COMPRESSION }) },
 ];
 
+const worthKeeping = (compressedSize, originalSize) => compressedSize <= originalSize * MIN_RATIO;
+
+/**
+ * Writes `file` with `content` and its compressed copies beside it, by the build's rules; a copy
+ * from an earlier write that is no longer worth keeping is removed, so the server never sends a
+ * stale one.
+ */
+async function writeWithCompressedCopies(file, content) {
+  const buffer = Buffer.from(content);
+  fs.writeFileSync(file, buffer);
+  for (const encoder of ENCODERS) {
+    const copy = await encoder.encode(buffer);
+    if (worthKeeping(copy.length, buffer.length)) fs.writeFileSync(`${file}${encoder.suffix}`, copy);
+    else fs.rmSync(`${file}${encoder.suffix}`, { force: true });
+  }
+}
+
 class PrecompressPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -48,7 +67,7 @@ class PrecompressPlugin {
                 output = new sources.RawSource(await encoder.encode(source.buffer()));
                 await cache.storePromise(key, etag, output);
               }
-              if (output.size() > source.size() * MIN_RATIO) return;
+              if (!worthKeeping(output.size(), source.size())) return;
               compilation.emitAsset(key, output, { compressed: true });
             });
           await Promise.all(jobs);
@@ -58,4 +77,4 @@ class PrecompressPlugin {
   }
 }
 
-module.exports = { PrecompressPlugin };
+module.exports = { PrecompressPlugin, writeWithCompressedCopies };

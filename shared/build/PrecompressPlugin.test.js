@@ -4,7 +4,7 @@ const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
-const { PrecompressPlugin } = require('./PrecompressPlugin');
+const { PrecompressPlugin, writeWithCompressedCopies } = require('./PrecompressPlugin');
 
 let dir;
 
@@ -41,4 +41,18 @@ test('skips source maps and files that compression would not shrink by a fifth',
   expect(files).toContain('big.js.map');
   expect(files).toContain('tiny.js');
   expect(files.filter((file) => /\.map\.(br|gz)$|^tiny\.js\.(br|gz)$/.test(file))).toEqual([]);
+});
+
+test('a file written after the build gets the same copies, and a copy no longer worth keeping is removed', async () => {
+  const page = path.join(dir, 'page.html');
+  const html = `<main>${'<p>Book a free demo class for your child.</p>'.repeat(50)}</main>`;
+  await writeWithCompressedCopies(page, html);
+  expect(zlib.brotliDecompressSync(fs.readFileSync(`${page}.br`)).toString()).toBe(html);
+  expect(zlib.gunzipSync(fs.readFileSync(`${page}.gz`)).toString()).toBe(html);
+  // Rewritten with content that does not compress: the old copies would be stale, so they go.
+  const noise = require('node:crypto').randomBytes(4096);
+  await writeWithCompressedCopies(page, noise);
+  expect(fs.readFileSync(page).equals(noise)).toBe(true);
+  expect(fs.existsSync(`${page}.br`)).toBe(false);
+  expect(fs.existsSync(`${page}.gz`)).toBe(false);
 });

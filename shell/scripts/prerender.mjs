@@ -16,8 +16,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
-import { buildFileOf } from '../../scripts/apps.mjs';
 import { fragmentsFor, readRemoteFragments } from './remoteFragments.cjs';
 import { writeAppManifest } from './appManifest.mjs';
 
@@ -42,14 +40,10 @@ export function composePage(template, { html, styles }) {
   return page.replace('</head>', () => `${head}${styles}</head>`).replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`);
 }
 
-function writeCompressed(file, text) {
-  writeFileSync(file, text);
-  const raw = Buffer.from(text);
-  writeFileSync(`${file}.br`, zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, zlib.gzipSync(raw, { level: 9 }));
-}
-
-const { assertNoSampleConfig, assertNoSampleInPage } = createRequire(import.meta.url)('../../shared/build/sampleConfig.js');
+const require = createRequire(import.meta.url);
+const { assertNoSampleConfig, assertNoSampleInPage } = require('../../shared/build/sampleConfig.js');
+const { writeWithCompressedCopies: writeCompressed } = require('../../shared/build/PrecompressPlugin.js');
+const { buildFileOf } = require('../../shared/build/remoteBuilds.js');
 
 /** A page that runs no script: the template's script tags and its config.json preload removed. */
 export function withoutScripts(page) {
@@ -57,7 +51,7 @@ export function withoutScripts(page) {
 }
 
 export async function prerender({ dist, bundle }) {
-  const { renderPage, renderOfflinePage, appIconSvg, appColours, prerenderRoutes, notFoundRoute, routePatterns } = createRequire(import.meta.url)(bundle);
+  const { renderPage, renderOfflinePage, appIconSvg, appColours, prerenderRoutes, notFoundRoute, routePatterns } = require(bundle);
   // The build writes the plain page as index.html; a second run finds it kept as app.html.
   const plain = path.join(dist, 'app.html');
   const template = readFileSync(existsSync(plain) ? plain : path.join(dist, 'index.html'), 'utf8');
@@ -67,20 +61,20 @@ export async function prerender({ dist, bundle }) {
   const remotesFile = path.join(dist, 'remotes.json');
   const remotes = existsSync(remotesFile) ? JSON.parse(readFileSync(remotesFile, 'utf8')) : {};
   const fragments = await readRemoteFragments(remotes, { locate: buildFileOf, site: { dir: dist, url: `${config.siteUrl}/` } });
-  writeCompressed(plain, template);
+  await writeCompressed(plain, template);
   if (typeof routePatterns === 'function') writeFileSync(path.join(dist, 'routes.json'), `${JSON.stringify(routePatterns(), null, 2)}\n`);
   const pages = [...prerenderRoutes.map((route) => [route, path.join(dist, route, 'index.html')]), [notFoundRoute, path.join(dist, '404.html')]];
   for (const [route, file] of pages) {
     mkdirSync(path.dirname(file), { recursive: true });
     const page = composePage(template, await renderPage(route, config, fragmentsFor(route, fragments)));
     assertNoSampleInPage(config, page, path.relative(dist, file));
-    writeCompressed(file, page);
+    await writeCompressed(file, page);
   }
   // The service worker's offline screen (src/serviceWorker/worker.ts).
   if (typeof renderOfflinePage === 'function') {
     const page = withoutScripts(composePage(template, await renderOfflinePage(config)));
     assertNoSampleInPage(config, page, 'offline.html');
-    writeCompressed(path.join(dist, 'offline.html'), page);
+    await writeCompressed(path.join(dist, 'offline.html'), page);
   }
   // The web app manifest and its icons, with the deployment's names.
   if (typeof appIconSvg === 'function') await writeAppManifest({ dist, config, appIconSvg, appColours });

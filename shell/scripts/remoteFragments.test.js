@@ -18,7 +18,7 @@ function fixture() {
     path.join(remoteDist, 'prerender.json'),
     JSON.stringify({ CourseDetailPage: { '/courses/chess': fragment('Chess', 'chess.1234.svg'), '/courses/coding': fragment('Coding', 'coding.5678.svg') } }),
   );
-  // Like scripts/apps.mjs buildFileOf: the courses remote is local, the others are addresses.
+  // Like shared/build/remoteBuilds.js buildFileOf: the courses remote is local, the others are addresses.
   const locate = (remote, entry, name) => (remote === 'courses' ? { file: path.join(remoteDist, name) } : { url: new URL(name, entry).href });
   return { locate, site: { dir: site, url: 'https://academy.example/' } };
 }
