@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, StyledSelect, apiErrorMessage, failureStatus } from '@academy/shared';
 import { APPLICATION_STATUSES, NOTE_MAX_LENGTH, REGISTRATION_STATUSES } from '@academy/shared/office-rules';
 import type { OfficeRecordKind } from '@academy/shared/office-rules';
@@ -34,7 +34,17 @@ export function RecordEditor({ kind, number, row, onSaved }: { kind: OfficeRecor
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Save note is busy while it saves and disabled once the note is saved; the browser then drops
+  // the keyboard's focus to <body>, at its next rendering, not at once. So once the save has
+  // settled and rendered, the focus goes back to the note, unless the visitor has moved on.
+  const [refocusNote, setRefocusNote] = useState(0);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (refocusNote > 0 && (active === null || active === document.body || formRef.current?.contains(active))) noteRef.current?.focus();
+  }, [refocusNote]);
   const save = async (update: { status?: string; note?: string }) => {
+    const fromNoteForm = update.note !== undefined && Boolean(formRef.current?.contains(document.activeElement));
     setSaving(true);
     setMessage(null);
     try {
@@ -47,9 +57,7 @@ export function RecordEditor({ kind, number, row, onSaved }: { kind: OfficeRecor
       else setMessage({ tone: 'error', text: apiErrorMessage(error, commonCopy.saveFailed) });
     } finally {
       setSaving(false);
-      // Save note is busy while it saves and disabled once the note is saved, which drops the
-      // keyboard's focus to <body>: it goes back to the note instead.
-      if (update.note !== undefined && (document.activeElement === null || document.activeElement === document.body)) noteRef.current?.focus();
+      if (fromNoteForm) setRefocusNote((count) => count + 1);
     }
   };
   const statusId = `status-${kind}-${number}`;
@@ -70,7 +78,7 @@ export function RecordEditor({ kind, number, row, onSaved }: { kind: OfficeRecor
       <label htmlFor={noteId} className="visually-hidden">
         {tableCopy.noteOf(number)}
       </label>
-      <StyledNoteForm onSubmit={(event) => { event.preventDefault(); void save({ note }); }}>
+      <StyledNoteForm ref={formRef} onSubmit={(event) => { event.preventDefault(); void save({ note }); }}>
         <TextArea ref={noteRef} id={noteId} value={note} maxLength={NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} />
         <Button type="submit" variant="outline" busy={saving} busyLabel={commonCopy.save} disabled={note === (row.note ?? '')}>
           {tableCopy.saveNote}
