@@ -1,4 +1,5 @@
 import { act, useState } from 'react';
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -63,15 +64,28 @@ afterEach(() => {
   load.mockReset();
 });
 
-test('what was typed, ticked and chosen in the prerendered form, and the focus, move to the live form', async () => {
+/**
+ * The page as the server sent it, `html` prerendered in the frame, with a remote that renders
+ * `Live` once `showLive()` is called; `startScripts()` hydrates it as the browser's scripts do.
+ */
+function servePrerendered(html: string, Live: ComponentType) {
   let resolve!: () => void;
-  load.mockReturnValueOnce(new Promise((done) => (resolve = () => done({ default: LiveForm }))));
-  const server = renderToString(
-    withProviders(<PrerenderedRemotesProvider value={{ html: () => PRERENDERED }}>{frame}</PrerenderedRemotesProvider>),
-  );
+  load.mockReturnValueOnce(new Promise((done) => (resolve = () => done({ default: Live }))));
   const container = document.createElement('div');
-  container.innerHTML = server;
+  container.innerHTML = renderToString(withProviders(<PrerenderedRemotesProvider value={{ html: () => html }}>{frame}</PrerenderedRemotesProvider>));
   document.body.append(container);
+  return {
+    container,
+    startScripts: () =>
+      act(async () => {
+        root = hydrateRoot(container, withProviders(frame));
+      }),
+    showLive: () => act(async () => resolve()),
+  };
+}
+
+test('what was typed, ticked and chosen in the prerendered form, and the focus, move to the live form', async () => {
+  const { container, startScripts, showLive } = servePrerendered(PRERENDERED, LiveForm);
 
   // Before any script runs, the visitor fills in the prerendered copy and stays in the mobile field.
   const copy = (selector: string) => container.querySelector<HTMLInputElement>(`[data-remote-prerendered] ${selector}`)!;
@@ -82,16 +96,14 @@ test('what was typed, ticked and chosen in the prerendered form, and the focus, 
   copy('[name="mobileNumber"]').focus();
   copy('[name="mobileNumber"]').setSelectionRange(4, 4);
 
-  await act(async () => {
-    root = hydrateRoot(container, withProviders(frame));
-  });
+  await startScripts();
   // Scripts run, the live page is still loading: the copy keeps its focus and takes more typing.
   expect(container.querySelector('[data-remote-prerendered]')).not.toHaveAttribute('inert');
   expect(copy('[name="mobileNumber"]')).toHaveFocus();
   copy('[name="mobileNumber"]').value = '919812';
   copy('[name="mobileNumber"]').setSelectionRange(6, 6);
 
-  await act(async () => resolve());
+  await showLive();
   expect(container.querySelector('[data-remote-prerendered]')).toBeNull();
   const mobile = screen.getByLabelText('Mobile') as HTMLInputElement;
   expect(screen.getByLabelText('Name')).toHaveValue('Kavya Iyer');
@@ -108,17 +120,8 @@ test('what was typed, ticked and chosen in the prerendered form, and the focus, 
 });
 
 test('Send pressed in the copy while the live page loads does not leave the page; the live form sends once, with what was typed', async () => {
-  let resolve!: () => void;
-  load.mockReturnValueOnce(new Promise((done) => (resolve = () => done({ default: LiveForm }))));
-  const server = renderToString(
-    withProviders(<PrerenderedRemotesProvider value={{ html: () => PRERENDERED }}>{frame}</PrerenderedRemotesProvider>),
-  );
-  const container = document.createElement('div');
-  container.innerHTML = server;
-  document.body.append(container);
-  await act(async () => {
-    root = hydrateRoot(container, withProviders(frame));
-  });
+  const { container, startScripts, showLive } = servePrerendered(PRERENDERED, LiveForm);
+  await startScripts();
   const copyForm = container.querySelector('[data-remote-prerendered] form') as HTMLFormElement;
   (copyForm.querySelector('[name="name"]') as HTMLInputElement).value = 'Kavya Iyer';
   const left = jest.fn((event: Event) => event.defaultPrevented || event.preventDefault());
@@ -129,25 +132,16 @@ test('Send pressed in the copy while the live page loads does not leave the page
   expect(click.defaultPrevented).toBe(true);
   expect(left).not.toHaveBeenCalled();
 
-  await act(async () => resolve());
+  await showLive();
   expect(container.querySelector('[data-remote-prerendered]')).toBeNull();
   expect(screen.getByText(/^Sent:/)).toHaveTextContent('Sent: Kavya Iyer');
   document.removeEventListener('submit', left);
 });
 
 test('a visitor who did nothing in the copy finds the live form as it renders', async () => {
-  let resolve!: () => void;
-  load.mockReturnValueOnce(new Promise((done) => (resolve = () => done({ default: LiveForm }))));
-  const server = renderToString(
-    withProviders(<PrerenderedRemotesProvider value={{ html: () => PRERENDERED }}>{frame}</PrerenderedRemotesProvider>),
-  );
-  const container = document.createElement('div');
-  container.innerHTML = server;
-  document.body.append(container);
-  await act(async () => {
-    root = hydrateRoot(container, withProviders(frame));
-  });
-  await act(async () => resolve());
+  const { startScripts, showLive } = servePrerendered(PRERENDERED, LiveForm);
+  await startScripts();
+  await showLive();
   expect(screen.getByLabelText('Name')).toHaveValue('');
   expect(document.activeElement).toBe(document.body);
 });
@@ -174,22 +168,13 @@ test('of two links alike, the one pressed in the copy is the one followed on the
       </>
     );
   }
-  let resolve!: () => void;
-  load.mockReturnValueOnce(new Promise((done) => (resolve = () => done({ default: LiveCards }))));
   const copyHtml = cards.map((role) => `<article aria-label="${role}"><a href="/careers/career-registration">Apply Now</a></article>`).join('');
-  const server = renderToString(
-    withProviders(<PrerenderedRemotesProvider value={{ html: () => copyHtml }}>{frame}</PrerenderedRemotesProvider>),
-  );
-  const container = document.createElement('div');
-  container.innerHTML = server;
-  document.body.append(container);
-  await act(async () => {
-    root = hydrateRoot(container, withProviders(frame));
-  });
+  const { container, startScripts, showLive } = servePrerendered(copyHtml, LiveCards);
+  await startScripts();
   const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
   container.querySelectorAll('[data-remote-prerendered] a')[1]!.dispatchEvent(click);
   expect(click.defaultPrevented).toBe(true);
 
-  await act(async () => resolve());
+  await showLive();
   expect(followed.mock.calls).toEqual([['Client Coordinator']]);
 });
