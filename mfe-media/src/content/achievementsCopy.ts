@@ -26,4 +26,6 @@ export const ACHIEVEMENT_DETAIL_COPY = {
   downloading: 'Downloading…',
   downloadFailed: 'The picture could not be downloaded. Please try again.',
   imageAlt: 'Certificate of {title}: {subtitle}',
+  /** Offline, above the copy last fetched: "Offline: showing this achievement as of …". */
+  kept: 'this achievement',
 } as const;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiUrl, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { apiUrl, createManualClock, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import AchievementDetailPage from './AchievementDetailPage';
 
 const IMAGE_BASE = 'https://img.example/gallery/';
@@ -17,8 +17,13 @@ const api = setupApiServer(
 );
 afterEach(() => jest.restoreAllMocks());
 
-const renderAt = (id: string) =>
-  renderWithProviders(<AchievementDetailPage />, { route: `/achievements/${id}`, path: '/achievements/:studentName', config: { imageBaseUrl: IMAGE_BASE } });
+const renderAt = (id: string, at = '2026-11-24T09:00:00Z') =>
+  renderWithProviders(<AchievementDetailPage />, {
+    route: `/achievements/${id}`,
+    path: '/achievements/:studentName',
+    config: { imageBaseUrl: IMAGE_BASE },
+    clock: createManualClock(at),
+  });
 
 test('shows the row whose first column equals the parameter: title, subtitle, large picture, Share and Download', async () => {
   renderAt('diya-patel');
@@ -38,6 +43,19 @@ test('an unknown id says so and links back to the gallery', async () => {
   expect(await screen.findByRole('heading', { name: 'Achievement not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Back to all achievements/ })).toHaveAttribute('href', '/achievements');
   expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+});
+
+test('offline, the achievement last fetched shows with when it was fetched', async () => {
+  const first = renderAt('diya-patel', '2026-11-22T04:05:00Z');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Diya Patel' })).toBeInTheDocument();
+  expect(screen.queryByText(/^Offline:/)).not.toBeInTheDocument();
+  first.unmount();
+
+  api.use(http.get(apiUrl('/achievements'), () => HttpResponse.error()));
+  renderAt('diya-patel');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Diya Patel' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(/^Offline: showing this achievement as of 22 Nov, 4:05 AM (UTC|GMT)$/);
+  expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
 });
 
 test('a non-200 answer is logged with the fetch message and shows an error state, not a blank page', async () => {

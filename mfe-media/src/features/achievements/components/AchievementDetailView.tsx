@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
-import { Button, LoadingBlock, PageMeta, ROUTE_META, useConfig } from '@academy/shared';
+import { Button, LoadingBlock, OfflineAsOf, PageMeta, ROUTE_META, useConfig } from '@academy/shared';
 import { ACHIEVEMENT_DETAIL_COPY as COPY } from '../../../content/achievementsCopy';
 import { useAchievements } from '../hooks/useAchievements';
 import { achievementImageUrl, achievementPath, findAchievement } from '../lib/achievement';
 import { AchievementDetail } from './AchievementDetail';
 import { StyledActions, StyledBackLink, StyledStateBlock } from './styled';
 
-/** The achievement whose id is `id`: loading, found, not found, or failed with a retry. */
+/** The achievement whose id is `id`: loading, found (offline: the copy last fetched, saying when), not found, or failed with a retry. */
 export function AchievementDetailView({ id }: { id: string | undefined }) {
   const onError = useCallback((error: unknown) => console.error(COPY.fetchFailedLog, error), []);
   const state = useAchievements(onError);
@@ -49,6 +49,7 @@ export function AchievementDetailView({ id }: { id: string | undefined }) {
         parents={[ROUTE_META.achievements]}
       />
       {back}
+      <OfflineAsOf what={COPY.kept} asOf={state.offlineAsOf} />
       <AchievementDetail achievement={achievement} />
     </>
   );
