@@ -8,8 +8,9 @@ export {
 } from './api/idempotentPost';
 export {
   SAVED_SUBMISSION_REFUSED_MESSAGE, browserIsOffline, flushQueue, indexedDbQueue, offlineQueue, prepareOfflineSend,
-  savedOnDeviceMessage, type FlushHandlers, type QueueStorage, type QueuedSubmission,
+  savedOnDeviceMessage, type FlushHandlers,
 } from './api/offlineQueue';
+export { onSentInBackground, type QueueStorage, type QueuedSubmission } from './api/savedSubmissions';
 export { useQueuedSubmissions, type QueuedSubmissionHandlers } from './api/useQueuedSubmissions';
 export { getSheetKept, offlineAsOfMessage, type Kept, type KeptStorage } from './api/keptCopy';
 export { useClock } from './clock/ClockContext';

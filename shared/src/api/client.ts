@@ -33,6 +33,11 @@ export function configureApiClient(url: string): void {
   baseURL = url;
 }
 
+/** The full address the client sends `path` to (for the service worker, which has no client). */
+export function apiEndpoint(path: string): string {
+  return `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
 /** Whether `error` is a failed request of apiClient (axios marks its errors). */
 function isApiError(error: unknown): error is { code?: string; response?: { status: number; data: unknown } } {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;

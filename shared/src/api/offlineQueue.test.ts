@@ -1,7 +1,7 @@
 import { createManualClock } from '../clock/clock';
 import { apiUrl, http, HttpResponse, setupApiServer } from '../testing/apiServer';
 import { SAVED_SUBMISSION_REFUSED_MESSAGE, flushQueue } from './offlineQueue';
-import type { QueueStorage, QueuedSubmission } from './offlineQueue';
+import type { QueueStorage, QueuedSubmission } from './savedSubmissions';
 
 // Sending the saved submissions: oldest first with their own keys; a refusal marks the item and
 // goes on, no connection stops the run and keeps the rest.
@@ -24,6 +24,10 @@ function memoryQueue(items: QueuedSubmission[]): QueueStorage & { map: Map<strin
     put: async (item) => void map.set(item.key, item),
     remove: async (key) => void map.delete(key),
     all: async () => [...map.values()].sort((a, b) => a.savedAt.localeCompare(b.savedAt)),
+    markDelivered: async (key, delivered) => {
+      const found = map.get(key);
+      if (found) map.set(key, { ...found, delivered });
+    },
   };
 }
 
@@ -84,4 +88,17 @@ test('two runs at once send each item once', async () => {
   ]);
   expect(sent).toEqual(['key-x', 'key-y']);
   expect(onSent).toHaveBeenCalledTimes(2);
+});
+
+test('one the service worker already sent is not posted again: its kept answer goes to onSent and it leaves the queue', async () => {
+  const delivered = { ...item('key-bg', '1'), delivered: { data: { number: 'R-7' }, replayed: false } };
+  const queue = memoryQueue([delivered, item('key-page', '2')]);
+  const onSent = jest.fn();
+  await flushQueue(queue, '/things', clock, { onSent, onRefused: jest.fn() });
+  expect(sent).toEqual(['key-page']);
+  expect(onSent.mock.calls.map(([it, answer]) => [(it as QueuedSubmission).key, answer])).toEqual([
+    ['key-bg', { data: { number: 'R-7' }, replayed: false }],
+    ['key-page', { data: { number: 'key-page' }, replayed: false }],
+  ]);
+  expect(queue.map.size).toBe(0);
 });

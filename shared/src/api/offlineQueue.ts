@@ -2,30 +2,13 @@ import type { Clock } from '../clock/clock';
 import { apiErrorMessage, apiFieldErrors, failureStatus } from './client';
 import { isNetworkFailure, postIdempotent } from './idempotentPost';
 import type { IdempotentAnswer } from './idempotentPost';
+import { savedSubmissionsIn } from './savedSubmissions';
+import type { QueueStorage, QueuedSubmission } from './savedSubmissions';
 
-// Submissions that could not be sent wait on the device (IndexedDB, through idb-keyval) under
-// their Idempotency-Key, and are sent again when the connection returns. The key makes a resend
+// Submissions that could not be sent wait on the device (IndexedDB, through idb-keyval,
+// savedSubmissions.ts) under their Idempotency-Key, and are sent again when the connection
+// returns: by the page, and by the service worker through Background Sync. The key makes a resend
 // safe: the server stores each submission once, however often the device retries it.
-
-/** One waiting submission; `refused` is set once the server has turned it down (a 4xx). */
-export interface QueuedSubmission {
-  key: string;
-  /** The API path it is posted to, e.g. `/registrations`. */
-  url: string;
-  body: Record<string, string>;
-  /** When it was saved (ISO 8601). */
-  savedAt: string;
-  /** What the form needs once it is sent and is not posted (e.g. the position applied for). */
-  context?: Record<string, string>;
-  refused?: { message: string; fields: Record<string, string> };
-}
-
-/** Where the queue lives; IndexedDB in the browser. */
-export interface QueueStorage {
-  put(item: QueuedSubmission): Promise<void>;
-  remove(key: string): Promise<void>;
-  all(): Promise<QueuedSubmission[]>;
-}
 
 /** What a form says once a submission is saved on the device ('registration', 'application'). */
 export function savedOnDeviceMessage(submission: string): string {
@@ -35,27 +18,9 @@ export function savedOnDeviceMessage(submission: string): string {
 /** A refused waiting submission whose answer carried no sentence of its own. */
 export const SAVED_SUBMISSION_REFUSED_MESSAGE = 'Your saved submission was not accepted. Please check it and send it again.';
 
-const DATABASE = 'academy-offline';
-const STORE = 'submissions';
-
 /** The IndexedDB queue; idb-keyval is loaded with the first use, off the first-load path. */
 export function indexedDbQueue(): QueueStorage {
-  const store = import('idb-keyval').then((idb) => ({ idb, store: idb.createStore(DATABASE, STORE) }));
-  return {
-    put: async (item) => {
-      const { idb, store: s } = await store;
-      await idb.set(item.key, item, s);
-    },
-    remove: async (key) => {
-      const { idb, store: s } = await store;
-      await idb.del(key, s);
-    },
-    all: async () => {
-      const { idb, store: s } = await store;
-      const items = await idb.values<QueuedSubmission>(s);
-      return items.sort((a, b) => (a.savedAt < b.savedAt ? -1 : a.savedAt > b.savedAt ? 1 : 0));
-    },
-  };
+  return savedSubmissionsIn(import('idb-keyval'));
 }
 
 /**
@@ -89,14 +54,20 @@ const flushing = new Map<QueueStorage, Promise<void>>();
 
 /**
  * Sends every waiting, not refused submission to `url`, oldest first, one attempt each. Sent
- * ones leave the queue before `onSent` runs; a 4xx marks the item refused; a network failure
- * (or a 5xx) stops the run and leaves the rest for the next one. Runs one at a time per queue.
+ * ones leave the queue before `onSent` runs; one the service worker already sent is not posted
+ * again: its kept answer goes to `onSent`. A 4xx marks the item refused; a network failure (or a
+ * 5xx) stops the run and leaves the rest for the next one. Runs one at a time per queue.
  */
 export function flushQueue<T>(storage: QueueStorage, url: string, clock: Pick<Clock, 'setTimeout'>, handlers: FlushHandlers<T>): Promise<void> {
   const previous = flushing.get(storage) ?? Promise.resolve();
   const run = previous.then(async () => {
     for (const item of await storage.all()) {
       if (item.url !== url || item.refused) continue;
+      if (item.delivered) {
+        await storage.remove(item.key);
+        await handlers.onSent(item, item.delivered as IdempotentAnswer<T>);
+        continue;
+      }
       try {
         const answer = await postIdempotent<T>(url, item.body, { key: item.key, clock, delays: [] });
         await storage.remove(item.key);

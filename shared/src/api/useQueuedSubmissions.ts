@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useClock } from '../clock/ClockContext';
+import { apiEndpoint } from './client';
 import type { IdempotentAnswer } from './idempotentPost';
 import { flushQueue, offlineQueue, prepareOfflineSend } from './offlineQueue';
-import type { QueuedSubmission } from './offlineQueue';
+import { onSentInBackground, requestBackgroundSync } from './savedSubmissions';
+import type { QueuedSubmission } from './savedSubmissions';
 
 export interface QueuedSubmissionHandlers<T> {
   /** A saved submission went through: the item (with its context) and the server's answer. */
@@ -14,8 +16,10 @@ export interface QueuedSubmissionHandlers<T> {
 /**
  * The form side of the offline queue for one API path (`/registrations`, `/applications`):
  * `save` keeps a submission under its key (with `context`, what the form needs once it is sent,
- * e.g. the position applied for); saved ones are sent when the form mounts and on every `online`
- * event. A refused one is handed back (also on a later visit) so the person can correct it.
+ * e.g. the position applied for) and asks the service worker to send it through Background Sync;
+ * saved ones are sent when the form mounts and on every `online` event, and one the worker has
+ * sent is answered from its kept answer. A refused one is handed back (also on a later visit) so
+ * the person can correct it.
  */
 export function useQueuedSubmissions<T>(url: string, handlers: QueuedSubmissionHandlers<T>) {
   const clock = useClock();
@@ -44,15 +48,20 @@ export function useQueuedSubmissions<T>(url: string, handlers: QueuedSubmissionH
       .catch((error: unknown) => console.error('Reading saved submissions failed:', error));
     const onOnline = () => void flush();
     window.addEventListener('online', onOnline);
+    const stopHearing = onSentInBackground(onOnline);
     return () => {
       live = false;
       window.removeEventListener('online', onOnline);
+      stopHearing();
     };
   }, [flush, url]);
 
   const save = useCallback(
-    (body: Record<string, string>, key: string, context?: Record<string, string>) =>
-      offlineQueue().put({ key, url, body: { ...body }, savedAt: clock.now().toISOString(), ...(context ? { context } : {}) }),
+    async (body: Record<string, string>, key: string, context?: Record<string, string>) => {
+      const item = { key, url, endpoint: apiEndpoint(url), body: { ...body }, savedAt: clock.now().toISOString(), ...(context ? { context } : {}) };
+      await offlineQueue().put(item);
+      requestBackgroundSync();
+    },
     [clock, url],
   );
   const forget = useCallback((key: string) => offlineQueue().remove(key), []);

@@ -8,19 +8,34 @@
 //   offline page.
 // - remotes.json, config.json and everything of a composed remote (remoteEntry.js,
 //   mf-manifest.json, chunks) are asked of the network first, with the last answer kept for
-//   offline use: a release or rollback composed with `npm run release` is served as today.
+//   offline use: a release or rollback composed with `npm run release` is served as today. The
+//   remotes' files are kept for at most REMOTE_FILES_KEPT entries and REMOTE_FILES_MAX_AGE, the
+//   least recently used going first, so old versions do not pile up on a phone.
+// - Submissions saved on the device are sent through Background Sync, where the browser has it,
+//   even when no page of the site is open (sendSavedSubmissions); open pages are told.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import * as idbKeyval from 'idb-keyval';
+import { SUBMISSIONS_SENT_MESSAGE, SUBMISSIONS_SYNC_TAG, savedSubmissionsIn, sendSavedSubmissions } from '@academy/shared/saved-submissions';
 import { LIVE_FILES, OFFLINE_PAGE, isRemoteRequest, pageKey, remoteScopes } from './scopes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+/** Background Sync's event (not in TypeScript's worker types). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 const PAGES_CACHE = 'academy-pages';
 const REMOTES_CACHE = 'academy-remotes';
+const REMOTE_FILES_CACHE = 'academy-remote-files';
+// A composed release is about a hundred files; room for it and the versions just before it.
+const REMOTE_FILES_KEPT = 250;
+const REMOTE_FILES_MAX_AGE = 60 * 60 * 24 * 30;
 // On a connection that answers nothing for this long, a page kept on the device is shown instead.
 const PAGE_TIMEOUT_SECONDS = 8;
 
@@ -66,7 +81,33 @@ registerRoute(
     return response;
   },
 );
-registerRoute(({ url }) => isRemoteRequest(url.href, scopes), remotes);
+const remoteFiles = new NetworkFirst({
+  cacheName: REMOTE_FILES_CACHE,
+  plugins: [new ExpirationPlugin({ maxEntries: REMOTE_FILES_KEPT, maxAgeSeconds: REMOTE_FILES_MAX_AGE, purgeOnQuotaError: true })],
+});
+registerRoute(({ url }) => isRemoteRequest(url.href, scopes), remoteFiles);
+
+// Workers before the size limit kept the remotes' files beside remotes.json and config.json.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.open(REMOTES_CACHE).then(async (cache) => {
+      for (const request of await cache.keys()) {
+        if (!LIVE_FILES.includes(new URL(request.url).pathname)) await cache.delete(request);
+      }
+    }),
+  );
+});
+
+self.addEventListener('sync', (event: Event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== SUBMISSIONS_SYNC_TAG) return;
+  sync.waitUntil(
+    sendSavedSubmissions(savedSubmissionsIn(Promise.resolve(idbKeyval)), (input, init) => fetch(input, init)).then(async (sent) => {
+      if (sent === 0) return;
+      for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(SUBMISSIONS_SENT_MESSAGE);
+    }),
+  );
+});
 
 // Registered last: a page is never answered from the precache while the network can answer.
 precacheAndRoute(self.__WB_MANIFEST);

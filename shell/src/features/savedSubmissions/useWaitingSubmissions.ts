@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
-import { offlineQueue } from '@academy/shared';
+import { offlineQueue, onSentInBackground } from '@academy/shared';
 
-/** After the page has loaded, and whenever the connection returns: the API paths with a saved, not refused submission. */
+/**
+ * After the page has loaded, whenever the connection returns and whenever the service worker has
+ * sent some in the background: the API paths with a saved, not refused submission.
+ */
 export function useWaitingSubmissions(): Set<string> {
   const [waiting, setWaiting] = useState<Set<string>>(() => new Set());
   useEffect(() => {
@@ -18,10 +21,12 @@ export function useWaitingSubmissions(): Set<string> {
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
     window.addEventListener('online', check);
+    const stopHearing = onSentInBackground(check);
     return () => {
       live = false;
       window.removeEventListener('load', afterLoad);
       window.removeEventListener('online', check);
+      stopHearing();
     };
   }, []);
   return waiting;
