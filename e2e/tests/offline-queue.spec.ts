@@ -1,5 +1,5 @@
 import { appReady, expect, test } from '../support/test';
-import type { APIRequestContext, Page } from '../support/test';
+import type { APIRequestContext, BrowserContext, Page } from '../support/test';
 
 // Registrations made without a connection: saved on the device with their key, sent when the
 // connection returns or on the next visit, stored once, each e-mail once; a refused one comes
@@ -19,17 +19,19 @@ async function goOnline(page: Page) {
 }
 
 /**
- * The server's answers to POST /registrations seen by the page. Each 201 without
- * `Idempotent-Replayed: true` is a newly stored row, so their count is the rows this page made.
+ * The numbers of the rows newly stored by POST `path` from a browser context: its pages and its
+ * service worker, which sends saved submissions through Background Sync as soon as Chromium sees
+ * a connection. Each 201 without `Idempotent-Replayed: true` is a new row. Watch from the start.
  */
-function watchStoredRows(page: Page): { newRows: string[] } {
-  const seen = { newRows: [] as string[] };
-  page.on('response', async (response) => {
-    if (response.url() !== `${API}/registrations` || response.request().method() !== 'POST' || response.status() !== 201) return;
+function watchNewRows(context: BrowserContext, path = '/registrations'): string[] {
+  const numbers: string[] = [];
+  context.on('response', async (response) => {
+    if (response.url() !== `${API}${path}` || response.request().method() !== 'POST' || response.status() !== 201) return;
     if (response.headers()['idempotent-replayed'] === 'true') return;
-    seen.newRows.push(((await response.json()) as { registrationNumber: string }).registrationNumber);
+    const body = (await response.json()) as { registrationNumber?: string; applicationNumber?: string };
+    numbers.push(body.registrationNumber ?? body.applicationNumber ?? '');
   });
-  return seen;
+  return numbers;
 }
 
 async function outboxTemplatesFor(request: APIRequestContext, email: string): Promise<string[]> {
@@ -40,6 +42,14 @@ async function outboxTemplatesFor(request: APIRequestContext, email: string): Pr
     .filter((m) => Object.values(m.params).some((value) => String(value).includes(email)))
     .map((m) => m.templateId)
     .sort();
+}
+
+/** Waits until the worker has installed and controls the page. */
+async function workerInControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
 }
 
 async function registerOffline(page: Page, email: string, childName = 'Arjun') {
@@ -57,28 +67,29 @@ async function registerOffline(page: Page, email: string, childName = 'Arjun') {
 
 test('offline: saved on the device; back online it is stored once and the overlay shows its number, each e-mail once', async ({ page, request }) => {
   const email = `e2e-offline-${Date.now()}@example.com`;
-  const rows = watchStoredRows(page);
+  const rows = watchNewRows(page.context());
   await page.goto('/registration');
   await registerOffline(page, email);
-  expect(rows.newRows).toEqual([]);
+  expect(rows).toEqual([]);
 
   await goOnline(page);
   const dialog = page.getByRole('dialog', { name: 'Your registration is successful!' });
   await expect(dialog).toBeVisible();
-  await expect.poll(() => rows.newRows).toHaveLength(1);
-  await expect(dialog.getByTestId('registration-number')).toHaveText(rows.newRows[0]!);
+  await expect.poll(() => rows).toHaveLength(1);
+  await expect(dialog.getByTestId('registration-number')).toHaveText(rows[0]!);
   await expect.poll(() => outboxTemplatesFor(request, email)).toEqual([
     'template_registration_registrant', 'template_registration_team',
   ]);
   // Nothing is left to send: a new visit stores nothing more and sends no more e-mails.
   await page.reload();
   await page.waitForTimeout(1_000);
-  expect(rows.newRows).toHaveLength(1);
+  expect(rows).toHaveLength(1);
   expect(await outboxTemplatesFor(request, email)).toHaveLength(2);
 });
 
 test('a tab closed while the registration waits: the next visit sends it and shows its number', async ({ browser, request }) => {
   const context = await browser.newContext();
+  const rows = watchNewRows(context);
   const page = await context.newPage();
   const email = `e2e-closed-${Date.now()}@example.com`;
   await page.goto('http://localhost:3000/registration');
@@ -88,13 +99,12 @@ test('a tab closed while the registration waits: the next visit sends it and sho
 
   await context.setOffline(false);
   const later = await context.newPage();
-  const rows = watchStoredRows(later);
   await later.goto('http://localhost:3000/registration');
   await appReady(later);
   const dialog = later.getByRole('dialog', { name: 'Your registration is successful!' });
   await expect(dialog).toBeVisible();
-  await expect.poll(() => rows.newRows).toHaveLength(1);
-  await expect(dialog.getByTestId('registration-number')).toHaveText(rows.newRows[0]!);
+  await expect.poll(() => rows).toHaveLength(1);
+  await expect(dialog.getByTestId('registration-number')).toHaveText(rows[0]!);
   await expect.poll(() => outboxTemplatesFor(request, email)).toHaveLength(2);
   await context.close();
 });
@@ -102,10 +112,11 @@ test('a tab closed while the registration waits: the next visit sends it and sho
 test("a saved registration the server refuses comes back with the server's message and what was typed", async ({ page }) => {
   const message = 'Registrations are paused for maintenance. Please check your details and try again.';
   const email = `e2e-refused-${Date.now()}@example.com`;
-  const rows = watchStoredRows(page);
+  const rows = watchNewRows(page.context());
   await page.goto('/registration');
   const form = await registerOffline(page, email, 'Isha');
-  await page.route(`${API}/registrations`, (route) =>
+  // The page's and the service worker's sends alike are refused.
+  await page.context().route(`${API}/registrations`, (route) =>
     route.request().method() === 'POST' ? route.fulfill({ status: 400, json: { error: message, fields: {} } }) : route.continue(),
   );
   await goOnline(page);
@@ -118,23 +129,22 @@ test("a saved registration the server refuses comes back with the server's messa
   await expect(form.getByRole('alert')).toHaveText(message);
   await expect(form.getByLabel("Child's name")).toHaveValue('Isha');
 
-  await page.unroute(`${API}/registrations`);
+  await page.context().unroute(`${API}/registrations`);
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('dialog', { name: 'Your registration is successful!' })).toBeVisible();
-  await expect.poll(() => rows.newRows).toHaveLength(1);
+  await expect.poll(() => rows).toHaveLength(1);
 });
 
 test('a registration and an application saved on the device are sent by a later visit to any page, whose notice shows each number once', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const context = await browser.newContext();
+  const registrations = watchNewRows(context);
+  const applications = watchNewRows(context, '/applications');
   const page = await context.newPage();
   const email = `e2e-later-${Date.now()}@example.com`;
   // Both forms' pages are visited online first, so the service worker keeps them for offline use.
   await page.goto('http://localhost:3000/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  });
+  await workerInControl(page);
   await page.goto('http://localhost:3000/careers/career-registration');
   await appReady(page);
   await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
@@ -160,17 +170,11 @@ test('a registration and an application saved on the device are sent by a later 
 
   await context.setOffline(false);
   const later = await context.newPage();
-  const registrations = watchStoredRows(later);
-  const applications: string[] = [];
-  later.on('response', async (response) => {
-    if (response.url() !== `${API}/applications` || response.request().method() !== 'POST' || response.status() !== 201) return;
-    if (response.headers()['idempotent-replayed'] !== 'true') applications.push(((await response.json()) as { applicationNumber: string }).applicationNumber);
-  });
   await later.goto('http://localhost:3000/about');
   await appReady(later);
-  await expect.poll(() => registrations.newRows).toHaveLength(1);
+  await expect.poll(() => registrations).toHaveLength(1);
   await expect.poll(() => applications).toHaveLength(1);
-  await expect(later.getByText(`Your saved registration has been sent. Its number is ${registrations.newRows[0]}.`)).toBeVisible();
+  await expect(later.getByText(`Your saved registration has been sent. Its number is ${registrations[0]}.`)).toBeVisible();
   await expect(later.getByText(`Your saved application has been sent. Its number is ${applications[0]}.`)).toBeVisible();
   await expect.poll(() => outboxTemplatesFor(request, email)).toEqual([
     'template_application_applicant', 'template_application_team', 'template_registration_registrant', 'template_registration_team',
@@ -181,7 +185,72 @@ test('a registration and an application saved on the device are sent by a later 
   await appReady(later);
   await later.waitForTimeout(1_500);
   await expect(later.getByText(/Your saved (registration|application) has been sent/)).toHaveCount(0);
-  expect(registrations.newRows).toHaveLength(1);
+  expect(registrations).toHaveLength(1);
   expect(applications).toHaveLength(1);
+  await context.close();
+});
+
+test('Background Sync: the service worker sends a saved registration with no page of the site open; the next visit shows its number and sends each e-mail once', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  const fromWorker: string[] = [];
+  context.on('response', async (response) => {
+    const sent = response.request();
+    if (response.url() !== `${API}/registrations` || sent.method() !== 'POST' || !sent.serviceWorker() || response.status() !== 201) return;
+    fromWorker.push(((await response.json()) as { registrationNumber: string }).registrationNumber);
+  });
+  const page = await context.newPage();
+  const email = `e2e-sync-${Date.now()}@example.com`;
+  await page.goto('http://localhost:3000/registration');
+  await workerInControl(page);
+  await appReady(page);
+  await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
+  // The connection drops: the page's browser says so, and the API cannot be reached, by the page
+  // or by the worker. (Not the DevTools offline switch, which would keep the worker from syncing.)
+  await page.evaluate(() => Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false }));
+  await context.route(`${API}/registrations`, (route) => route.abort('internetdisconnected'));
+  const form = page.locator('form').filter({ has: page.getByLabel('Mobile number') });
+  await form.getByLabel("Child's name").fill('Arjun');
+  await form.getByLabel('Mobile number').fill('9876543210');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(form.getByText(SAVED)).toBeVisible();
+  // The page asked the browser for a Background Sync when it saved the registration.
+  expect(await page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+    return registration.sync.getTags();
+  })).toContain('academy-saved-submissions');
+  await page.close();
+
+  // The connection returns with no page of the site open, and the browser fires the sync: here
+  // through the DevTools protocol, the moment the test chooses. (Chromium fires a sync only while
+  // it sees a network interface besides loopback.)
+  await context.unroute(`${API}/registrations`);
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+      const site = registrations.find((r) => r.scopeURL === 'http://localhost:3000/' && !r.isDeleted);
+      if (site) resolve(site.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: 'http://localhost:3000', registrationId: await registrationId, tag: 'academy-saved-submissions', lastChance: false,
+  });
+  await expect.poll(() => fromWorker).toHaveLength(1);
+  expect(fromWorker[0]).toMatch(/^GFI\d+$/);
+  // The e-mails are the page's to send, with the number, once a page of the site opens.
+  expect(await outboxTemplatesFor(request, email)).toEqual([]);
+
+  const rows = watchNewRows(context);
+  const later = await context.newPage();
+  await later.goto('http://localhost:3000/about');
+  await appReady(later);
+  await expect(later.getByText(`Your saved registration has been sent. Its number is ${fromWorker[0]}.`)).toBeVisible();
+  await expect.poll(() => outboxTemplatesFor(request, email)).toEqual(['template_registration_registrant', 'template_registration_team']);
+  // The page did not post it again: the worker's row is the only one.
+  expect(rows).toEqual([]);
+  expect(fromWorker).toHaveLength(1);
   await context.close();
 });

@@ -64,7 +64,7 @@ test('online, a page is always asked of the network first: a visitor with the wo
   expect(fromNetwork).toHaveLength(1);
 });
 
-test('offline, the schedule, the achievements and the daily puzzle show what was last fetched, saying when', async ({ browser }) => {
+test("offline, the schedule, the achievements, an achievement's page and the daily puzzle show what was last fetched, saying when", async ({ browser }) => {
   test.setTimeout(90_000);
   const context = await browser.newContext({ timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
@@ -82,6 +82,16 @@ test('offline, the schedule, the achievements and the daily puzzle show what was
     await expect(shown).toBeVisible();
     await expect(page.getByText(/^Offline:/)).toHaveCount(0);
   }
+  // One achievement's own page, opened from the gallery.
+  await page.goto('http://localhost:3000/achievements');
+  await appReady(page);
+  const detail = page.getByRole('list', { name: 'Achievements' }).getByRole('link').first();
+  const detailRoute = new URL((await detail.getAttribute('href'))!, 'http://localhost:3000').pathname;
+  await page.goto(`http://localhost:3000${detailRoute}`);
+  await appReady(page);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).not.toHaveText('Achievement not found');
+  pages.push({ route: detailRoute, what: 'this achievement', shown: page.getByRole('heading', { level: 1, name: (await title.textContent())! }) });
 
   await context.setOffline(true);
   for (const { route, what, shown } of pages) {
@@ -91,4 +101,28 @@ test('offline, the schedule, the achievements and the daily puzzle show what was
     await expect(page.getByRole('status').filter({ hasText: /^Offline:/ })).toHaveText(new RegExp(`^Offline: showing ${what} as of \\d{1,2} [A-Z][a-z]{2}, \\d{1,2}:\\d{2} [AP]M IST$`));
   }
   await context.close();
+});
+
+test("the remotes' files are kept in a cache of limited size and age, apart from remotes.json and config.json", async ({ page }) => {
+  await page.goto('/registration');
+  await workerInControl(page);
+  await page.reload();
+  await appReady(page);
+  await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
+  const kept = await page.evaluate(async () => {
+    const paths = async (name: string) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+    // Workbox's expiration records each kept file with when it was used, by cache.
+    const expiring = await new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('workbox-expiration');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const all = open.result.transaction('cache-entries').objectStore('cache-entries').getAll();
+        all.onsuccess = () => resolve((all.result as { cacheName: string; url: string }[]).filter((e) => e.cacheName === 'academy-remote-files').map((e) => new URL(e.url).pathname));
+      };
+    });
+    return { deployment: await paths('academy-remotes'), remoteFiles: await paths('academy-remote-files'), expiring };
+  });
+  expect(kept.deployment.sort()).toEqual(['/config.json', '/remotes.json']);
+  expect(kept.remoteFiles).toContainEqual(expect.stringMatching(/\/remoteEntry\.js$/));
+  expect(kept.expiring.sort()).toEqual(kept.remoteFiles.sort());
 });
