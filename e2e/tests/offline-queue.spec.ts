@@ -7,6 +7,12 @@ import type { APIRequestContext, BrowserContext, Page } from '../support/test';
 
 const API = 'http://localhost:4000';
 const SAVED = "Saved on this device. We'll send your registration as soon as you're back online.";
+/**
+ * How long a form may take to save offline: at once when the browser says it is offline, after
+ * its retries (RETRY_DELAYS_MS, 22 s) when it does not. Chromium may still report itself online
+ * just after a page was opened offline, before the emulated state reaches the new page.
+ */
+const SAVED_WITHIN = { timeout: 40_000 };
 
 /**
  * Back online. The test machine has no network but loopback, so Chromium's own state stays
@@ -61,7 +67,7 @@ async function registerOffline(page: Page, email: string, childName = 'Arjun') {
   await form.getByLabel('E-mail').fill(email);
   await page.context().setOffline(true);
   await form.getByRole('button', { name: 'Register' }).click();
-  await expect(form.getByText(SAVED)).toBeVisible();
+  await expect(form.getByText(SAVED)).toBeVisible(SAVED_WITHIN);
   return form;
 }
 
@@ -165,7 +171,7 @@ test('a registration and an application saved on the device are sent by a later 
   await application.getByLabel('Level').selectOption('Advanced');
   await application.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }).check();
   await application.getByRole('button', { name: 'Apply' }).click();
-  await expect(application.getByText("Saved on this device. We'll send your application as soon as you're back online.")).toBeVisible();
+  await expect(application.getByText("Saved on this device. We'll send your application as soon as you're back online.")).toBeVisible(SAVED_WITHIN);
   await page.close();
 
   await context.setOffline(false);
