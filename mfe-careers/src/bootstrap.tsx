@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { mountStandalone } from '@academy/shared';
-import type { StandaloneModule } from '@academy/shared';
+import { mountStandalone } from '@academy/shared/standalone';
+import type { StandaloneModule } from '@academy/shared/standalone';
 
 const modules: StandaloneModule[] = [
   { expose: './CareersPage', path: '/careers', href: '/careers', component: lazy(() => import('./pages/CareersPage')) },

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { mountStandalone } from '@academy/shared';
-import type { StandaloneModule } from '@academy/shared';
+import { mountStandalone } from '@academy/shared/standalone';
+import type { StandaloneModule } from '@academy/shared/standalone';
 
 const modules: StandaloneModule[] = [
   { expose: './TournamentsPage', path: '/tournament', href: '/tournament', component: lazy(() => import('./pages/TournamentsPage')) },

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { mountStandalone } from '@academy/shared';
-import type { StandaloneModule } from '@academy/shared';
+import { mountStandalone } from '@academy/shared/standalone';
+import type { StandaloneModule } from '@academy/shared/standalone';
 
 const modules: StandaloneModule[] = [
   { expose: './RegistrationPage', path: '/registration', href: '/registration', component: lazy(() => import('./pages/RegistrationPage')) },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SavedSubmissionSent } from '@academy/shared';
+import { SavedSubmissionSent } from '@academy/shared/submissions';
 import { useQueuedApplications } from '../features/application/hooks/useQueuedApplications';
 
 /**

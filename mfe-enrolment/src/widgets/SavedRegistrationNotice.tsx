@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SavedSubmissionSent } from '@academy/shared';
+import { SavedSubmissionSent } from '@academy/shared/submissions';
 import { useQueuedRegistrations } from '../features/registration/hooks/useQueuedRegistrations';
 
 /**

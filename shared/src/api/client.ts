@@ -64,6 +64,16 @@ export function failureStatus(error: unknown): number | undefined {
 }
 
 /**
+ * Whether `error` is an API request that got no answer at all (offline, reset, timeout), or a
+ * script chunk the request needed that could not be fetched (webpack's ChunkLoadError).
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if ((error as { name?: unknown }).name === 'ChunkLoadError') return true;
+  return (error as { isAxiosError?: unknown }).isAxiosError === true && failureStatus(error) === undefined;
+}
+
+/**
  * A sentence for a person from an API failure: the timeout sentence when the server took too
  * long, the offline sentence when no answer came back,
  * the server's `{error}` when it sent one, else `fallback`.

@@ -1,6 +1,5 @@
-import { apiClient } from './client';
+import { apiClient, isNetworkFailure } from './client';
 import type { SheetResponse } from './client';
-import { isNetworkFailure } from './idempotentPost';
 
 // The last answer of a public GET is kept on the device (localStorage) with when it was fetched,
 // so a page can show it when there is no connection, saying how old it is.

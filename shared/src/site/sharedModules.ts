@@ -34,6 +34,9 @@ export const SHARED_MODULES = {
   '@academy/shared': { workspace: true },
   // The form schemas (and zod): a shared module of their own, loaded by the forms that use them.
   '@academy/shared/rules': { workspace: true, lazy: true },
+  // The forms' writes: retries with one key, submissions saved on the device (with idb-keyval),
+  // loaded by the forms that send them, and by the shell once the page has loaded.
+  '@academy/shared/submissions': { workspace: true, lazy: true },
 } as const satisfies Record<string, SharedModule>;
 
 export type SharedModuleName = keyof typeof SHARED_MODULES;

@@ -3,8 +3,9 @@ import type { AxiosResponse } from 'axios';
 import { createManualClock } from '../clock/clock';
 import { apiUrl, http, HttpResponse, setupApiServer } from '../testing/apiServer';
 import {
-  RETRY_DELAYS_MS, isNetworkFailure, isRetryable, newIdempotencyKey, postIdempotent,
+  RETRY_DELAYS_MS, isRetryable, newIdempotencyKey, postIdempotent,
 } from './idempotentPost';
+import { isNetworkFailure } from '../api/client';
 
 // Every attempt of one submission carries its key; only failures that may be the connection's
 // fault are retried, after the scheduled waits, and the answer says whether it was a replay.

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock/clock';
-import { apiClient, failureStatus } from './client';
+import { apiClient, failureStatus, isNetworkFailure } from '../api/client';
 
 // Writes that may be sent again: one Idempotency-Key per submission, made when the person
 // presses the button and sent with every retry of it, so the server stores the submission once
@@ -22,16 +22,6 @@ export function newIdempotencyKey(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * Whether `error` is an API request that got no answer at all (offline, reset, timeout), or a
- * script chunk the request needed that could not be fetched (webpack's ChunkLoadError).
- */
-export function isNetworkFailure(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  if ((error as { name?: unknown }).name === 'ChunkLoadError') return true;
-  return (error as { isAxiosError?: unknown }).isAxiosError === true && failureStatus(error) === undefined;
 }
 
 /** Worth sending again with the same key: no answer, or a gateway saying the server is away. */

@@ -1,6 +1,6 @@
 import type { Clock } from '../clock/clock';
-import { apiErrorMessage, apiFieldErrors, failureStatus } from './client';
-import { isNetworkFailure, postIdempotent } from './idempotentPost';
+import { apiErrorMessage, apiFieldErrors, failureStatus, isNetworkFailure } from '../api/client';
+import { postIdempotent } from './idempotentPost';
 import type { IdempotentAnswer } from './idempotentPost';
 import { savedSubmissionsIn } from './savedSubmissions';
 import type { QueueStorage, QueuedSubmission } from './savedSubmissions';

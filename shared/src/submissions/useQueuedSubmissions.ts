@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useClock } from '../clock/ClockContext';
-import { apiEndpoint } from './client';
+import { apiEndpoint } from '../api/client';
 import type { IdempotentAnswer } from './idempotentPost';
 import { flushQueue, offlineQueue, prepareOfflineSend } from './offlineQueue';
 import { onSentInBackground, requestBackgroundSync } from './savedSubmissions';

@@ -41,6 +41,7 @@ const LIBS: Record<EagerSharedModule, unknown> = {
 /** Singletons the first paint does not need: fetched only when a remote asks for them. */
 const LAZY_LIBS: Record<LazySharedModule, () => Promise<unknown>> = {
   '@academy/shared/rules': () => import('@academy/shared/rules'),
+  '@academy/shared/submissions': () => import('@academy/shared/submissions'),
 };
 
 /** The `shared` option of createInstance: every singleton the shell has, as a singleton. */

@@ -1,5 +1,6 @@
-import { postIdempotent } from '@academy/shared';
-import type { ApplicationInput, IdempotentPostOptions } from '@academy/shared';
+import { postIdempotent } from '@academy/shared/submissions';
+import type { ApplicationInput } from '@academy/shared';
+import type { IdempotentPostOptions } from '@academy/shared/submissions';
 
 /**
  * POST /applications: the server validates with the shared schema, refuses an e-mail that has

@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
-import { apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
-import { RETRY_DELAYS_MS } from '@academy/shared';
+import {
+  apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWithProviders, setupApiServer,
+} from '@academy/shared/testing';
+import { RETRY_DELAYS_MS } from '@academy/shared/submissions';
 import { ApplicationForm } from './ApplicationForm';
 
 // IndexedDB (the offline queue) is stood in for by a map with idb-keyval's API.

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  browserIsOffline, Button, EXPERT_IN_OPTIONS, FormCard, FormField, FormHeading, FormNote, HoneypotField, HONEYPOT_FIELD, isNetworkFailure,
-  LEVEL_OPTIONS, newIdempotencyKey, savedOnDeviceMessage, STILL_TRYING_MESSAGE, StyledInput, StyledSelect, useForm, useTimedMessage,
+  Button, EXPERT_IN_OPTIONS, FormCard, FormField, FormHeading, FormNote, HoneypotField, HONEYPOT_FIELD,
+  isNetworkFailure, LEVEL_OPTIONS, StyledInput, StyledSelect, useForm, useTimedMessage,
 } from '@academy/shared';
+import { newIdempotencyKey, STILL_TRYING_MESSAGE, browserIsOffline, savedOnDeviceMessage } from '@academy/shared/submissions';
 import { applicationSchema } from '@academy/shared/rules';
 import { useApplication } from '../hooks/useApplication';
 import { useChosenPosition } from '../hooks/useChosenPosition';

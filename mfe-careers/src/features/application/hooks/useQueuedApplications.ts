@@ -1,5 +1,5 @@
-import { useQueuedSubmissions } from '@academy/shared';
-import type { QueuedSubmission } from '@academy/shared';
+import { useQueuedSubmissions } from '@academy/shared/submissions';
+import type { QueuedSubmission } from '@academy/shared/submissions';
 import { ANY_POSITION } from '../lib/applicationEmails';
 import { applicationFrom } from '../lib/applicationValues';
 import { useApplicationEmails } from './useApplication';

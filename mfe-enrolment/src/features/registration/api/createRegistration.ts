@@ -1,5 +1,6 @@
-import { postIdempotent } from '@academy/shared';
-import type { IdempotentAnswer, IdempotentPostOptions, RegistrationInput } from '@academy/shared';
+import { postIdempotent } from '@academy/shared/submissions';
+import type { RegistrationInput } from '@academy/shared';
+import type { IdempotentAnswer, IdempotentPostOptions } from '@academy/shared/submissions';
 
 export interface CreatedRegistration {
   registrationNumber: string;

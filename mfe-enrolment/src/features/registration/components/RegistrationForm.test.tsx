@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
-import { RETRY_DELAYS_MS } from '@academy/shared';
+import {
+  apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWithProviders, setupApiServer,
+} from '@academy/shared/testing';
+import { RETRY_DELAYS_MS } from '@academy/shared/submissions';
 import { RegistrationForm } from './RegistrationForm';
 
 interface Seen {

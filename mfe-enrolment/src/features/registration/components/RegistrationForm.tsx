@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  apiFieldErrors, browserIsOffline, savedOnDeviceMessage, Button, isNetworkFailure, COURSE_OPTIONS, FormActions, FormCard, FormFailure, FormField, FormHeading, FormNote,
-  HoneypotField, HONEYPOT_FIELD, newIdempotencyKey, STILL_TRYING_MESSAGE, StyledInput, StyledSelect, useForm,
+  apiFieldErrors, Button, isNetworkFailure, COURSE_OPTIONS, FormActions, FormCard, FormFailure, FormField, FormHeading,
+  FormNote, HoneypotField, HONEYPOT_FIELD, StyledInput, StyledSelect, useForm,
 } from '@academy/shared';
+import { newIdempotencyKey, STILL_TRYING_MESSAGE, browserIsOffline, savedOnDeviceMessage } from '@academy/shared/submissions';
 import { registrationSchema } from '@academy/shared/rules';
 import { useRegistration } from '../hooks/useRegistration';
 import { useQueuedRegistrations } from '../hooks/useQueuedRegistrations';

@@ -1,5 +1,6 @@
-import { useClock, useConfig, useQueuedSubmissions } from '@academy/shared';
-import type { QueuedSubmission } from '@academy/shared';
+import { useClock, useConfig } from '@academy/shared';
+import { useQueuedSubmissions } from '@academy/shared/submissions';
+import type { QueuedSubmission } from '@academy/shared/submissions';
 import type { CreatedRegistration } from '../api/createRegistration';
 import { sendRegistrationEmails } from '../api/sendRegistrationEmails';
 import { registrantEmailParams, teamEmailParams } from '../lib/registrationEmails';
