@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormField, StyledInput } from '@academy/shared';
 import { FROM_IST } from '../../../content/timeConverterCopy';
 import { FIRST_YEAR, LAST_YEAR } from '../lib/convertTime';
-import { zonedDetail } from '../lib/zonedDetail';
+import { ZonedDetail } from './ZonedDetail';
 import type { FromIstState } from '../hooks/useFromIst';
 import {
   StyledAnswer, StyledAnswerDetail, StyledAnswerLabel, StyledAnswerTime, StyledError, StyledFields, StyledPanel, StyledPanelHeading,
@@ -39,7 +39,7 @@ export function FromIstPanel({ state, localZone }: { state: FromIstState; localZ
         <StyledAnswer aria-live="polite" data-testid="from-ist-answer">
           <StyledAnswerLabel>{localZone ? FROM_IST.yourTime(localZone) : FROM_IST.yourTimePending.label}</StyledAnswerLabel>
           <StyledAnswerTime>{localZone ? result.yours.time : FROM_IST.yourTimePending.time}</StyledAnswerTime>
-          <StyledAnswerDetail>{localZone ? zonedDetail(result.yours) : FROM_IST.yourTimePending.detail}</StyledAnswerDetail>
+          <StyledAnswerDetail>{localZone ? <ZonedDetail time={result.yours} /> : FROM_IST.yourTimePending.detail}</StyledAnswerDetail>
         </StyledAnswer>
       )}
     </StyledPanel>

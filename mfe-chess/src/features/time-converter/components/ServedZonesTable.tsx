@@ -1,6 +1,6 @@
 import { FROM_IST } from '../../../content/timeConverterCopy';
-import { zonedDetail } from '../lib/zonedDetail';
 import type { FromIstState } from '../hooks/useFromIst';
+import { ZonedDetail } from './ZonedDetail';
 import { StyledCountry, StyledMuted, StyledPanel, StyledTable, StyledTime } from './styled';
 
 /** The IST time of the first panel in every zone the academy serves; nothing while that time is not valid. */
@@ -26,7 +26,7 @@ export function ServedZonesTable({ state }: { state: FromIstState }) {
               </th>
               <td>
                 <StyledTime>{shown.time}</StyledTime>
-                <StyledMuted>{zonedDetail(shown)}</StyledMuted>
+                <StyledMuted><ZonedDetail time={shown} /></StyledMuted>
               </td>
             </tr>
           ))}

@@ -3,7 +3,8 @@ import { FormField, SERVED_COUNTRIES, SERVED_ZONES, StyledInput, StyledSelect } 
 import { TO_IST } from '../../../content/timeConverterCopy';
 import { FIRST_YEAR, LAST_YEAR, LOCAL_ZONE, toIst } from '../lib/convertTime';
 import type { ZonedTime } from '../lib/convertTime';
-import { typedTimeLabel, zonedDetail } from '../lib/zonedDetail';
+import { typedTimeLabel } from '../lib/zonedDetail';
+import { ZonedDetail } from './ZonedDetail';
 import {
   StyledAnswer, StyledAnswerDetail, StyledAnswerLabel, StyledAnswerTime, StyledError, StyledFields, StyledNote,
   StyledPanel, StyledPanelHeading,
@@ -14,7 +15,7 @@ function IstAnswer({ ist, label }: { ist: ZonedTime; label: string }) {
     <>
       <StyledAnswerLabel>{label}</StyledAnswerLabel>
       <StyledAnswerTime>{ist.time}</StyledAnswerTime>
-      <StyledAnswerDetail>{zonedDetail(ist)}</StyledAnswerDetail>
+      <StyledAnswerDetail><ZonedDetail time={ist} /></StyledAnswerDetail>
     </>
   );
 }

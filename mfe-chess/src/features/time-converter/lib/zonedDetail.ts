@@ -1,9 +1,9 @@
 import { DAY_SHIFT } from '../../../content/timeConverterCopy';
 import type { ZonedTime } from '../lib/convertTime';
 
-/** "Sun 8 Mar 2026 · UTC−4 · the next day" under a time. */
-export function zonedDetail(time: ZonedTime): string {
-  return [time.date, time.offset, DAY_SHIFT[String(time.dayShift)]].filter(Boolean).join(' · ');
+/** The parts of "Sun 8 Mar 2026 · UTC−4 · the next day" under a time. */
+export function zonedDetailParts(time: ZonedTime): string[] {
+  return [time.date, time.offset, DAY_SHIFT[String(time.dayShift)]].filter((part): part is string => Boolean(part));
 }
 
 /** A typed 24-hour 'HH:mm' as the page writes times: '2:30 AM'. */

@@ -15,8 +15,13 @@ const StyledHero = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   align-items: center;
-  padding: ${({ theme }) => theme.space[6]} ${pageGutter};
-  ${media.up('mobileMenu')} { grid-template-columns: 1fr 1fr; padding-top: ${({ theme }) => theme.space[7]}; }
+  /* On a phone the next section's own top padding is the gap below "Pause slideshow". */
+  padding: ${({ theme }) => theme.space[6]} ${pageGutter} 0;
+  ${media.up('mobileMenu')} {
+    grid-template-columns: 1fr 1fr;
+    padding-top: ${({ theme }) => theme.space[7]};
+    padding-bottom: ${({ theme }) => theme.space[6]};
+  }
   h1 { font-size: ${({ theme }) => theme.font.size.xl}; color: ${({ theme }) => theme.color.primary}; }
   ${media.up('mobileMenu')} { h1 { font-size: ${({ theme }) => theme.font.size.xxl}; } }
 `;
