@@ -27,7 +27,7 @@ const body = () => {
   sequence += 1;
   return {
     course: 'Chess', parentName: 'Bench Parent', childName: 'Bench Child', age: '9', address: 'Pune', countryCode: '91',
-    mobileNumber: '919876543210', email: `bench${sequence}@example.com`, referralCode: 'GFI10001', website: '',
+    mobileNumber: '919876543210', email: `bench${sequence}@example.com`, referralCode: 'GFI10001', consent: true, website: '',
   };
 };
 

@@ -13,6 +13,8 @@ const LONG = (n: number, c = 'a'): string => c.repeat(n);
 
 const registration: Array<[string, Record<string, string>, boolean]> = [
   ['the valid submission as it is', {}, true],
+  ['consent box not ticked', { consent: '' }, false],
+  ['consent as some other text', { consent: 'yes' }, false],
   ['every optional field empty', { parentName: '', childName: '', age: '', address: '', countryCode: '', referralCode: '' }, true],
   ['spaces around every value', { parentName: '  Meera  ', age: ' 9 ', mobileNumber: ' 9876543210 ', email: ' m@example.com ' }, true],
   ['course Other', { course: 'Other' }, true],
@@ -83,6 +85,7 @@ const registration: Array<[string, Record<string, string>, boolean]> = [
 
 const application: Array<[string, Record<string, string>, boolean]> = [
   ['the valid application as it is', {}, true],
+  ['consent box not ticked', { consent: '' }, false],
   ['no name', { name: '' }, true],
   ['name with markup', { name: 'Ravi <i>' }, false],
   ['name starting with +', { name: '+Ravi' }, false],

@@ -1,4 +1,4 @@
-import { applicationSchema, registrationSchema, validateForm } from '@academy/shared/rules';
+import { CONSENT_GIVEN, applicationSchema, registrationSchema, validateForm } from '@academy/shared/rules';
 import { AGREEMENT_CASES } from './agreementCases';
 import type { AgreementCase } from './agreementCases';
 import { eachStore } from './storeTargets';
@@ -27,8 +27,9 @@ const SIDES = {
 
 function typed(badCase: AgreementCase, index: number): Record<string, string> {
   const side = SIDES[badCase.kind];
-  // A fresh address per case, so no application is refused as a duplicate.
-  return { ...side.base, email: `case${index}@example.com`, ...badCase.change };
+  // A fresh address per case, so no application is refused as a duplicate; a ticked consent box
+  // as the form holds it.
+  return { ...side.base, consent: CONSENT_GIVEN, email: `case${index}@example.com`, ...badCase.change };
 }
 
 const trimmed = (values: Record<string, string>) =>

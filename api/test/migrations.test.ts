@@ -115,8 +115,13 @@ describe.each((postgresUrl ? [sqlite, postgres] : [sqlite]).map((engine) => [eng
     it('takes new registrations after the ones it held', async () => {
       const issued = await opened.store.issueRegistration('23/11/2026', [
         'Coding', 'Meera Shah', 'Kabir Shah', '11', 'Mumbai', '91', '9876512345', 'meera@example.com', 'GFI10001',
-      ]);
+      ], { at: '2026-11-23T10:00:00.000Z', notice: '2026-11-24' });
       expect(issued).toBe(10002);
+      // A row from before consent was asked for holds none; the new one holds its consent.
+      expect(await opened.store.office.findRecord('registrations', 'GFI10001')).toMatchObject({ consentAt: '', consentNotice: '' });
+      expect(await opened.store.office.findRecord('registrations', 'GFI10002')).toMatchObject({
+        consentAt: '2026-11-23T10:00:00.000Z', consentNotice: '2026-11-24',
+      });
       expect(await opened.store.countRows('registrations')).toBe(2);
       expect(await opened.store.readCounter('A2')).toBe(10002);
     });

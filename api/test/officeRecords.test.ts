@@ -119,7 +119,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect(publicRows.values[0]?.[3]).toBe('');
   });
 
-  test('the CSV export has a BOM, the sheet order then status and note, the filtered rows, and defused formulas', async () => {
+  test('the CSV export has a BOM, the sheet order then status, note and consent, the filtered rows, and defused formulas', async () => {
     const plain = await register({ parentName: 'Anaya Gupta', email: 'anaya@example.com' });
     const other = await register({ parentName: 'Zoya Khan', email: 'zoya@example.com', course: 'Chess' });
     await asStaff(server.app, session, { method: 'PATCH', url: `/office/registrations/${plain}`, payload: { note: '=HYPERLINK("x")' } });
@@ -131,7 +131,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     const [header, ...rows] = parseCsv(response.body);
     expect(header).toEqual([
       'date', 'registrationNumber', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode',
-      'mobileNumber', 'email', 'referralCode', 'status', 'note',
+      'mobileNumber', 'email', 'referralCode', 'status', 'note', 'consentAt', 'consentNotice',
     ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.[1]).toBe(plain);
@@ -150,7 +150,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect(batches).toEqual([['r4@example.com', 'r3@example.com'], ['r2@example.com', 'r1@example.com'], ['r0@example.com']]);
     const csv = await asStaff(server.app, session, { method: 'GET', url: '/office/applications.csv' });
     const [header, ...rows] = parseCsv(csv.body);
-    expect(header?.slice(-3)).toEqual(['sheetStatus', 'status', 'note']);
+    expect(header?.slice(-5)).toEqual(['sheetStatus', 'status', 'note', 'consentAt', 'consentNotice']);
     expect(rows.map((r) => r[5])).toEqual(['r4@example.com', 'r3@example.com', 'r2@example.com', 'r1@example.com', 'r0@example.com']);
   });
 });

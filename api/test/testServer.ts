@@ -72,11 +72,12 @@ export async function claimNumber(app: FastifyInstance, cell: 'A2' | 'B2'): Prom
 /** Bodies of POST /registrations and POST /applications as a form sends them. */
 export const GOOD_REGISTRATION = {
   course: 'Coding', parentName: ' Priya Sharma ', childName: 'Aarav', age: '9', address: '12 MG Road, Pune',
-  countryCode: '91', mobileNumber: '9876543210', email: ' priya@example.com ', referralCode: 'GFI10001', website: '',
+  countryCode: '91', mobileNumber: '9876543210', email: ' priya@example.com ', referralCode: 'GFI10001', consent: true,
+  website: '',
 };
 export const GOOD_APPLICATION = {
   name: 'Ravi Kumar', mobileNumber: '919812345678', email: 'Ravi@Example.com', expertIn: 'Chess', level: 'Advanced',
-  yoe: '5', website: '',
+  yoe: '5', consent: true, website: '',
 };
 
 /**

@@ -1,6 +1,6 @@
 import { APPLICANT_COLUMNS, REGISTRATION_COLUMNS } from '@academy/shared/office-rules';
 import type { OfficeRecordKind } from '@academy/shared/office-rules';
-import { SHEET_COLUMNS } from '../store/sheetColumns';
+import { CONSENT_COLUMNS, SHEET_COLUMNS } from '../store/sheetColumns';
 import type { QueryRunner } from './officeStore';
 
 // Registrations and applications as the office lists, searches, updates and exports them.
@@ -36,15 +36,18 @@ const NAME_COLUMNS: Record<OfficeRecordKind, string[]> = {
 
 /**
  * Field names of an office row: the sheet's column names, except the applicant sheet's own
- * trailing `status` (its N/Y), which is `sheetStatus` so it stands apart from the staff's status.
+ * trailing `status` (its N/Y), which is `sheetStatus` so it stands apart from the staff's status;
+ * then the staff's status and note, and when the person consented, to which privacy notice.
  */
 export const OFFICE_FIELDS: Record<OfficeRecordKind, readonly string[]> = {
-  registrations: [...REGISTRATION_COLUMNS, 'status', 'note'],
-  applications: [...APPLICANT_COLUMNS.map((c) => (c === 'status' ? 'sheetStatus' : c)), 'status', 'note'],
+  registrations: [...REGISTRATION_COLUMNS, 'status', 'note', 'consentAt', 'consentNotice'],
+  applications: [...APPLICANT_COLUMNS.map((c) => (c === 'status' ? 'sheetStatus' : c)), 'status', 'note', 'consentAt', 'consentNotice'],
 };
 
-const selectList = (kind: OfficeRecordKind): string =>
-  ['seq', ...SHEET_COLUMNS[TABLE[kind]], 'office_status', 'note'].join(', ');
+/** The columns behind OFFICE_FIELDS, in the same order. */
+const recordColumns = (kind: OfficeRecordKind): string[] => [...SHEET_COLUMNS[TABLE[kind]], 'office_status', 'note', ...CONSENT_COLUMNS];
+
+const selectList = (kind: OfficeRecordKind): string => ['seq', ...recordColumns(kind)].join(', ');
 
 const NUMBER_SHAPE = /^t?gfi\d+$/i;
 const PHONE_SHAPE = /^\+?[\d\s-]{4,}$/;
@@ -111,7 +114,7 @@ function whereFor(kind: OfficeRecordKind, filters: RecordFilters): { sql: string
 }
 
 function toRow(kind: OfficeRecordKind, record: Record<string, unknown>): OfficeRow {
-  const cells = [...SHEET_COLUMNS[TABLE[kind]], 'office_status', 'note'].map((c) => String(record[c] ?? ''));
+  const cells = recordColumns(kind).map((c) => String(record[c] ?? ''));
   return Object.fromEntries(OFFICE_FIELDS[kind].map((field, i) => [field, cells[i] ?? '']));
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
-  APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX, applicationSchema, registrationSchema,
+  APPLICATION_NUMBER_PREFIX, PRIVACY_NOTICE_VERSION, REGISTRATION_NUMBER_PREFIX, applicationSchema, registrationSchema,
 } from '@academy/shared/rules';
-import type { KeyedOutcome, Store, StoredAnswer } from '../store/Store';
+import type { Consent, KeyedOutcome, Store, StoredAnswer } from '../store/Store';
 import { KEY_REUSED_MESSAGE, REPLAYED_HEADER, expiredKeyPurger, idempotencyClaim, readIdempotencyKey } from '../idempotency/idempotencyKey';
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import { emailHash } from '../lib/emailHash';
@@ -14,7 +14,12 @@ import { APPLICATION_EXISTS_MESSAGE } from './rowRoutes';
 // The site's protocol: one call per registration or application. The server judges the body
 // with the shared schema, then takes the next number and stores the row in one transaction,
 // so a refused body changes nothing and no number is ever lost. With an `Idempotency-Key`
-// header a resent request gets the first answer again instead of a second number.
+// header a resent request gets the first answer again instead of a second number. The schema
+// refuses a body without the person's consent to the privacy notice; the row keeps when it was
+// given and to which version of the notice.
+
+/** The consent of a body the schema accepted: it was given now, to the notice published now. */
+const consentAt = (at: Date): Consent => ({ at: at.toISOString(), notice: PRIVACY_NOTICE_VERSION });
 
 export function registerSubmissionRoutes(
   app: FastifyInstance,
@@ -46,8 +51,9 @@ export function registerSubmissionRoutes(
       status: 201, body: { registrationNumber: `${REGISTRATION_NUMBER_PREFIX}${issued}`, date },
     });
     const claim = await claimOf(request, key, 'POST /registrations', at);
-    if (!claim) return send(reply, { replayed: false, answer: answer(await store.issueRegistration(date, cells)) });
-    return send(reply, await store.issueRegistrationOnce(date, cells, claim, answer));
+    const consent = consentAt(at);
+    if (!claim) return send(reply, { replayed: false, answer: answer(await store.issueRegistration(date, cells, consent)) });
+    return send(reply, await store.issueRegistrationOnce(date, cells, consent, claim, answer));
   });
 
   app.post('/applications', { onRequest: writeLimit }, async (request, reply) => {
@@ -61,9 +67,10 @@ export function registerSubmissionRoutes(
       status: 201, body: { applicationNumber: `${APPLICATION_NUMBER_PREFIX}${issued}` },
     });
     const claim = await claimOf(request, key, 'POST /applications', at);
+    const consent = consentAt(at);
     const outcome = claim
-      ? await store.issueApplicationOnce(date, cells, hash, claim, answer)
-      : await store.issueApplication(date, cells, hash);
+      ? await store.issueApplicationOnce(date, cells, hash, consent, claim, answer)
+      : await store.issueApplication(date, cells, hash, consent);
     if (outcome === 'duplicate-email') throw new RequestError(409, APPLICATION_EXISTS_MESSAGE);
     return send(reply, typeof outcome === 'number' ? { replayed: false, answer: answer(outcome) } : outcome);
   });

@@ -16,6 +16,11 @@ export type CompareAndSetResult = { ok: boolean; value: number };
 type RegistrationCells = string[];
 /** An application's person cells: name, mobile number, e-mail, expertise, level, years. */
 type ApplicationCells = string[];
+/** When the person agreed to the privacy notice (ISO 8601 UTC), and to which version of it. */
+export interface Consent {
+  at: string;
+  notice: string;
+}
 export type InsertOutcome = 'inserted' | 'duplicate-number' | 'duplicate-email' | 'not-issued';
 
 /** The first answer to a keyed write, replayed for every later request with that key. */
@@ -53,12 +58,12 @@ export interface Store {
    * Takes the next registration number (counter A2 + 1) and stores the row under it, in one
    * transaction: the number is never lost and never handed out twice. Answers the number's digits.
    */
-  issueRegistration(date: string, cells: RegistrationCells): Promise<number>;
+  issueRegistration(date: string, cells: RegistrationCells, consent: Consent): Promise<number>;
   /**
    * The same for an application (counter B2). A second application from an e-mail (trimmed,
    * lower-cased, compared through `emailHash`'s unique index) answers 'duplicate-email' and changes nothing.
    */
-  issueApplication(date: string, cells: ApplicationCells, emailHash: string): Promise<number | 'duplicate-email'>;
+  issueApplication(date: string, cells: ApplicationCells, emailHash: string, consent: Consent): Promise<number | 'duplicate-email'>;
   /**
    * `issueRegistration` under an idempotency key: a live key with the same fingerprint answers
    * its stored answer (no row, no counter move), another fingerprint answers 'mismatch'; an
@@ -66,11 +71,11 @@ export interface Store {
    * same transaction as the row. Two requests with one key never both issue.
    */
   issueRegistrationOnce(
-    date: string, cells: RegistrationCells, claim: IdempotencyClaim, answer: (issued: number) => StoredAnswer,
+    date: string, cells: RegistrationCells, consent: Consent, claim: IdempotencyClaim, answer: (issued: number) => StoredAnswer,
   ): Promise<KeyedOutcome>;
   /** The same for an application; a duplicate e-mail stores nothing, key included. */
   issueApplicationOnce(
-    date: string, cells: ApplicationCells, emailHash: string, claim: IdempotencyClaim,
+    date: string, cells: ApplicationCells, emailHash: string, consent: Consent, claim: IdempotencyClaim,
     answer: (issued: number) => StoredAnswer,
   ): Promise<KeyedOutcome | 'duplicate-email'>;
   /** Deletes idempotency keys stored before `before` (ISO 8601); answers how many. */

@@ -66,6 +66,21 @@ const IDEMPOTENCY_KEYS: Migration = {
   ],
 };
 
-export const SQLITE_MIGRATIONS: readonly Migration[] = [version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }, IDEMPOTENCY_KEYS];
+// Version 4: the consent given with a registration or an application, beside the sheet's own
+// columns: when (ISO 8601 UTC) and to which version of the privacy notice. Rows stored before
+// consent was asked for, or through the compatibility protocol, hold ''.
+const CONSENT: Migration = {
+  version: 4,
+  statements: ['registrations', 'applicants'].flatMap((table) => [
+    `ALTER TABLE ${table} ADD COLUMN consent_at TEXT NOT NULL DEFAULT ''`,
+    `ALTER TABLE ${table} ADD COLUMN consent_notice TEXT NOT NULL DEFAULT ''`,
+  ]),
+};
 
-export const POSTGRES_MIGRATIONS: readonly Migration[] = [version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }, IDEMPOTENCY_KEYS];
+export const SQLITE_MIGRATIONS: readonly Migration[] = [
+  version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }, IDEMPOTENCY_KEYS, CONSENT,
+];
+
+export const POSTGRES_MIGRATIONS: readonly Migration[] = [
+  version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }, IDEMPOTENCY_KEYS, CONSENT,
+];

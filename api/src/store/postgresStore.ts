@@ -6,7 +6,7 @@ import type {
   ContentSheet, InsertOutcome, KeyedOutcome, OutboxMessage, Row, SheetName, Store, StoredAnswer,
 } from './Store';
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
-import { DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, applicantRow, deriveContentCells } from './sheetColumns';
+import { CONSENT_COLUMNS, DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, applicantRow, deriveContentCells } from './sheetColumns';
 import { POSTGRES_MIGRATIONS } from './migrations';
 import { createOfficeStore, postgresRunner } from '../office/officeStore';
 
@@ -114,18 +114,18 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     raiseCounter: async (cell, value) => {
       await pool.query('UPDATE counters SET value = GREATEST(value, $2) WHERE cell = $1', [cell, value]);
     },
-    issueRegistration: async (date, cells) => {
-      const result = await pool.query<{ value: string }>(issueSql('registrations', 'A2', REGISTRATION_NUMBER_PREFIX), [
-        date, ...cells,
+    issueRegistration: async (date, cells, consent) => {
+      const result = await pool.query<{ value: string }>(issueSql('registrations', 'A2', REGISTRATION_NUMBER_PREFIX, ...CONSENT_COLUMNS), [
+        date, ...cells, consent.at, consent.notice,
       ]);
       return Number(result.rows[0]?.value);
     },
-    issueApplication: async (date, cells, hash) => {
+    issueApplication: async (date, cells, hash, consent) => {
       const [, , ...rest] = applicantRow(date, '', cells);
       try {
         const result = await pool.query<{ value: string }>(
-          issueSql('applicants', 'B2', APPLICATION_NUMBER_PREFIX, 'email_hash'),
-          [date, ...rest, hash],
+          issueSql('applicants', 'B2', APPLICATION_NUMBER_PREFIX, 'email_hash', ...CONSENT_COLUMNS),
+          [date, ...rest, hash, consent.at, consent.notice],
         );
         return Number(result.rows[0]?.value);
       } catch (error) {
@@ -133,21 +133,21 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         throw error;
       }
     },
-    issueRegistrationOnce: (date, cells, claim, answer) =>
+    issueRegistrationOnce: (date, cells, consent, claim, answer) =>
       keyedWrite(claim, answer, async (client) => {
         const result = await client.query<{ value: string }>(
-          issueSql('registrations', 'A2', REGISTRATION_NUMBER_PREFIX),
-          [date, ...cells],
+          issueSql('registrations', 'A2', REGISTRATION_NUMBER_PREFIX, ...CONSENT_COLUMNS),
+          [date, ...cells, consent.at, consent.notice],
         );
         return Number(result.rows[0]?.value);
       }),
-    issueApplicationOnce: async (date, cells, hash, claim, answer) => {
+    issueApplicationOnce: async (date, cells, hash, consent, claim, answer) => {
       const [, , ...rest] = applicantRow(date, '', cells);
       try {
         return await keyedWrite(claim, answer, async (client) => {
           const result = await client.query<{ value: string }>(
-            issueSql('applicants', 'B2', APPLICATION_NUMBER_PREFIX, 'email_hash'),
-            [date, ...rest, hash],
+            issueSql('applicants', 'B2', APPLICATION_NUMBER_PREFIX, 'email_hash', ...CONSENT_COLUMNS),
+            [date, ...rest, hash, consent.at, consent.notice],
           );
           return Number(result.rows[0]?.value);
         });

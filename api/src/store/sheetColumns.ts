@@ -32,6 +32,9 @@ export const SHEET_ORDER: Record<SheetName, string> = {
   tournaments: 'starts_at, seq',
 };
 
+/** The consent stored with an issued registration or application (migration 4), after its sheet columns. */
+export const CONSENT_COLUMNS = ['consent_at', 'consent_notice'] as const;
+
 /** Derived columns appended after the sheet's own columns when a content row is stored. */
 export const DERIVED_COLUMNS: Record<ContentSheet, readonly string[]> = {
   achievements: [],

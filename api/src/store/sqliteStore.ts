@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX } from '@academy/shared/rules';
 import type { CounterCell } from '@academy/shared/rules';
 import type {
-  CompareAndSetResult, ContentSheet, InsertOutcome, KeyedOutcome, NewOutboxMessage, OutboxMessage, Row, SheetName,
+  CompareAndSetResult, Consent, ContentSheet, InsertOutcome, KeyedOutcome, NewOutboxMessage, OutboxMessage, Row, SheetName,
   Store, StoredAnswer,
 } from './Store';
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
-import { DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, applicantRow, deriveContentCells } from './sheetColumns';
+import { CONSENT_COLUMNS, DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, applicantRow, deriveContentCells } from './sheetColumns';
 import { SQLITE_MIGRATIONS } from './migrations';
 import { createOfficeStore, sqliteRunner } from '../office/officeStore';
 
@@ -27,6 +27,7 @@ interface KeyedWrite {
 interface PendingRegistration {
   date: string;
   cells: Row;
+  consent: Consent;
   keyed?: KeyedWrite;
   resolve: (result: number | KeyedOutcome) => void;
   reject: (error: unknown) => void;
@@ -58,10 +59,16 @@ export function openSqliteStore(dataDir: string): Store {
   const insertRegistrationRow = db.prepare(
     `INSERT INTO registrations (${SHEET_COLUMNS.registrations.join(', ')}) VALUES (${marks(11)})`,
   );
+  const insertIssuedRegistration = db.prepare(
+    `INSERT INTO registrations (${[...SHEET_COLUMNS.registrations, ...CONSENT_COLUMNS].join(', ')}) VALUES (${marks(13)})`,
+  );
   const applicantNumberExists = db.prepare('SELECT 1 FROM applicants WHERE application_number = ?');
   const applicantEmailExists = db.prepare('SELECT 1 FROM applicants WHERE email_hash = ?');
   const insertApplicantRow = db.prepare(
     `INSERT INTO applicants (${SHEET_COLUMNS.applicants.join(', ')}, email_hash) VALUES (${marks(13)})`,
+  );
+  const insertIssuedApplicant = db.prepare(
+    `INSERT INTO applicants (${[...SHEET_COLUMNS.applicants, 'email_hash', ...CONSENT_COLUMNS].join(', ')}) VALUES (${marks(15)})`,
   );
   const insertOutbox = db.prepare(
     'INSERT INTO outbox (service_id, template_id, user_id, params, received_at) VALUES (?, ?, ?, ?, ?)',
@@ -125,11 +132,11 @@ export function openSqliteStore(dataDir: string): Store {
   // A keyed registration checks its key first; two with one key in the same batch see each
   // other, since the batch runs in order inside one transaction.
   const issueRegistrations = db.transaction((batch: readonly PendingRegistration[]): Array<number | KeyedOutcome> =>
-    batch.map(({ date, cells, keyed }) => {
+    batch.map(({ date, cells, consent, keyed }) => {
       const stored = keyed ? storedOutcome(keyed.claim) : null;
       if (stored) return stored;
       const issued = nextValue('A2');
-      insertRegistrationRow.run(date, `${REGISTRATION_NUMBER_PREFIX}${issued}`, ...cells);
+      insertIssuedRegistration.run(date, `${REGISTRATION_NUMBER_PREFIX}${issued}`, ...cells, consent.at, consent.notice);
       return keyed ? keepAnswer(keyed, issued) : issued;
     }),
   );
@@ -150,17 +157,17 @@ export function openSqliteStore(dataDir: string): Store {
 
   // The unique index on email_hash is what refuses a second application: the failed insert
   // rolls the whole transaction back, counter included.
-  const issueApplication = db.transaction((date: string, cells: Row, hash: string): number => {
+  const issueApplication = db.transaction((date: string, cells: Row, hash: string, consent: Consent): number => {
     const issued = nextValue('B2');
-    insertApplicantRow.run(...applicantRow(date, `${APPLICATION_NUMBER_PREFIX}${issued}`, cells), hash);
+    insertIssuedApplicant.run(...applicantRow(date, `${APPLICATION_NUMBER_PREFIX}${issued}`, cells), hash, consent.at, consent.notice);
     return issued;
   });
 
   const issueApplicationOnce = db.transaction(
-    (date: string, cells: Row, hash: string, keyed: KeyedWrite): KeyedOutcome => {
+    (date: string, cells: Row, hash: string, consent: Consent, keyed: KeyedWrite): KeyedOutcome => {
       const stored = storedOutcome(keyed.claim);
       if (stored) return stored;
-      return keepAnswer(keyed, issueApplication(date, cells, hash));
+      return keepAnswer(keyed, issueApplication(date, cells, hash, consent));
     },
   );
 
@@ -189,21 +196,21 @@ export function openSqliteStore(dataDir: string): Store {
     raiseCounter: async (cell, value) => {
       raise.run(value, cell);
     },
-    issueRegistration: async (date, cells) => (await queueRegistration({ date, cells })) as number,
-    issueRegistrationOnce: async (date, cells, claim, answer) =>
-      (await queueRegistration({ date, cells, keyed: { claim, answer } })) as KeyedOutcome,
-    issueApplicationOnce: async (date, cells, hash, claim, answer) => {
+    issueRegistration: async (date, cells, consent) => (await queueRegistration({ date, cells, consent })) as number,
+    issueRegistrationOnce: async (date, cells, consent, claim, answer) =>
+      (await queueRegistration({ date, cells, consent, keyed: { claim, answer } })) as KeyedOutcome,
+    issueApplicationOnce: async (date, cells, hash, consent, claim, answer) => {
       try {
-        return issueApplicationOnce.immediate(date, cells, hash, { claim, answer });
+        return issueApplicationOnce.immediate(date, cells, hash, consent, { claim, answer });
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return 'duplicate-email';
         throw error;
       }
     },
     purgeIdempotencyKeys: async (before) => purgeKeys.run(before).changes,
-    issueApplication: async (date, cells, hash) => {
+    issueApplication: async (date, cells, hash, consent) => {
       try {
-        return issueApplication.immediate(date, cells, hash);
+        return issueApplication.immediate(date, cells, hash, consent);
       } catch (error) {
         if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return 'duplicate-email';
         throw error;

@@ -45,6 +45,7 @@ export const LIMITS = {
   referralCode: 20,
   yoeDigits: 2,
   courseName: 100,
+  privacyMessage: 1000,
 } as const;
 
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
@@ -58,3 +59,26 @@ export const FORMULA_START = /^[=+\-@\t\r]/;
 export const HONEYPOT_MESSAGE = 'The form could not be accepted. Please reload the page and try again.';
 /** The course-request form's one message for a missing e-mail or course name. */
 export const COURSE_REQUEST_EMPTY_MESSAGE = 'Please enter Email and Course Name to proceed.';
+
+/**
+ * The privacy notice's version (the date it took effect): shown on /privacy and stored with
+ * each consent. A changed notice gets a new version.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-24';
+/** Registration without the parent's or guardian's consent. */
+export const CONSENT_MESSAGE = "Please confirm that you are the child's parent or legal guardian and agree to the privacy notice.";
+/** Application without the applicant's consent. */
+export const APPLICANT_CONSENT_MESSAGE = 'Please agree to the privacy notice to apply.';
+/** What a visitor may ask about their personal data on /privacy. */
+export const PRIVACY_RIGHTS = ['Access my data', 'Correct my data', 'Erase my data', 'Raise a grievance'] as const;
+
+/** A ticked consent box as the form holds it (every form value is text); the API takes `true` too. */
+export const CONSENT_GIVEN = 'true';
+
+/**
+ * How long personal data is kept by default (the API's purge reads RETENTION_MONTHS and
+ * APPLICANT_RETENTION_MONTHS, defaulting to these; the privacy notice states them): a
+ * registration's, unless the child enrolled, and a job application's, counted from the day it
+ * was sent.
+ */
+export const RETENTION_DEFAULTS = { registrationMonths: 36, applicationMonths: 12 } as const;

@@ -1,4 +1,5 @@
-import { applicationSchema, registrationSchema } from './schemas';
+import { CONSENT_MESSAGE } from './constants';
+import { applicationSchema, privacyRequestSchema, registrationSchema } from './schemas';
 import { schemaFieldErrors, validateForm } from './formErrors';
 
 // The schemas' own edges; the full table of inputs runs against the form and the API in
@@ -6,13 +7,13 @@ import { schemaFieldErrors, validateForm } from './formErrors';
 
 const registration = {
   course: 'Chess', parentName: '', childName: '', age: '', address: '', countryCode: '', mobileNumber: '98',
-  email: 'a@example.com', referralCode: '', website: '',
+  email: 'a@example.com', referralCode: '', consent: 'true', website: '',
 };
 
 test('values are trimmed and a missing optional field reads as empty', () => {
   const { parentName: _omitted, ...rest } = registration;
   expect(registrationSchema.parse({ ...rest, mobileNumber: ' 98 ', email: ' a@example.com ' })).toEqual({
-    ...registration, mobileNumber: '98', email: 'a@example.com',
+    ...registration, mobileNumber: '98', email: 'a@example.com', consent: true,
   });
 });
 
@@ -22,6 +23,23 @@ test('a field that is not text, an unknown field and a non-object body get plain
   expect(extra.success || schemaFieldErrors(extra.error)).toEqual({ '': 'The field "registrationNumber" is not accepted.' });
   const list = applicationSchema.safeParse([]);
   expect(list.success || schemaFieldErrors(list.error)).toEqual({ '': 'The request body must be a JSON object.' });
+});
+
+test("consent is the box ticked: true in a request body or the form's text for a ticked box, nothing else", () => {
+  expect(registrationSchema.parse({ ...registration, consent: true }).consent).toBe(true);
+  const { consent: _omitted, ...withoutConsent } = registration;
+  for (const body of [withoutConsent, { ...registration, consent: false }, { ...registration, consent: '' }, { ...registration, consent: 'yes' }]) {
+    expect(validateForm(registrationSchema, body as never)).toEqual({ consent: CONSENT_MESSAGE });
+  }
+});
+
+test('a privacy request names a right from the list; the details are optional and plain', () => {
+  const request = { email: 'a@example.com', right: 'Erase my data', message: '', website: '' };
+  expect(validateForm(privacyRequestSchema, request)).toEqual({});
+  expect(validateForm(privacyRequestSchema, { ...request, right: 'Delete everything', message: '<b>now</b>' })).toEqual({
+    right: 'Please choose a request from the list.',
+    message: 'The message must not contain < or >.',
+  });
 });
 
 test('a field failing several rules shows its first message only', () => {

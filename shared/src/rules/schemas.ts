@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { COURSE_OPTIONS, COURSE_REQUEST_EMPTY_MESSAGE, EXPERT_IN_OPTIONS, HONEYPOT_MESSAGE, LEVEL_OPTIONS, LIMITS } from './constants';
+import {
+  APPLICANT_CONSENT_MESSAGE, CONSENT_GIVEN, CONSENT_MESSAGE, COURSE_OPTIONS, COURSE_REQUEST_EMPTY_MESSAGE, EXPERT_IN_OPTIONS,
+  HONEYPOT_MESSAGE, LEVEL_OPTIONS, LIMITS, PRIVACY_RIGHTS,
+} from './constants';
 import { checkCharacters, checkDigits, checkEmail, checkOneOf, checkPlainText, checkText } from './validators';
 import type { FieldCheck } from './validators';
 
@@ -38,6 +41,13 @@ const email = checked('e-mail', checkCharacters('e-mail'), checkEmail, checkPlai
 /** Must stay empty: people never see it, bots fill it. */
 const honeypot = text('website').pipe(z.string().refine((v) => v === '', HONEYPOT_MESSAGE));
 
+/**
+ * A box the person must tick: `true` in a request body, or the form's text for a ticked box
+ * (`CONSENT_GIVEN`); anything else, missing included, is refused with `message`.
+ */
+const ticked = (message: string) =>
+  z.preprocess((value) => value === true || value === CONSENT_GIVEN, z.literal(true, { error: message }));
+
 /** The body itself: not an object, or a field no form has. */
 const bodyError = (issue: { code?: string; keys?: readonly PropertyKey[] }): string =>
   issue.code === 'unrecognized_keys'
@@ -55,6 +65,7 @@ export const registrationSchema = z.strictObject(
     mobileNumber: digits('mobile number', LIMITS.mobileDigits, true),
     email,
     referralCode: freeText('referral code', LIMITS.referralCode),
+    consent: ticked(CONSENT_MESSAGE),
     website: honeypot,
   },
   { error: bodyError },
@@ -68,6 +79,7 @@ export const applicationSchema = z.strictObject(
     expertIn: oneOf('field of expertise', EXPERT_IN_OPTIONS),
     level: oneOf('level', LEVEL_OPTIONS),
     yoe: digits('years of experience', LIMITS.yoeDigits, true),
+    consent: ticked(APPLICANT_CONSENT_MESSAGE),
     website: honeypot,
   },
   { error: bodyError },
@@ -85,7 +97,22 @@ export const courseRequestSchema = z.object({
   website: text('website'),
 });
 
+/**
+ * The privacy request form on /privacy: who asks (their e-mail), which right, and what about.
+ * It only reaches the academy's team; a person checks who is asking before anything is done.
+ */
+export const privacyRequestSchema = z.strictObject(
+  {
+    email,
+    right: oneOf('request', PRIVACY_RIGHTS),
+    message: freeText('message', LIMITS.privacyMessage),
+    website: honeypot,
+  },
+  { error: bodyError },
+);
+
 /** What a form holds and sends: every field as the text the visitor typed. */
 type TextFields<S extends z.ZodObject> = { [K in keyof S['shape']]: string };
 export type RegistrationInput = TextFields<typeof registrationSchema>;
 export type ApplicationInput = TextFields<typeof applicationSchema>;
+export type PrivacyRequestInput = TextFields<typeof privacyRequestSchema>;

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CONSENT_GIVEN } from '../rules/constants';
+
+// The required consent box of the registration and application forms: the person agrees to the
+// privacy notice (/privacy, linked from the label). The form holds a ticked box as the text
+// CONSENT_GIVEN, which the shared schema requires, so form and API refuse alike.
+
+const StyledConsent = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+  align-items: start;
+  margin-top: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.1rem 0 0;
+    accent-color: ${({ theme }) => theme.color.primary};
+    cursor: pointer;
+  }
+  label { cursor: pointer; }
+  a { color: ${({ theme }) => theme.color.primary}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+`;
+
+const StyledConsentError = styled.p`
+  grid-column: 2;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.danger};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/** The privacy notice, as a link inside a consent label. */
+export function PrivacyNoticeLink({ children = 'privacy notice' }: { children?: ReactNode }) {
+  return <Link to="/privacy">{children}</Link>;
+}
+
+export interface ConsentFieldProps {
+  id: string;
+  errorId: string;
+  /** The form's value: CONSENT_GIVEN when ticked. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** The label, with a PrivacyNoticeLink in it. */
+  children: ReactNode;
+}
+
+export function ConsentField({ id, errorId, value, onChange, error, children }: ConsentFieldProps) {
+  return (
+    <StyledConsent>
+      <input
+        id={id}
+        name="consent"
+        type="checkbox"
+        checked={value === CONSENT_GIVEN}
+        onChange={(event) => onChange(event.target.checked ? CONSENT_GIVEN : '')}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <label htmlFor={id}>{children}</label>
+      {error && <StyledConsentError id={errorId}>{error}</StyledConsentError>}
+    </StyledConsent>
+  );
+}
