@@ -16,6 +16,7 @@ export async function createApplication(input: ApplicationInput, options: Idempo
     expertIn: input.expertIn,
     level: input.level,
     yoe: input.yoe,
+    consent: input.consent,
     website: input.website,
   };
   const { data } = await postIdempotent<{ applicationNumber: string }>('/applications', body, options);

@@ -29,7 +29,7 @@ setupApiServer(
   }),
 );
 
-const BODY = { name: 'Kavya Iyer', mobileNumber: '919812345678', email: 'kavya@example.com', expertIn: 'Vedic Math', level: 'Advanced', yoe: '6', website: '' };
+const BODY = { name: 'Kavya Iyer', mobileNumber: '919812345678', email: 'kavya@example.com', expertIn: 'Vedic Math', level: 'Advanced', yoe: '6', consent: 'true', website: '' };
 const saved = (extra: object = {}) => ({ key: 'saved-key-0001', url: '/applications', body: BODY, savedAt: '2026-03-07T09:00:00.000Z', context: { position: 'Chess Coach' }, ...extra });
 
 beforeEach(() => {

@@ -4,6 +4,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import {
   apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWithProviders, setupApiServer,
 } from '@academy/shared/testing';
+import { APPLICANT_CONSENT_MESSAGE } from '@academy/shared';
 import { RETRY_DELAYS_MS } from '@academy/shared/submissions';
 import { ApplicationForm } from './ApplicationForm';
 
@@ -57,7 +58,10 @@ async function fillAndAccept(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('Level'), 'Advanced');
   await user.type(screen.getByLabelText('Years of experience'), '6');
   await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }));
+  await user.click(consentBox());
 }
+
+const consentBox = () => screen.getByRole('checkbox', { name: 'I agree to the privacy notice for the details in my application' });
 
 function expectInputKept() {
   expect(screen.getByLabelText(/^Name/)).toHaveValue('  Kavya Iyer ');
@@ -133,6 +137,17 @@ test('missing or malformed fields get the shared schema messages and nothing is 
   expect(posts).toEqual([]);
 });
 
+test('without the privacy consent the form says so beside the box and sends nothing', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<ApplicationForm />);
+  await fillAndAccept(user);
+  await user.click(consentBox());
+  await user.click(applyButton());
+  expect(consentBox()).toHaveAccessibleDescription(APPLICANT_CONSENT_MESSAGE);
+  expect(within(consentBox().parentElement as HTMLElement).getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+  expect(posts).toEqual([]);
+});
+
 test('an application posts the trimmed body once, shows the number over the form, clears it and sends both e-mails', async () => {
   const user = userEvent.setup();
   renderWithProviders(<ApplicationForm />, { clock: createManualClock('2026-03-07T16:45:09'), route: '/careers/career-registration' });
@@ -143,7 +158,7 @@ test('an application posts the trimmed body once, shows the number over the form
   expect(within(panel).getByText('TGFI20007')).toBeInTheDocument();
   expect(within(panel).getByRole('button', { name: 'Close' })).toHaveFocus();
   expect(posts).toEqual([
-    { name: 'Kavya Iyer', mobileNumber: '919812345678', email: 'Kavya@Example.com', expertIn: 'Vedic Math', level: 'Advanced', yoe: '6', website: '' },
+    { name: 'Kavya Iyer', mobileNumber: '919812345678', email: 'Kavya@Example.com', expertIn: 'Vedic Math', level: 'Advanced', yoe: '6', consent: 'true', website: '' },
   ]);
   for (const label of [/^Name/, 'Mobile number (with country code)', 'E-mail', 'Expert in', 'Level', 'Years of experience']) {
     expect(screen.getByLabelText(label)).toHaveValue('');

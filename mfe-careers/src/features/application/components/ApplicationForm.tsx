@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  Button, EXPERT_IN_OPTIONS, FormCard, FormField, FormHeading, FormNote, HoneypotField, HONEYPOT_FIELD,
-  isNetworkFailure, LEVEL_OPTIONS, StyledInput, StyledSelect, useForm, useTimedMessage,
+  Button, ConsentField, EXPERT_IN_OPTIONS, FormCard, FormField, FormHeading, FormNote, HoneypotField, HONEYPOT_FIELD,
+  isNetworkFailure, LEVEL_OPTIONS, PrivacyNoticeLink, StyledInput, StyledSelect, useForm, useTimedMessage,
 } from '@academy/shared';
 import { newIdempotencyKey, STILL_TRYING_MESSAGE, browserIsOffline, savedOnDeviceMessage } from '@academy/shared/submissions';
 import { applicationSchema } from '@academy/shared/rules';
@@ -184,6 +184,15 @@ export function ApplicationForm() {
         </StyledFieldGrid>
         <HoneypotField {...form.field(HONEYPOT_FIELD)} />
         <TermsAgreement accepted={accepted} onChange={setAccepted} />
+        <ConsentField
+          id={form.fieldId('consent')}
+          errorId={form.errorId('consent')}
+          value={form.values.consent}
+          onChange={(value) => form.setValue('consent', value)}
+          error={form.errors.consent}
+        >
+          I agree to the <PrivacyNoticeLink /> for the details in my application
+        </ConsentField>
         <StyledSubmitRow>
           <Button
             ref={submitRef}

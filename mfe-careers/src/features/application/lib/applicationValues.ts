@@ -10,6 +10,7 @@ export const EMPTY_APPLICATION: ApplicationInput = {
   expertIn: '',
   level: '',
   yoe: '',
+  consent: '',
   website: '',
 };
 

@@ -53,6 +53,7 @@ async function fillAndSubmit() {
   await user.type(screen.getByLabelText("Child's name"), 'Arjun');
   await user.type(screen.getByLabelText('Mobile number'), '9876543210');
   await user.type(screen.getByLabelText('E-mail'), 'meera@example.com');
+  await user.click(screen.getByRole('checkbox', { name: /I am this child's parent or legal guardian/ }));
   await user.click(screen.getByRole('button', { name: 'Register' }));
   return user;
 }
@@ -122,7 +123,7 @@ test('a browser that wrongly reports no connection still gets its registration t
 test('a registration saved on an earlier visit is sent when the form opens, with its saved key', async () => {
   stored.set('saved-key-0001', {
     key: 'saved-key-0001', url: '/registrations', savedAt: '2026-03-06T09:00:00.000Z',
-    body: { course: 'Abacus', parentName: '', childName: 'Isha', age: '', address: '', countryCode: '', mobileNumber: '9876543210', email: 'isha@example.com', referralCode: 'GFI10001', website: '' },
+    body: { course: 'Abacus', parentName: '', childName: 'Isha', age: '', address: '', countryCode: '', mobileNumber: '9876543210', email: 'isha@example.com', referralCode: 'GFI10001', consent: 'true', website: '' },
   });
   renderWithProviders(<RegistrationForm />, { clock: clock() });
   const dialog = await screen.findByRole('dialog', { name: 'Your registration is successful!' });
@@ -136,7 +137,7 @@ test("a saved registration the server refuses comes back into the form with the 
   answer = () => HttpResponse.json({ error: message, fields: { mobileNumber: message } }, { status: 400 });
   stored.set('saved-key-0002', {
     key: 'saved-key-0002', url: '/registrations', savedAt: '2026-03-06T09:00:00.000Z',
-    body: { course: 'Coding', parentName: 'Meera', childName: 'Isha', age: '9', address: '', countryCode: '', mobileNumber: '98765432101234567', email: 'isha@example.com', referralCode: 'GFI10001', website: '' },
+    body: { course: 'Coding', parentName: 'Meera', childName: 'Isha', age: '9', address: '', countryCode: '', mobileNumber: '98765432101234567', email: 'isha@example.com', referralCode: 'GFI10001', consent: 'true', website: '' },
   });
   renderWithProviders(<RegistrationForm />, { clock: clock() });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWithProviders, setupApiServer,
 } from '@academy/shared/testing';
+import { CONSENT_GIVEN, CONSENT_MESSAGE } from '@academy/shared';
 import { RETRY_DELAYS_MS } from '@academy/shared/submissions';
 import { RegistrationForm } from './RegistrationForm';
 
@@ -35,10 +36,13 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const clock = () => createManualClock('2026-03-07T12:00:00');
+const consentBox = () =>
+  screen.getByRole('checkbox', { name: "I am this child's parent or legal guardian, and I agree to the privacy notice" });
 
 async function fillRequired(user = userEvent.setup()) {
   await user.type(screen.getByLabelText('Mobile number'), '9876543210');
   await user.type(screen.getByLabelText('E-mail'), 'meera@example.com');
+  await user.click(consentBox());
   return user;
 }
 
@@ -66,6 +70,7 @@ test('missing or malformed required fields get messages beside them and nothing 
   expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter your e-mail address.');
   expect(screen.getByLabelText('Age')).toHaveAccessibleDescription('The age must contain digits only.');
   expect(screen.getByLabelText('Country code')).toHaveAccessibleDescription('The country code must contain digits only.');
+  expect(consentBox()).toHaveAccessibleDescription(CONSENT_MESSAGE);
   expect(screen.getByLabelText('Age')).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByLabelText('Age')).toHaveFocus();
 
@@ -74,6 +79,19 @@ test('missing or malformed required fields get messages beside them and nothing 
   await user.type(screen.getByLabelText('E-mail'), 'not-an-email');
   await user.click(screen.getByRole('button', { name: 'Register' }));
   expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+  expect(seen.posts).toEqual([]);
+});
+
+test('without the consent box ticked the form says so beside it and sends nothing; the box links to the privacy notice', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<RegistrationForm />);
+  expect(within(consentBox().parentElement as HTMLElement).getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+  await fillRequired(user);
+  await user.click(consentBox());
+  expect(consentBox()).not.toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  expect(consentBox()).toHaveAccessibleDescription(CONSENT_MESSAGE);
+  expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
   expect(seen.posts).toEqual([]);
 });
 
@@ -100,6 +118,7 @@ test('a registration is one POST of the trimmed values; the overlay shows the nu
   await user.type(screen.getByLabelText('Country code'), '91 ');
   await user.type(screen.getByLabelText('Mobile number'), ' 9876543210 ');
   await user.type(screen.getByLabelText('E-mail'), ' meera@example.com ');
+  await user.click(consentBox());
   await user.click(screen.getByRole('button', { name: 'Register' }));
 
   const dialog = await screen.findByRole('dialog', { name: 'Your registration is successful!' });
@@ -116,7 +135,7 @@ test('a registration is one POST of the trimmed values; the overlay shows the nu
   expect(seen.posts).toEqual([
     {
       course: 'Vedic Math', parentName: 'Meera Rao', childName: 'Arjun', age: '9', address: 'Baner, Pune', countryCode: '91',
-      mobileNumber: '9876543210', email: 'meera@example.com', referralCode: 'GFI10001', website: '',
+      mobileNumber: '9876543210', email: 'meera@example.com', referralCode: 'GFI10001', consent: CONSENT_GIVEN, website: '',
     },
   ]);
   await waitFor(() => expect(seen.emails).toHaveLength(2));

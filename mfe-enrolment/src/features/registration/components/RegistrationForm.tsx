@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
-  apiFieldErrors, Button, isNetworkFailure, COURSE_OPTIONS, FormActions, FormCard, FormFailure, FormField, FormHeading,
-  FormNote, HoneypotField, HONEYPOT_FIELD, StyledInput, StyledSelect, useForm,
+  apiFieldErrors, Button, ConsentField, isNetworkFailure, COURSE_OPTIONS, FormActions, FormCard, FormFailure, FormField, FormHeading,
+  FormNote, HoneypotField, HONEYPOT_FIELD, PrivacyNoticeLink, StyledInput, StyledSelect, useForm,
 } from '@academy/shared';
 import { newIdempotencyKey, STILL_TRYING_MESSAGE, browserIsOffline, savedOnDeviceMessage } from '@academy/shared/submissions';
 import { registrationSchema } from '@academy/shared/rules';
@@ -154,6 +154,15 @@ export function RegistrationForm() {
             </FormField>
           ))}
         </StyledFieldGrid>
+        <ConsentField
+          id={form.fieldId('consent')}
+          errorId={form.errorId('consent')}
+          value={form.values.consent}
+          onChange={(value) => form.setValue('consent', value)}
+          error={form.errors.consent}
+        >
+          I am this child&apos;s parent or legal guardian, and I agree to the <PrivacyNoticeLink />
+        </ConsentField>
         <HoneypotField {...form.field(HONEYPOT_FIELD)} />
         <FormActions>
           <Button ref={submitRef} type="submit" busy={form.submitting} busyLabel="Registering…" aria-describedby={failure ? failureId : undefined}>

@@ -2,7 +2,7 @@ import { DEFAULT_COURSE, DEFAULT_REFERRAL_CODE, HONEYPOT_FIELD } from '@academy/
 import type { FormValues } from '@academy/shared';
 
 export const REGISTRATION_FIELDS = [
-  'course', 'parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber', 'email', 'referralCode', HONEYPOT_FIELD,
+  'course', 'parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber', 'email', 'referralCode', 'consent', HONEYPOT_FIELD,
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 export type RegistrationValues = FormValues<RegistrationField>;
@@ -18,8 +18,9 @@ export const INITIAL_REGISTRATION_VALUES: RegistrationValues = {
   mobileNumber: '',
   email: '',
   referralCode: DEFAULT_REFERRAL_CODE,
+  consent: '',
   website: '',
 };
 
-/** After success the course goes back to Chess and everything else, referral code included, is cleared. */
+/** After success the course goes back to Chess and everything else, referral code and consent included, is cleared. */
 export const VALUES_AFTER_SUCCESS: RegistrationValues = { ...INITIAL_REGISTRATION_VALUES, referralCode: '' };
