@@ -14,6 +14,7 @@ const SAMPLE_TEXTS = [
   [SAMPLE.supportPhone, 'the sample phone'],
   [SAMPLE.supportEmail, 'the sample e-mail'],
   [SAMPLE.address, 'the sample address'],
+  [SAMPLE.privacy.officerName, 'the sample grievance officer'],
   [SAMPLE.payment.upiId, 'the sample UPI id'],
 ];
 

@@ -17,6 +17,8 @@ export interface EmailConfig {
     registrationTeam: string;
     applicationApplicant: string;
     applicationTeam: string;
+    privacyRequestTeam: string;
+    privacyRequestVisitor: string;
   };
   /** Where the SDK posts; locally the API's outbox. */
   origin: string;
@@ -35,6 +37,8 @@ export interface SiteConfig {
   supportPhone: string;
   supportEmail: string;
   address: string;
+  /** The grievance officer the privacy notice names, who answers requests about personal data. */
+  privacy: { officerName: string; officerEmail: string };
   social: { label: string; href: string }[];
   messaging: { label: string; href: string };
   /** UPI payee (the QR code and the app links are built from these) and the PayPal page. */
@@ -56,6 +60,7 @@ export const fallbackConfig: SiteConfig = {
   supportPhone: '',
   supportEmail: '',
   address: '',
+  privacy: { officerName: '', officerEmail: '' },
   messaging: { ...defaultConfig.messaging, href: '' },
   payment: { ...defaultConfig.payment, upiId: '', paypal: '' },
 };

@@ -51,6 +51,8 @@ export const APPS = [
       RegistrationPage: './src/pages/RegistrationPage.tsx',
       RegistrationForm: './src/widgets/RegistrationForm.tsx',
       CourseRequestForm: './src/widgets/CourseRequestForm.tsx',
+      // The request form on the privacy notice: e-mails the academy's grievance officer.
+      PrivacyRequestForm: './src/widgets/PrivacyRequestForm.tsx',
       // Sends a registration saved on the device, on a later visit to any page, and shows its number.
       SavedRegistrationNotice: './src/widgets/SavedRegistrationNotice.tsx',
     },
@@ -115,7 +117,7 @@ export function versionOfEntry(entry: string): string | null {
 export const API_PORT = 4000;
 
 /** The shell's own pages (the shell maps each name to its component). */
-export type ShellPage = 'HomePage' | 'AboutPage' | 'ContactPage' | 'LaunchingSoonPage' | 'VersionsPage';
+export type ShellPage = 'HomePage' | 'AboutPage' | 'ContactPage' | 'PrivacyPage' | 'LaunchingSoonPage' | 'VersionsPage';
 
 /** A set of values a route parameter takes when its pages are prerendered and listed. */
 export type ParamSource = 'course' | 'reviewTopic';
@@ -194,6 +196,14 @@ export const PAGES = [
     title: 'Contact Us',
     description: 'Call, e-mail or message us about classes, fees, timings or a free demo. Our address and support hours are here too.',
     crumb: 'Contact',
+  },
+  {
+    key: 'privacy',
+    path: '/privacy',
+    owner: { shell: 'PrivacyPage' },
+    title: 'Privacy Notice',
+    description: 'What we collect about your child and you, why, how long we keep it, who sees it, and how to see, correct or erase it.',
+    crumb: 'Privacy',
   },
   {
     key: 'registration',

@@ -42,7 +42,7 @@ export const footerColumns: { title: string; links: NavItem[] }[] = [
       { label: 'Contact', to: '/contact' },
       { label: 'Careers', to: '/careers' },
       { label: 'Terms Of Policy', to: '/' },
-      { label: 'Privacy Policy', to: '/' },
+      { label: 'Privacy Policy', to: '/privacy' },
     ],
   },
 ];
