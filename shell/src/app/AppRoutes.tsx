@@ -1,20 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
-import type { ComponentType } from 'react';
 import { PAGES } from '@academy/shared/site';
-import type { PageEntry, ShellPage } from '@academy/shared/site';
+import type { PageEntry } from '@academy/shared/site';
 import { Layout } from '../layout/Layout';
 import { RemoteFrame } from '../federation/RemoteFrame';
-import HomePage from '../pages/HomePage';
-import AboutPage from '../pages/AboutPage';
-import ContactPage from '../pages/ContactPage';
-import LaunchingSoonPage from '../pages/LaunchingSoonPage';
 import NotFoundPage from '../pages/NotFoundPage';
-import VersionsPage from '../pages/VersionsPage';
+import { SHELL_PAGES } from './shellPages';
 
 // The route table: every page of the site manifest (shared/src/site/site.ts) at its path and
-// aliases, the shell's own pages by name and each remote page in its frame; then the catch-all.
-
-const SHELL_PAGES: Record<ShellPage, ComponentType> = { HomePage, AboutPage, ContactPage, LaunchingSoonPage, VersionsPage };
+// aliases, the shell's own pages by name (shellPages.tsx) and each remote page in its frame; then
+// the catch-all.
 
 function elementOf({ owner }: PageEntry) {
   if ('shell' in owner) {

@@ -6,6 +6,7 @@ import { AppProviders, COURSES, loadConfig, theme } from '@academy/shared';
 import { NOT_FOUND_PATH, prerenderedPaths } from '@academy/shared/site';
 import { App } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
+import { preloadShellPage } from '../app/shellPages';
 import { PrerenderedRemotesProvider } from '../federation/prerenderedRemotes';
 import { Layout } from '../layout/Layout';
 import { LogoMark } from '../layout/LogoMark';
@@ -58,6 +59,7 @@ export interface RemoteFragment {
  */
 export async function renderPage(url: string, configJson: unknown, fragments: Record<string, RemoteFragment> = {}): Promise<RenderedPage> {
   const config = await loadConfig('config.json', async () => Response.json(configJson));
+  await preloadShellPage(url);
   const used = new Set<RemoteFragment>();
   const remotes = {
     html(key: string) {

@@ -1,0 +1,61 @@
+import { Suspense, createElement, lazy } from 'react';
+import type { ComponentType, ReactElement } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { PAGES } from '@academy/shared/site';
+import type { PageEntry, ShellPage } from '@academy/shared/site';
+import HomePage from '../pages/HomePage';
+
+// The shell's own pages. Home comes with the app; every other page's code (and its text) is
+// fetched when it is first shown, so `/` does not load it. A prerendered page's code is fetched
+// before the page is hydrated or rendered to HTML (preloadShellPage), so it renders in one pass,
+// exactly as prerendered; moving to one in the browser shows it as soon as its code arrives.
+
+export interface ShellPageComponent {
+  (): ReactElement;
+  /** Fetches the page's code; once it has arrived the page renders without suspending. */
+  preload(): Promise<void>;
+}
+
+function onDemand(load: () => Promise<{ default: ComponentType }>): ShellPageComponent {
+  let loaded: ComponentType | null = null;
+  const Lazy = lazy(load);
+  const Page = () =>
+    loaded ? (
+      createElement(loaded)
+    ) : (
+      <Suspense fallback={null}>
+        <Lazy />
+      </Suspense>
+    );
+  return Object.assign(Page, {
+    preload: () =>
+      load().then((module) => {
+        loaded = module.default;
+      }),
+  });
+}
+
+const withTheApp = (page: ComponentType): ShellPageComponent =>
+  Object.assign(() => createElement(page), { preload: () => Promise.resolve() });
+
+export const SHELL_PAGES: Record<ShellPage, ShellPageComponent> = {
+  HomePage: withTheApp(HomePage),
+  AboutPage: onDemand(() => import('../pages/AboutPage')),
+  ContactPage: onDemand(() => import('../pages/ContactPage')),
+  PrivacyPage: onDemand(() => import('../pages/PrivacyPage')),
+  LaunchingSoonPage: onDemand(() => import('../pages/LaunchingSoonPage')),
+  VersionsPage: onDemand(() => import('../pages/VersionsPage')),
+};
+
+/** Every path and alias of a shell page, with the page. */
+const SHELL_ROUTES = (PAGES as readonly PageEntry[]).flatMap(({ path, aliases = [], owner }) =>
+  'shell' in owner ? [path, ...aliases].map((routePath) => ({ path: routePath, page: owner.shell })) : [],
+);
+
+/** Fetches the code of the shell page at `pathname`, if one is there (nothing for another path). */
+export function preloadShellPage(pathname: string): Promise<void> {
+  const routes = SHELL_ROUTES.map(({ path }) => ({ path }));
+  const matched = matchRoutes(routes, pathname)?.[0]?.route;
+  const entry = matched ? SHELL_ROUTES[routes.indexOf(matched)] : undefined;
+  return entry ? SHELL_PAGES[entry.page].preload() : Promise.resolve();
+}
