@@ -71,7 +71,7 @@ export function parseCsv(text: string): string[][] {
 /** A registration as the public form sends it; returns its number. */
 export async function postRegistration(request: APIRequestContext, fields: { childName: string; email: string }): Promise<string> {
   const response = await request.post(`${OFFICE_API}/registrations`, {
-    data: { course: 'Coding', parentName: 'Meera Rao', age: '9', address: 'Baner, Pune', countryCode: '91', mobileNumber: '9876543210', referralCode: '', website: '', ...fields },
+    data: { course: 'Coding', parentName: 'Meera Rao', age: '9', address: 'Baner, Pune', countryCode: '91', mobileNumber: '9876543210', referralCode: '', consent: true, website: '', ...fields },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { registrationNumber: string }).registrationNumber;
@@ -80,7 +80,7 @@ export async function postRegistration(request: APIRequestContext, fields: { chi
 /** An application as the careers form sends it; returns its number. */
 export async function postApplication(request: APIRequestContext, fields: { name: string; email: string }): Promise<string> {
   const response = await request.post(`${OFFICE_API}/applications`, {
-    data: { mobileNumber: '919812345678', expertIn: 'Vedic Math', level: 'Advanced', yoe: '6', website: '', ...fields },
+    data: { mobileNumber: '919812345678', expertIn: 'Vedic Math', level: 'Advanced', yoe: '6', consent: true, website: '', ...fields },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { applicationNumber: string }).applicationNumber;

@@ -15,6 +15,7 @@ const HEADINGS: Record<Prerendered, RegExp> = {
   tournament: /Chess Tournaments/,
   about: /About Us/,
   contact: /Contact Us/,
+  privacy: /Privacy Notice/,
   registration: /Student Registration/,
   ai: /Launching Soon/,
   reviews: /Chess Reviews/,

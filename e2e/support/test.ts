@@ -57,3 +57,9 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/** The names of the forms' required consent boxes (each links to the privacy notice). */
+export const CONSENT = {
+  registration: "I am this child's parent or legal guardian, and I agree to the privacy notice",
+  application: 'I agree to the privacy notice for the details in my application',
+} as const;

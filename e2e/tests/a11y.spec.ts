@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../support/test';
+import { CONSENT, expect, test } from '../support/test';
 import type { Locator, Page } from '../support/test';
 import { COURSES } from '../../shared/src/catalogue/courses';
 import { sitemapPaths } from '../../shared/src/site/site';
@@ -93,6 +93,7 @@ for (const width of [1280, 390]) {
       await form.getByLabel('Country code').fill('91');
       await form.getByLabel('Mobile number').fill('9876543210');
       await form.getByLabel('E-mail').fill(uniqueEmail(`reg-${width}`));
+      await form.getByRole('checkbox', { name: CONSENT.registration }).check();
       await form.getByRole('button', { name: 'Register' }).click();
       await expect(page.getByRole('dialog', { name: 'Your registration is successful!' })).toBeVisible();
       await page.waitForTimeout(500); // the overlay finishes its entrance
@@ -109,6 +110,7 @@ for (const width of [1280, 390]) {
       await form.getByLabel('Expert in').selectOption('Vedic Math');
       await form.getByLabel('Level').selectOption('Advanced');
       await form.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
+      await form.getByRole('checkbox', { name: CONSENT.application }).check();
       await form.getByRole('button', { name: 'Apply' }).click();
       await expect(page.getByRole('region', { name: 'Your Application is submitted successfully!' })).toBeVisible();
       await page.waitForTimeout(500); // the panel finishes sliding in

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../support/test';
+import { CONSENT, expect, test } from '../support/test';
 import type { APIRequestContext, Locator, Page } from '../support/test';
 
 // mfe-careers in the composed site and alone: the openings, one application against the real
@@ -43,6 +43,7 @@ async function fillApplication(form: Locator, email: string) {
   await form.getByLabel('Expert in').selectOption('Vedic Math');
   await form.getByLabel('Level').selectOption('Advanced');
   await form.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }).check();
+  await form.getByRole('checkbox', { name: CONSENT.application }).check();
 }
 
 const successPanel = (page: Page) => page.getByRole('region', { name: 'Your Application is submitted successfully!' });

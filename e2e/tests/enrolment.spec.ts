@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { appReady, expect, test } from '../support/test';
+import { CONSENT, appReady, expect, test } from '../support/test';
 import type { APIRequestContext, Locator, Page } from '../support/test';
 
 // mfe-enrolment in the composed site: registration from /registration and from Home against the
@@ -45,6 +45,7 @@ async function fillRegistration(form: Locator, email: string, course = 'Coding')
   await form.getByLabel('Country code').fill('91');
   await form.getByLabel('Mobile number').fill(' 9876543210 ');
   await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('checkbox', { name: CONSENT.registration }).check();
 }
 
 async function readRegistrationNumber(page: Page): Promise<string> {
@@ -170,6 +171,11 @@ test('the whole registration can be completed with the keyboard alone', async ({
   }
   await page.keyboard.press('Tab'); // referral code (pre-filled)
   await expect(form.getByLabel('Referral code')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('checkbox', { name: CONSENT.registration })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab'); // the privacy notice link in the box's label
+  await expect(form.getByRole('link', { name: 'privacy notice' })).toBeFocused();
   await page.keyboard.press('Tab'); // the honeypot is skipped
   await expect(form.getByRole('button', { name: 'Register' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { CONSENT, expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '../support/test';
 
 // A registration whose answer is lost on the way back: the server stored it, the browser saw a
@@ -26,6 +26,7 @@ async function fillRegistration(page: Page, email: string) {
   await form.getByLabel("Child's name").fill('Arjun');
   await form.getByLabel('Mobile number').fill('9876543210');
   await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('checkbox', { name: CONSENT.registration }).check();
   return form;
 }
 
@@ -79,7 +80,7 @@ test('the API replays a keyed registration and refuses the key for another body'
   const key = `e2e-key-${Date.now()}`;
   const body = {
     course: 'Chess', parentName: '', childName: 'Arjun', age: '', address: '', countryCode: '', mobileNumber: '9876543210',
-    email: `e2e-replay-${Date.now()}@example.com`, referralCode: 'GFI10001', website: '',
+    email: `e2e-replay-${Date.now()}@example.com`, referralCode: 'GFI10001', consent: true, website: '',
   };
   const first = await request.post(`${API}/registrations`, { data: body, headers: { 'Idempotency-Key': key } });
   const again = await request.post(`${API}/registrations`, { data: body, headers: { 'Idempotency-Key': key } });

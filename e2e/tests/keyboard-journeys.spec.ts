@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { CONSENT, expect, test } from '../support/test';
 import type { Locator, Page } from '../support/test';
 
 // The site with the keyboard alone: a registration, a course request, a career application and
@@ -35,6 +35,10 @@ test('a registration with the keyboard alone', async ({ page }) => {
   await tabAndType(page, form.getByLabel('Country code'), '91');
   await tabAndType(page, form.getByLabel('Mobile number'), '9876543210');
   await tabAndType(page, form.getByLabel('E-mail'), uniqueEmail('registration'));
+  const consent = form.getByRole('checkbox', { name: CONSENT.registration });
+  await tabTo(page, consent, 6);
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
   await tabTo(page, form.getByRole('button', { name: 'Register' }), 6);
   await page.keyboard.press('Enter');
   const overlay = page.getByRole('dialog', { name: 'Your registration is successful!' });
@@ -106,6 +110,10 @@ test('a career application with the keyboard alone', async ({ page }) => {
   await tabTo(page, terms, 6);
   await page.keyboard.press('Space');
   await expect(terms).toBeChecked();
+  const consent = form.getByRole('checkbox', { name: CONSENT.application });
+  await tabTo(page, consent, 6);
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
   await tabTo(page, form.getByRole('button', { name: 'Apply' }), 6);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'Your Application is submitted successfully!' })).toBeVisible();

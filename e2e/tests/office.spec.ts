@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import { expect, test } from '../support/test';
+import { CONSENT, expect, test } from '../support/test';
 import type { Locator, Page } from '../support/test';
 import { OFFICE, OFFICE_API, STAFF_EMAIL, STAFF_PASSWORD, focusIndicator, ist, openWithKeys, parseCsv, postApplication, postRegistration, signInWithKeys, tabTo } from '../support/office';
 
@@ -35,6 +35,7 @@ async function registerOnPublicSite(page: Page, email: string): Promise<string> 
   await form.getByLabel('Country code').fill('91');
   await form.getByLabel('Mobile number').fill('9876543210');
   await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('checkbox', { name: CONSENT.registration }).check();
   await form.getByRole('button', { name: 'Register' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your registration is successful!' });
   await expect(dialog).toBeVisible();
@@ -78,7 +79,7 @@ test('the journey: a registration worked and exported, a tournament, a puzzle an
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...rows] = parseCsv(text.slice(1)).filter((r) => r.length > 1);
-  expect(header).toEqual(['date', 'registrationNumber', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber', 'email', 'referralCode', 'status', 'note']);
+  expect(header).toEqual(['date', 'registrationNumber', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber', 'email', 'referralCode', 'status', 'note', 'consentAt', 'consentNotice']);
   expect(rows).toHaveLength(1);
   const exported = Object.fromEntries(header!.map((column, i) => [column, rows[0]![i]]));
   expect(exported).toMatchObject({ registrationNumber: number, course: 'Coding', childName: 'Arjun Office', email, status: 'contacted', note: 'Called the parent; demo on Saturday.' });

@@ -1,4 +1,4 @@
-import { appReady, expect, test } from '../support/test';
+import { CONSENT, appReady, expect, test } from '../support/test';
 import type { APIRequestContext, BrowserContext, Page } from '../support/test';
 
 // Registrations made without a connection: saved on the device with their key, sent when the
@@ -65,6 +65,7 @@ async function registerOffline(page: Page, email: string, childName = 'Arjun') {
   await form.getByLabel("Child's name").fill(childName);
   await form.getByLabel('Mobile number').fill('9876543210');
   await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('checkbox', { name: CONSENT.registration }).check();
   await page.context().setOffline(true);
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(form.getByText(SAVED)).toBeVisible(SAVED_WITHIN);
@@ -170,6 +171,7 @@ test('a registration and an application saved on the device are sent by a later 
   await application.getByLabel('Expert in').selectOption('Vedic Math');
   await application.getByLabel('Level').selectOption('Advanced');
   await application.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }).check();
+  await application.getByRole('checkbox', { name: CONSENT.application }).check();
   await application.getByRole('button', { name: 'Apply' }).click();
   await expect(application.getByText("Saved on this device. We'll send your application as soon as you're back online.")).toBeVisible(SAVED_WITHIN);
   await page.close();
@@ -219,6 +221,7 @@ test('Background Sync: the service worker sends a saved registration with no pag
   await form.getByLabel("Child's name").fill('Arjun');
   await form.getByLabel('Mobile number').fill('9876543210');
   await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('checkbox', { name: CONSENT.registration }).check();
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(form.getByText(SAVED)).toBeVisible();
   // The page asked the browser for a Background Sync when it saved the registration.
