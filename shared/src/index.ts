@@ -23,7 +23,7 @@ export * from './rules/sheets';
 export * from './rules/isPlainObject';
 export * from './rules/validators';
 export * from './rules/formErrors';
-export type { RegistrationInput, ApplicationInput } from './rules/schemas';
+export type { RegistrationInput, ApplicationInput, PrivacyRequestInput } from './rules/schemas';
 export * from './catalogue';
 export * from './forms';
 export * from './email';
