@@ -131,7 +131,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     const [header, ...rows] = parseCsv(response.body);
     expect(header).toEqual([
       'date', 'registrationNumber', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode',
-      'mobileNumber', 'email', 'referralCode', 'status', 'note', 'consentAt', 'consentNotice',
+      'mobileNumber', 'email', 'referralCode', 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt',
     ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.[1]).toBe(plain);
@@ -150,7 +150,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect(batches).toEqual([['r4@example.com', 'r3@example.com'], ['r2@example.com', 'r1@example.com'], ['r0@example.com']]);
     const csv = await asStaff(server.app, session, { method: 'GET', url: '/office/applications.csv' });
     const [header, ...rows] = parseCsv(csv.body);
-    expect(header?.slice(-5)).toEqual(['sheetStatus', 'status', 'note', 'consentAt', 'consentNotice']);
+    expect(header?.slice(-6)).toEqual(['sheetStatus', 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt']);
     expect(rows.map((r) => r[5])).toEqual(['r4@example.com', 'r3@example.com', 'r2@example.com', 'r1@example.com', 'r0@example.com']);
   });
 });

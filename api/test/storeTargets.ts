@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Pool } from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Store } from '../src/store/Store';
-import { openSqliteStore } from '../src/store/sqliteStore';
+import { SQLITE_FILE_NAME, openSqliteStore } from '../src/store/sqliteStore';
 import { dropPostgresSchema, openPostgresStore } from '../src/store/postgresStore';
 
 // The stores every shared suite runs against: SQLite always, PostgreSQL when TEST_DATABASE_URL
@@ -11,6 +12,11 @@ import { dropPostgresSchema, openPostgresStore } from '../src/store/postgresStor
 export interface OpenedStore {
   store: Store;
   dataDir: string;
+  /**
+   * Whether `text` is anywhere in the database's own storage: the bytes of SQLite's files (the
+   * write-ahead log included), or any row of any table of the PostgreSQL schema, read raw.
+   */
+  rawContains(text: string): Promise<boolean>;
   /** Closes the store and removes its data. */
   dispose(): Promise<void>;
 }
@@ -35,6 +41,11 @@ const sqliteTarget: StoreTarget = {
     return {
       store,
       dataDir,
+      rawContains: async (text) =>
+        ['', '-wal', '-journal'].some((suffix) => {
+          const file = join(dataDir, `${SQLITE_FILE_NAME}${suffix}`);
+          return existsSync(file) && readFileSync(file).includes(Buffer.from(text, 'utf8'));
+        }),
       dispose: async () => {
         await store.close();
         rmSync(dataDir, { recursive: true, force: true });
@@ -42,6 +53,24 @@ const sqliteTarget: StoreTarget = {
     };
   },
 };
+
+/** Every row of every table of `schema`, as text, searched for `text`. */
+async function postgresContains(connectionString: string, schema: string, text: string): Promise<boolean> {
+  const pool = new Pool({ connectionString, max: 1 });
+  try {
+    const { rows: tables } = await pool.query<{ table_name: string }>(
+      'SELECT table_name FROM information_schema.tables WHERE table_schema = $1',
+      [schema],
+    );
+    for (const { table_name: table } of tables) {
+      const found = await pool.query(`SELECT 1 FROM "${schema}"."${table}" t WHERE row_to_json(t)::text LIKE $1 LIMIT 1`, [`%${text}%`]);
+      if (found.rowCount) return true;
+    }
+    return false;
+  } finally {
+    await pool.end();
+  }
+}
 
 function postgresTarget(connectionString: string): StoreTarget {
   return {
@@ -54,6 +83,7 @@ function postgresTarget(connectionString: string): StoreTarget {
       return {
         store,
         dataDir,
+        rawContains: (text) => postgresContains(connectionString, schema, text),
         dispose: async () => {
           await store.close();
           await dropPostgresSchema(connectionString, schema);

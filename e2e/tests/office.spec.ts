@@ -79,7 +79,7 @@ test('the journey: a registration worked and exported, a tournament, a puzzle an
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...rows] = parseCsv(text.slice(1)).filter((r) => r.length > 1);
-  expect(header).toEqual(['date', 'registrationNumber', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber', 'email', 'referralCode', 'status', 'note', 'consentAt', 'consentNotice']);
+  expect(header).toEqual(['date', 'registrationNumber', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber', 'email', 'referralCode', 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt']);
   expect(rows).toHaveLength(1);
   const exported = Object.fromEntries(header!.map((column, i) => [column, rows[0]![i]]));
   expect(exported).toMatchObject({ registrationNumber: number, course: 'Coding', childName: 'Arjun Office', email, status: 'contacted', note: 'Called the parent; demo on Saturday.' });
@@ -610,4 +610,32 @@ test.describe('with the keyboard alone', () => {
     await expect(pages).toContainText(`Page ${shown - 1} of`);
     await expect(previous).toBeFocused();
   });
+});
+
+test('an access request downloads what is held about an address; an erasure leaves the record without its personal data', async ({ page, request }) => {
+  const email = `e2e-erase-${Date.now()}@example.com`;
+  const number = await postRegistration(request, { childName: 'Arjun Erase', email });
+  await signIn(page);
+
+  // The access request: everything held about the address, as a file.
+  const access = page.getByRole('region', { name: 'Access request' });
+  await access.getByLabel('E-mail address').fill(email);
+  const [download] = await Promise.all([page.waitForEvent('download'), access.getByRole('button', { name: 'Download data' }).click()]);
+  expect(download.suggestedFilename()).toBe('personal-data.json');
+  const held = JSON.parse(await readFile((await download.path())!, 'utf8')) as { registrations: { registrationNumber: string; childName: string }[] };
+  expect(held.registrations).toMatchObject([{ registrationNumber: number, childName: 'Arjun Erase' }]);
+
+  // The erasure, from the record's page, with a reason and a confirmation.
+  await page.goto(`${OFFICE}/registrations/${number}`);
+  const personal = page.getByRole('region', { name: 'Personal data' });
+  await personal.getByLabel('Reason (kept in the audit log)').fill('Parent asked by e-mail; identity checked by phone');
+  await personal.getByRole('button', { name: 'Erase personal data' }).click();
+  await personal.getByRole('button', { name: 'Erase now' }).click();
+  await expect(personal.getByText(/^Personal data erased on /)).toBeVisible();
+  const details = page.getByRole('region', { name: 'Details' });
+  await expect(details).not.toContainText(email);
+  await expect(details).not.toContainText('Arjun Erase');
+  await expect(details).toContainText(number);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Personal data' }).getByText(/^Personal data erased on /)).toBeVisible();
 });

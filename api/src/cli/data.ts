@@ -4,14 +4,17 @@ import { openStore } from '../store/openStore';
 import { SHEET_NAMES } from '../store/Store';
 import type { SheetName } from '../store/Store';
 import { exportSheet, importSheet } from './sheetTransfer';
+import { purgeExpired, retentionMonths } from './retention';
 
 // npm run data -w api -- import <sheet> <file.csv>
 // npm run data -w api -- export <sheet> > file.csv
+// npm run data -w api -- purge   (erases the personal data past its retention; run it daily)
 // Works on the store the API would use (DATABASE_URL or DATA_DIR).
 
 const USAGE = `Usage:
   npm run data -w api -- import <sheet> <file.csv>
   npm run data -w api -- export <sheet> > <file.csv>
+  npm run data -w api -- purge
 Sheets: ${SHEET_NAMES.join(', ')}`;
 
 function sheetName(value: string | undefined): SheetName {
@@ -19,8 +22,27 @@ function sheetName(value: string | undefined): SheetName {
   return value as SheetName;
 }
 
+async function purge(): Promise<void> {
+  const months = retentionMonths(process.env);
+  const store = await openStore(readSettings());
+  try {
+    const report = await purgeExpired(store, new Date(), months);
+    console.log(
+      `Erased the personal data of ${report.registrations.length} registration(s) older than ${months.registrations} months and not enrolled` +
+        `${report.registrations.length ? `: ${report.registrations.join(', ')}` : ''}.`,
+    );
+    console.log(
+      `Erased the personal data of ${report.applications.length} application(s) older than ${months.applications} months` +
+        `${report.applications.length ? `: ${report.applications.join(', ')}` : ''}.`,
+    );
+  } finally {
+    await store.close();
+  }
+}
+
 async function run(args: string[]): Promise<void> {
   const [command, sheetArg, file] = args;
+  if (command === 'purge') return purge();
   if (command !== 'import' && command !== 'export') throw new Error(USAGE);
   const sheet = sheetName(sheetArg);
   if (command === 'import' && !file) throw new Error(`Name the CSV file to import.\n${USAGE}`);

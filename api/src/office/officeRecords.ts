@@ -21,11 +21,11 @@ export interface RecordFilters {
 /** One row: the sheet's fields by column name, then the staff's status and note. */
 export type OfficeRow = Record<string, string>;
 
-const TABLE: Record<OfficeRecordKind, 'registrations' | 'applicants'> = {
+export const TABLE: Record<OfficeRecordKind, 'registrations' | 'applicants'> = {
   registrations: 'registrations',
   applications: 'applicants',
 };
-const NUMBER_COLUMN: Record<OfficeRecordKind, string> = {
+export const NUMBER_COLUMN: Record<OfficeRecordKind, string> = {
   registrations: 'registration_number',
   applications: 'application_number',
 };
@@ -40,14 +40,18 @@ const NAME_COLUMNS: Record<OfficeRecordKind, string[]> = {
  * then the staff's status and note, and when the person consented, to which privacy notice.
  */
 export const OFFICE_FIELDS: Record<OfficeRecordKind, readonly string[]> = {
-  registrations: [...REGISTRATION_COLUMNS, 'status', 'note', 'consentAt', 'consentNotice'],
-  applications: [...APPLICANT_COLUMNS.map((c) => (c === 'status' ? 'sheetStatus' : c)), 'status', 'note', 'consentAt', 'consentNotice'],
+  registrations: [...REGISTRATION_COLUMNS, 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt'],
+  applications: [
+    ...APPLICANT_COLUMNS.map((c) => (c === 'status' ? 'sheetStatus' : c)), 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt',
+  ],
 };
 
 /** The columns behind OFFICE_FIELDS, in the same order. */
-const recordColumns = (kind: OfficeRecordKind): string[] => [...SHEET_COLUMNS[TABLE[kind]], 'office_status', 'note', ...CONSENT_COLUMNS];
+export const recordColumns = (kind: OfficeRecordKind): string[] => [
+  ...SHEET_COLUMNS[TABLE[kind]], 'office_status', 'note', ...CONSENT_COLUMNS, 'erased_at',
+];
 
-const selectList = (kind: OfficeRecordKind): string => ['seq', ...recordColumns(kind)].join(', ');
+export const selectList = (kind: OfficeRecordKind): string => ['seq', ...recordColumns(kind)].join(', ');
 
 const NUMBER_SHAPE = /^t?gfi\d+$/i;
 const PHONE_SHAPE = /^\+?[\d\s-]{4,}$/;
@@ -113,7 +117,7 @@ function whereFor(kind: OfficeRecordKind, filters: RecordFilters): { sql: string
   return { sql: parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', args };
 }
 
-function toRow(kind: OfficeRecordKind, record: Record<string, unknown>): OfficeRow {
+export function toRow(kind: OfficeRecordKind, record: Record<string, unknown>): OfficeRow {
   const cells = recordColumns(kind).map((c) => String(record[c] ?? ''));
   return Object.fromEntries(OFFICE_FIELDS[kind].map((field, i) => [field, cells[i] ?? '']));
 }

@@ -3,6 +3,8 @@ import type { Pool } from 'pg';
 import { createOfficeRecords } from './officeRecords';
 import type { OfficeRecords } from './officeRecords';
 import { createOfficeContent } from './officeContent';
+import { createPersonalData } from './personalData';
+import type { PersonalData } from './personalData';
 import type { OfficeContent } from './officeContent';
 
 // The office's part of the store: staff, sessions, sign-in failures and the audit log. One
@@ -26,7 +28,9 @@ export interface AuditEntry {
   detail: string;
 }
 
-export interface OfficeStore extends OfficeRecords, OfficeContent {
+export interface OfficeStore extends OfficeRecords, OfficeContent, PersonalData {
+  /** Reclaims the space of erased data, so its bytes leave the database's files. */
+  compact(): Promise<void>;
   /** Adds a staff member, or replaces the password of one that exists. */
   putStaff(email: string, passwordHash: string, at: string): Promise<void>;
   /** Removes a staff member and ends their sessions; false when there was none. */
@@ -49,16 +53,34 @@ export interface OfficeStore extends OfficeRecords, OfficeContent {
   listAudit(limit: number, offset: number): Promise<{ rows: AuditEntry[]; total: number }>;
 }
 
-/** Runs one statement; `all` answers rows as objects, `run` the number of rows changed. */
+export interface Statement {
+  sql: string;
+  args: readonly unknown[];
+}
+
+/**
+ * Runs one statement; `all` answers rows as objects, `run` the number of rows changed, `batch`
+ * the statements in order in one transaction (all or none), with each one's count of rows changed.
+ */
 export interface QueryRunner {
   all<T>(sql: string, args?: readonly unknown[]): Promise<T[]>;
   run(sql: string, args?: readonly unknown[]): Promise<number>;
+  batch(statements: readonly Statement[]): Promise<number[]>;
+  /** Reclaims the space of deleted and overwritten data, so its bytes leave the database's files. */
+  compact(): Promise<void>;
 }
 
 export function sqliteRunner(db: Database.Database): QueryRunner {
+  const batch = db.transaction((statements: readonly Statement[]) => statements.map(({ sql, args }) => db.prepare(sql).run(...args).changes));
   return {
     all: async <T>(sql: string, args: readonly unknown[] = []) => db.prepare(sql).all(...args) as T[],
     run: async (sql, args = []) => db.prepare(sql).run(...args).changes,
+    batch: async (statements) => batch.immediate(statements),
+    compact: async () => {
+      // A fresh copy of the database with only live rows, then the write-ahead log folded in and emptied.
+      db.exec('VACUUM');
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    },
   };
 }
 
@@ -73,6 +95,24 @@ export function postgresRunner(pool: Pool): QueryRunner {
     all: async <T>(sql: string, args: readonly unknown[] = []) =>
       (await pool.query(numbered(sql), args as unknown[])).rows as T[],
     run: async (sql, args = []) => (await pool.query(numbered(sql), args as unknown[])).rowCount ?? 0,
+    batch: async (statements) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const counts: number[] = [];
+        for (const { sql, args } of statements) counts.push((await client.query(numbered(sql), args as unknown[])).rowCount ?? 0);
+        await client.query('COMMIT');
+        return counts;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    compact: async () => {
+      await pool.query('VACUUM registrations, applicants, outbox, idempotency_keys, audit');
+    },
   };
 }
 
@@ -86,6 +126,8 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
   return {
     ...createOfficeRecords(db),
     ...createOfficeContent(db),
+    ...createPersonalData(db),
+    compact: () => db.compact(),
     putStaff: async (email, passwordHash, at) => {
       await db.run(
         `INSERT INTO staff (email, password_hash, created_at) VALUES (?, ?, ?)

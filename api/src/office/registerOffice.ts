@@ -5,6 +5,7 @@ import { staffOnly } from './officeAuth';
 import { registerSessionRoutes } from './sessionRoutes';
 import { registerAuditRoutes } from './auditRoutes';
 import { registerRecordRoutes } from './recordRoutes';
+import { registerPersonalDataRoutes } from './personalDataRoutes';
 import { registerContentRoutes } from './contentRoutes';
 
 // The staff office's routes, all under /office (see api/README.md, "The office").
@@ -22,5 +23,6 @@ export async function registerOffice(app: FastifyInstance, store: Store, options
   registerSessionRoutes(app, { office: store.office, now: options.now, staffOnly: guard, secure: options.secureCookies });
   registerAuditRoutes(app, store.office, guard);
   registerRecordRoutes(app, store.office, guard, options.now);
+  registerPersonalDataRoutes(app, store.office, guard, options.now);
   await registerContentRoutes(app, { office: store.office, staffOnly: guard, now: options.now, imagesDir: options.imagesDir });
 }

@@ -77,10 +77,16 @@ const CONSENT: Migration = {
   ]),
 };
 
+// Version 5: when a record's personal data was erased (ISO 8601 UTC; '' while it holds it).
+const ERASURE: Migration = {
+  version: 5,
+  statements: ['registrations', 'applicants'].map((table) => `ALTER TABLE ${table} ADD COLUMN erased_at TEXT NOT NULL DEFAULT ''`),
+};
+
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
-  version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }, IDEMPOTENCY_KEYS, CONSENT,
+  version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
-  version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }, IDEMPOTENCY_KEYS, CONSENT,
+  version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
 ];

@@ -47,6 +47,8 @@ export function openSqliteStore(dataDir: string): Store {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
+  // Deleted and overwritten content is zeroed on disk, not left in free space (erasure of personal data).
+  db.pragma('secure_delete = ON');
   migrate(db);
 
   const selectCounter = db.prepare<[string], { value: number }>('SELECT value FROM counters WHERE cell = ?');

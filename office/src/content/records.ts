@@ -63,3 +63,29 @@ export const detailCopy = {
   loadFailed: 'This record could not be loaded.',
   fields: 'Details',
 };
+
+/** The rights of the person a record is about: correction, erasure, and an access request's export. */
+export const personalDataCopy = {
+  heading: 'Personal data',
+  fieldLabels: {
+    parentName: "Parent's name", childName: "Child's name", age: 'Age', address: 'Address', countryCode: 'Country code',
+    mobileNumber: 'Mobile number', email: 'E-mail', name: 'Name',
+  } as Record<string, string>,
+  correct: 'Correct details',
+  correctHint: 'Change what the person asked to correct; the audit log records which fields changed.',
+  saveCorrections: 'Save corrections',
+  corrected: (number: string) => `${number} corrected.`,
+  unchanged: 'Nothing was changed.',
+  erase: 'Erase personal data',
+  eraseHint: 'Blanks every personal field and removes the e-mails and retry records that hold them. The number, date, course and status stay. This cannot be undone.',
+  reason: 'Reason (kept in the audit log)',
+  confirm: (number: string) => `Erase the personal data of ${number} now? This cannot be undone.`,
+  eraseNow: 'Erase now',
+  cancel: 'Cancel',
+  erased: (at: string) => `Personal data erased on ${at}.`,
+  exportHeading: 'Access request',
+  exportHint: 'Download everything held about one e-mail address, to send to the person who asked.',
+  exportEmail: 'E-mail address',
+  exportButton: 'Download data',
+  exported: (email: string) => `The data held about ${email} was downloaded.`,
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationSchema, registrationSchema } from './schemas';
 
 // The staff office's rules, shared by the office app and the API.
 
@@ -39,3 +40,29 @@ export type RecordUpdate = { status?: string; note?: string };
 
 /** A YYYY-MM-DD day on the academy's calendar, as the office's from/to filters take it. */
 export const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A registration's personal fields staff may correct (the public form's own rules judge them). */
+export const REGISTRATION_PERSONAL_FIELDS = ['parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber', 'email'] as const;
+/** An application's personal fields staff may correct. */
+export const APPLICATION_PERSONAL_FIELDS = ['name', 'mobileNumber', 'email'] as const;
+
+const oneField = (fields: object) => Object.keys(fields).length > 0;
+const CORRECTION_EMPTY = 'Send at least one field to correct.';
+export const registrationCorrectionSchema = registrationSchema
+  .pick({ parentName: true, childName: true, age: true, address: true, countryCode: true, mobileNumber: true, email: true })
+  .partial()
+  .refine(oneField, CORRECTION_EMPTY);
+export const applicationCorrectionSchema = applicationSchema
+  .pick({ name: true, mobileNumber: true, email: true })
+  .partial()
+  .refine(oneField, CORRECTION_EMPTY);
+
+/** Why a record's personal data is erased: kept in the audit log. */
+export const ERASURE_REASON_MAX_LENGTH = 500;
+export const erasureSchema = z.strictObject({
+  reason: z
+    .string('Give the reason for the erasure.')
+    .trim()
+    .min(1, 'Give the reason for the erasure.')
+    .max(ERASURE_REASON_MAX_LENGTH, `A reason holds at most ${ERASURE_REASON_MAX_LENGTH} characters.`),
+});

@@ -39,3 +39,19 @@ export const csvUrl = (kind: OfficeRecordKind, filters: RecordFilters): string =
   const search = query(filters);
   return apiUrl(`/office/${kind}.csv${search ? `?${search}` : ''}`);
 };
+
+/** Corrects personal fields (only those given); the server answers the row. */
+export async function correctRecord(kind: OfficeRecordKind, number: string, fields: Record<string, string>): Promise<OfficeRow> {
+  return (await officeApi.post<OfficeRow>(`/office/${kind}/${encodeURIComponent(number)}/correct`, fields)).data;
+}
+
+/** Erases a record's personal data, with the reason for the audit log. */
+export async function eraseRecord(kind: OfficeRecordKind, number: string, reason: string): Promise<OfficeRow> {
+  return (await officeApi.post<OfficeRow>(`/office/${kind}/${encodeURIComponent(number)}/erase`, { reason })).data;
+}
+
+/** Everything held about one e-mail address, as the JSON text of the file to hand over. */
+export async function subjectData(email: string): Promise<string> {
+  const response = await officeApi.get<unknown>(`/office/subject?${new URLSearchParams({ email }).toString()}`);
+  return JSON.stringify(response.data, null, 2);
+}

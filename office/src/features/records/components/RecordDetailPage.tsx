@@ -9,6 +9,7 @@ import { detailCopy, recordsCopy } from '../../../content/records';
 import { getRecord } from '../api/records';
 import type { OfficeRow } from '../api/records';
 import { RecordEditor } from './RecordEditor';
+import { PersonalDataPanel } from './PersonalDataPanel';
 
 const StyledFields = styled.dl`
   display: grid;
@@ -58,6 +59,7 @@ export default function RecordDetailPage({ kind }: { kind: OfficeRecordKind }) {
                 </StyledFields>
               </Panel>
               <RecordEditor kind={kind} number={number} row={row} onSaved={setEdited} />
+              <PersonalDataPanel key={row.erasedAt} kind={kind} number={number} row={row} onSaved={setEdited} />
             </>
           );
         }}

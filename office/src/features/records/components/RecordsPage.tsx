@@ -10,6 +10,7 @@ import { Pager, pageCount } from '../../../lib/Pager';
 import { DataView, DateTimeInput, FieldGrid, PageHeading, Panel, Row, Table, TableScroll } from '../../../lib/ui';
 import { filterCopy, recordsCopy, tableCopy } from '../../../content/records';
 import { PAGE_SIZE, csvUrl, listRecords } from '../api/records';
+import { AccessRequestPanel } from './AccessRequestPanel';
 import type { OfficeRow, RecordFilters } from '../api/records';
 import { useRecordFilters } from '../hooks/useRecordFilters';
 import { RecordEditor, STATUSES } from './RecordEditor';
@@ -150,6 +151,7 @@ export default function RecordsPage({ kind }: { kind: OfficeRecordKind }) {
           );
         }}
       </DataView>
+      <AccessRequestPanel />
     </>
   );
 }

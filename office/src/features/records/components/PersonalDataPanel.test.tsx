@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { SessionProvider } from '../../../lib/session';
+import { PersonalDataPanel } from './PersonalDataPanel';
+
+// Correction and erasure from a record's page: the calls, the confirmation and what shows after.
+
+const ROW = {
+  registrationNumber: 'GFI10042', course: 'Coding', parentName: 'Meera Rao', childName: 'Arjun', age: '9', address: 'Pune',
+  countryCode: '91', mobileNumber: '9876543210', email: 'meera@example.com', status: 'new', note: '', erasedAt: '',
+};
+let posted: { url: string; body: unknown }[];
+
+setupApiServer(
+  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
+  http.post(apiUrl('/office/registrations/GFI10042/correct'), async ({ request }) => {
+    const body = (await request.json()) as Record<string, string>;
+    posted.push({ url: 'correct', body });
+    return HttpResponse.json({ ...ROW, ...body });
+  }),
+  http.post(apiUrl('/office/registrations/GFI10042/erase'), async ({ request }) => {
+    posted.push({ url: 'erase', body: await request.json() });
+    return HttpResponse.json({ ...ROW, parentName: '', childName: '', email: '', mobileNumber: '', erasedAt: '2026-11-24T10:00:00.000Z' });
+  }),
+);
+
+beforeEach(() => {
+  posted = [];
+});
+
+function renderPanel(onSaved = jest.fn()) {
+  renderWithProviders(
+    <SessionProvider>
+      <PersonalDataPanel kind="registrations" number="GFI10042" row={ROW} onSaved={onSaved} />
+    </SessionProvider>,
+  );
+  return onSaved;
+}
+
+test('a correction sends only the changed fields and says so', async () => {
+  const user = userEvent.setup();
+  const onSaved = renderPanel();
+  await user.clear(screen.getByLabelText("Child's name"));
+  await user.type(screen.getByLabelText("Child's name"), 'Arjun Rao');
+  await user.click(screen.getByRole('button', { name: 'Save corrections' }));
+  expect(await screen.findByText('GFI10042 corrected.')).toBeInTheDocument();
+  expect(posted).toEqual([{ url: 'correct', body: { childName: 'Arjun Rao' } }]);
+  expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ childName: 'Arjun Rao' }));
+});
+
+test('erasure needs a reason and a confirmation, then sends the reason', async () => {
+  const user = userEvent.setup();
+  const onSaved = renderPanel();
+  await user.click(screen.getByRole('button', { name: 'Erase personal data' }));
+  expect(screen.getByLabelText('Reason (kept in the audit log)')).toHaveAccessibleDescription('Give the reason for the erasure.');
+  expect(posted).toEqual([]);
+
+  await user.type(screen.getByLabelText('Reason (kept in the audit log)'), 'Parent asked, identity checked');
+  await user.click(screen.getByRole('button', { name: 'Erase personal data' }));
+  const confirm = screen.getByRole('group', { name: 'Erase the personal data of GFI10042 now? This cannot be undone.' });
+  await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  expect(posted).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Erase personal data' }));
+  await user.click(screen.getByRole('button', { name: 'Erase now' }));
+  expect(await screen.findByText(/^Personal data erased on /)).toBeInTheDocument();
+  expect(posted).toEqual([{ url: 'erase', body: { reason: 'Parent asked, identity checked' } }]);
+  expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ email: '', erasedAt: '2026-11-24T10:00:00.000Z' }));
+});
