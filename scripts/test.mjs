@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: the lint (types and unused code), every package's unit tests, the API tests
-// against a real database, the production builds, the contract check, the browser tests and
+// against a real database, the cluster test (two API instances over their own PostgreSQL and
+// Redis, where both are installed), the production builds, the contract check, the browser tests and
 // the first-load budget. Ends with the line `N passed, N failed` summed from the runners' own
 // reports.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const packages = ['shared', 'api', 'shell', 'mfe-courses', 'mfe-enrolment', 'mfe-chess', 'mfe-careers', 'mfe-media', 'office', 'e2e'];
-const jestReports = packages.map((dir) => path.join(root, dir, 'reports', 'jest.json'));
+const jestReports = [...packages.map((dir) => path.join(root, dir, 'reports', 'jest.json')), path.join(root, 'api', 'reports', 'cluster.json')];
 const playwrightReport = path.join(root, 'e2e', 'reports', 'playwright.json');
 for (const report of [...jestReports, playwrightReport]) rmSync(report, { force: true });
 
@@ -23,6 +24,17 @@ const steps = [
   // Type-checks every package and reports unused files, exports and dependencies (knip).
   ['lint', () => spawnSync('npm', ['run', 'lint'], { cwd: root, stdio: 'inherit' }).status === 0],
   ['unit and API tests', () => lerna('run', 'test', '--ignore', '@academy/e2e', '--concurrency', '2', '--no-bail', '--no-sort')],
+  // Needs PostgreSQL's server binaries and redis-server (Debian's packages; .ci/run installs both).
+  ['cluster test', () => {
+    const hasPostgres = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0;
+    const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+    if (!hasPostgres || !hasRedis) {
+      if (process.env.CI) return false;
+      console.log('\nCluster test SKIPPED: it needs PostgreSQL and redis-server (Debian: apt-get install postgresql redis-server).');
+      return true;
+    }
+    return spawnSync('npm', ['run', 'test:cluster', '-w', '@academy/api'], { cwd: root, stdio: 'inherit' }).status === 0;
+  }],
   // Every app, then the shell's pages prerendered with the remotes' pages (npm run build).
   ['production builds', () => spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status === 0],
   ['contract check', () => spawnSync('node', ['scripts/check-contracts.mjs'], { cwd: root, stdio: 'inherit' }).status === 0],

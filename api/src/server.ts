@@ -24,6 +24,17 @@ import { DEFAULT_OFFICE_ORIGIN } from './config/settings';
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const RATE_LIMIT_MESSAGE = 'Too many requests from your address. Please wait a minute and try again.';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const DATABASE_AWAY_MESSAGE = 'Our database is not answering just now. Please try again in a moment.';
+
+/**
+ * Whether an error says the database cannot be reached (refused, reset, shutting down, starting,
+ * or no connection within the pool's wait): the request may succeed if it is sent again.
+ */
+function databaseAway(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'].includes(code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(error.message);
+}
 export const NOT_UTF8_JSON_MESSAGE = 'Send the request body as JSON in UTF-8 (Content-Type: application/json).';
 const MEDIA_TYPE_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
 
@@ -87,6 +98,10 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyE
   reply.header('X-Request-Id', request.id);
   if (refusal) {
     return reply.code(refusal.status).send({ error: refusal.message, ...refusal.extra, requestId: request.id });
+  }
+  if (databaseAway(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.code(503).header('Retry-After', '5').send({ error: DATABASE_AWAY_MESSAGE, requestId: request.id });
   }
   // The stack goes to the log, never to the client.
   request.log.error({ err: error }, 'request failed');

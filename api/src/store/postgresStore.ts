@@ -31,7 +31,12 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     connectionString: options.connectionString,
     max: options.poolSize ?? 10,
     options: `-c search_path=${schema}`,
+    // A request waits at most this long for a connection, then answers 503 (server.ts).
+    connectionTimeoutMillis: 5_000,
   });
+  // An idle connection the server dropped (a restart, a failover) is discarded by the pool and the
+  // next query opens a new one; without a listener the error would end the process.
+  pool.on('error', () => undefined);
   await migrate(pool, schema);
 
   const counterValue = async (cell: CounterCell): Promise<number> => {

@@ -1,0 +1,176 @@
+import { Pool } from 'pg';
+import { DATABASE_AWAY_MESSAGE } from '../src/server';
+import { freePort, startApi } from '../test/apiProcess';
+import type { ApiProcess } from '../test/apiProcess';
+import { startRedis } from '../test/redisServer';
+import type { RedisServer } from '../test/redisServer';
+import { GOOD_APPLICATION, GOOD_REGISTRATION } from '../test/testServer';
+import { startPostgres } from './postgresServer';
+import type { PostgresServer } from './postgresServer';
+
+// Two API instances over one PostgreSQL, with the write limit shared in Redis, as a deployment
+// that outgrew one machine runs them: numbers stay distinct and consecutive, one application per
+// address holds, the limit is one limit, a key replays on either instance, and nothing answered
+// 201 is lost or stored twice while the database restarts, an instance is killed or Redis stops.
+
+const WRITE_LIMIT = 60;
+let postgres: PostgresServer;
+let redis: RedisServer;
+let instances: ApiProcess[];
+let db: Pool;
+let visitor = 0;
+
+/** Each write from its own address (through the trusted proxy), so only the limit test meets the limit. */
+function post(instance: ApiProcess, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  visitor += 1;
+  return fetch(`${instance.base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`, ...headers },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  });
+}
+
+const registration = (i: number) => ({ ...GOOD_REGISTRATION, email: `cluster-${i}@example.com` });
+
+async function storedNumbers(): Promise<string[]> {
+  return (await db.query<{ n: string }>('SELECT registration_number AS n FROM registrations')).rows.map((row) => row.n);
+}
+
+beforeAll(async () => {
+  postgres = startPostgres(await freePort());
+  redis = await startRedis();
+  const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, WRITE_RATE_LIMIT: String(WRITE_LIMIT), TRUST_PROXY: 'true' };
+  instances = [await startApi(env), await startApi(env)];
+  db = new Pool({ connectionString: postgres.url, max: 2 });
+  db.on('error', () => undefined);
+});
+
+afterAll(async () => {
+  for (const instance of instances ?? []) instance.child.kill('SIGKILL');
+  await Promise.all((instances ?? []).map((instance) => instance.exited));
+  await db?.end();
+  await redis?.stop();
+  postgres?.dispose();
+});
+
+test('1,000 concurrent registrations across the instances get 1,000 distinct, consecutive numbers; the counter is the highest', async () => {
+  const answers = await Promise.all(
+    Array.from({ length: 1000 }, (_, i) => post(instances[i % 2]!, '/registrations', registration(i)).then(async (r) => ({ status: r.status, body: (await r.json()) as { registrationNumber: string } }))),
+  );
+  expect(answers.every((answer) => answer.status === 201)).toBe(true);
+  const numbers = answers.map((answer) => Number(answer.body.registrationNumber.replace('GFI', ''))).sort((a, b) => a - b);
+  expect(new Set(numbers).size).toBe(1000);
+  expect(numbers.at(-1)! - numbers[0]!).toBe(999);
+  expect(await storedNumbers()).toHaveLength(1000);
+  const counter = await db.query<{ value: string }>("SELECT value FROM counters WHERE cell = 'A2'");
+  expect(Number(counter.rows[0]?.value)).toBe(numbers.at(-1));
+});
+
+test('50 concurrent applications with one e-mail, split between the instances: exactly one is stored', async () => {
+  const statuses = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => post(instances[i % 2]!, '/applications', { ...GOOD_APPLICATION, email: i % 3 ? 'Same@Example.com' : ' same@example.com ' }).then((r) => r.status)),
+  );
+  expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+  expect((await db.query('SELECT 1 FROM applicants')).rowCount).toBe(1);
+});
+
+test(`one client alternating between the instances gets ${WRITE_LIMIT} writes a minute in all, not ${2 * WRITE_LIMIT}`, async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 2 * WRITE_LIMIT + 10; i += 1) {
+    // Refused bodies (400) count as writes too, and store nothing.
+    const response = await fetch(`${instances[i % 2]!.base}/registrations`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' }, body: '{}',
+    });
+    statuses.push(response.status);
+  }
+  expect(statuses.filter((status) => status !== 429)).toHaveLength(WRITE_LIMIT);
+});
+
+test('an Idempotency-Key used on one instance replays its first answer on the other', async () => {
+  const key = 'cluster-key-000001';
+  const first = await post(instances[0]!, '/registrations', registration(5000), { 'idempotency-key': key });
+  const again = await post(instances[1]!, '/registrations', registration(5000), { 'idempotency-key': key });
+  expect(first.status).toBe(201);
+  expect(again.status).toBe(201);
+  expect(again.headers.get('idempotent-replayed')).toBe('true');
+  expect(await again.json()).toEqual(await first.json());
+});
+
+/** Sends registrations from `workers` loops for `ms`, alternating instances; every answer with its time. */
+async function load(ms: number, workers: number, targets: () => ApiProcess[]) {
+  const results: { status: number; number?: string; ms: number }[] = [];
+  const end = Date.now() + ms;
+  let i = 10_000;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (Date.now() < end) {
+        const n = (i += 1);
+        const started = Date.now();
+        const list = targets();
+        try {
+          const response = await post(list[n % list.length]!, '/registrations', registration(n));
+          const body = (await response.json()) as { registrationNumber?: string; error?: string };
+          results.push({ status: response.status, number: body.registrationNumber, ms: Date.now() - started });
+          if (response.status === 503) expect(body.error).toBe(DATABASE_AWAY_MESSAGE);
+        } catch {
+          results.push({ status: 0, ms: Date.now() - started });
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+    }),
+  );
+  return results;
+}
+
+test('PostgreSQL stopped for 5 s in a 20 s run: writes answer 503 meanwhile, then succeed again without a restart; every 201 is stored once', async () => {
+  const running = load(20_000, 8, () => instances);
+  await new Promise((resolve) => setTimeout(resolve, 7_500));
+  postgres.stop();
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  postgres.start();
+  const results = await running;
+
+  const stored = await storedNumbers();
+  const acknowledged = results.filter((r) => r.status === 201).map((r) => r.number!);
+  expect(results.filter((r) => r.status === 503).length).toBeGreaterThan(0);
+  expect(results.filter((r) => ![201, 503].includes(r.status))).toEqual([]);
+  expect(Math.max(...results.map((r) => r.ms))).toBeLessThan(15_000);
+  expect(new Set(stored).size).toBe(stored.length);
+  expect(acknowledged.filter((number) => !stored.includes(number))).toEqual([]);
+  // After the restart both instances take writes again.
+  for (const instance of instances) expect((await post(instance, '/registrations', registration(90_000 + instance.child.pid!))).status).toBe(201);
+}, 60_000);
+
+test('Redis stopped: writes keep flowing on both instances, uncounted, and each instance logs it', async () => {
+  await redis.stop();
+  try {
+    for (const instance of instances) {
+      expect((await post(instance, '/registrations', registration(95_000 + instance.child.pid!))).status).toBe(201);
+    }
+    for (const instance of instances) {
+      expect(instance.logs.some((line) => String(line.msg ?? '').startsWith('Redis is unreachable'))).toBe(true);
+    }
+  } finally {
+    await redis.start();
+  }
+});
+
+test('one instance killed (SIGKILL) under load: the other keeps serving, and nothing acknowledged is lost', async () => {
+  const [killed, survivor] = instances as [ApiProcess, ApiProcess];
+  let alive = [killed, survivor];
+  const running = load(6_000, 8, () => alive);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  killed.child.kill('SIGKILL');
+  await killed.exited;
+  alive = [survivor];
+  const results = await running;
+
+  const stored = await storedNumbers();
+  const acknowledged = results.filter((r) => r.status === 201).map((r) => r.number!);
+  expect(acknowledged.length).toBeGreaterThan(0);
+  expect(acknowledged.filter((number) => !stored.includes(number))).toEqual([]);
+  expect(new Set(stored).size).toBe(stored.length);
+  expect((await post(survivor, '/registrations', registration(99_999))).status).toBe(201);
+}, 30_000);
