@@ -28,11 +28,17 @@ const apps = named.length > 0 ? APPS.filter((app) => named.includes(app.dir)) : 
 const unbuilt = apps.filter((app) => process.env.REBUILD === '1' || !existsSync(path.join(root, app.dir, 'dist', 'index.html')));
 if (unbuilt.length > 0) {
   console.log(`Building ${unbuilt.map((app) => app.dir).join(', ')} …`);
-  const scopes = unbuilt.flatMap((app) => ['--scope', app.package]);
-  const build = spawnSync('npx', ['lerna', 'run', 'build', '--concurrency', '2', ...scopes], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  // The shell's pages carry the remotes' prerendered pages: compose them once all are built.
-  if (apps.some((app) => app.dir === 'shell')) {
+  const lernaBuild = (list) => {
+    if (list.length === 0) return;
+    const build = spawnSync('npx', ['lerna', 'run', 'build', '--concurrency', '2', ...list.flatMap((app) => ['--scope', app.package])], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  };
+  // The shell's pages carry the remotes' prerendered pages: the shell builds (and prerenders) after
+  // them, and a shell already built renders its pages again with the remotes just built.
+  const shellUnbuilt = unbuilt.some((app) => app.role === 'host');
+  lernaBuild(unbuilt.filter((app) => app.role !== 'host'));
+  lernaBuild(unbuilt.filter((app) => app.role === 'host'));
+  if (!shellUnbuilt && apps.some((app) => app.role === 'host') && unbuilt.some((app) => app.role === 'remote')) {
     const prerender = spawnSync('node', ['shell/scripts/prerender.mjs'], { cwd: root, stdio: 'inherit' });
     if (prerender.status !== 0) process.exit(prerender.status ?? 1);
   }

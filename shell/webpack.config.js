@@ -40,6 +40,8 @@ module.exports = async (env, argv) => {
     title: 'GFI Academy — Online Chess, Coding, Abacus & Math Classes',
     plugins: development ? [] : [await serviceWorker()],
     appManifest: development ? null : 'manifest.webmanifest',
+    // The plain page; the prerender writes index.html and every route's page from it.
+    page: development ? 'index.html' : 'app.html',
   });
   const config = { name: 'browser', ...browser(env, argv) };
   if (development) return config;

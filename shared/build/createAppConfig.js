@@ -68,8 +68,10 @@ function appIn(dir) {
  *   `plugins`: extra webpack plugins of this app only (none by default).
  *   `appManifest`: the web app manifest's file, linked from the page's head with the
  *   apple-touch-icon (`icons/icon-192.png` beside it), for an app that writes one (the shell).
+ *   `page`: the HTML file the build writes (index.html); the shell's production build writes
+ *   app.html, the plain page its prerender makes every route's page from.
  */
-function createAppConfig({ dir, title, port = appIn(dir).port, federation = federationOf(appIn(dir)), plugins = [], appManifest = null }) {
+function createAppConfig({ dir, title, port = appIn(dir).port, federation = federationOf(appIn(dir)), plugins = [], appManifest = null, page = 'index.html' }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // A production build for a deployment never carries the local sample details (sampleConfig.js).
@@ -127,7 +129,7 @@ function createAppConfig({ dir, title, port = appIn(dir).port, federation = fede
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           title,
-          filename: `${layout.rootPrefix}index.html`,
+          filename: `${layout.rootPrefix}${page}`,
           publicPath: layout.htmlPublicPath,
           federationRuntime: externalRuntime ? `${layout.htmlPublicPath}${RUNTIME_FILE}` : null,
           appManifest,

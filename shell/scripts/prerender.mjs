@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// Writes each route's static HTML into dist/ from the Node build of the shell (renderPage.js):
+// Writes each route's static HTML into dist/ from the Node build of the shell (renderPage.js) and
+// the plain page its browser build wrote, dist/app.html (served for every other route, serve.js):
 // dist/index.html for '/', dist/<route>/index.html for the others, dist/404.html for the
-// not-found page, dist/app.html, the plain page served for every other route (serve.js), and
-// dist/routes.json, the route table's path patterns (serve.js answers any other path 404), and
+// not-found page, and dist/routes.json, the route table's path patterns (serve.js answers any other path 404), and
 // dist/offline.html, the service worker's offline screen in the site chrome, without scripts,
 // and dist/manifest.webmanifest with its icons (scripts/appManifest.mjs).
 // A remote's route carries that remote's page as its own build rendered it (the prerender.json
-// of the build remotes.json composes), so the pages change with each build and release: run by
-// the shell's production build, again by the root build once every app is built, and by
+// of the build remotes.json composes), so the pages change with each build and release: run once by
+// the shell's production build (the root build builds the remotes first) and once by each
 // `npm run release`. Alone: `node scripts/prerender.mjs [dist] [renderPage.js]`: the deploy step
 // that renders the pages again after a deployment's config.json replaced dist/config.json. A
 // deployment's config (or page) that still holds a sample contact or payment detail stops it
@@ -52,16 +52,13 @@ export function withoutScripts(page) {
 
 export async function prerender({ dist, bundle }) {
   const { renderPage, renderOfflinePage, appIconSvg, appColours, prerenderRoutes, notFoundRoute, routePatterns } = require(bundle);
-  // The build writes the plain page as index.html; a second run finds it kept as app.html.
-  const plain = path.join(dist, 'app.html');
-  const template = readFileSync(existsSync(plain) ? plain : path.join(dist, 'index.html'), 'utf8');
+  const template = readFileSync(path.join(dist, 'app.html'), 'utf8');
   const config = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8'));
   // A deployment's pages carry its own details, never the local sample ones.
   assertNoSampleConfig(config, path.join(dist, 'config.json'));
   const remotesFile = path.join(dist, 'remotes.json');
   const remotes = existsSync(remotesFile) ? JSON.parse(readFileSync(remotesFile, 'utf8')) : {};
   const fragments = await readRemoteFragments(remotes, { locate: buildFileOf, site: { dir: dist, url: `${config.siteUrl}/` } });
-  await writeCompressed(plain, template);
   if (typeof routePatterns === 'function') writeFileSync(path.join(dist, 'routes.json'), `${JSON.stringify(routePatterns(), null, 2)}\n`);
   const pages = [...prerenderRoutes.map((route) => [route, path.join(dist, route, 'index.html')]), [notFoundRoute, path.join(dist, '404.html')]];
   for (const [route, file] of pages) {
