@@ -2,7 +2,7 @@
 // Draws every illustration of the site in one style and writes the files the apps import:
 //   shared/src/catalogue/images/{slug}.svg, icon-{slug}.svg  the five courses (640×400, 64×64)
 //   shell/src/assets/why-*.svg, tool-*.svg                   Home's Why and Tools cards (640×400)
-//   shell/photos/hero-online-class.png                       the hero's master image (1600×1000),
+//   shell/photos/hero-chess-class.png                       the hero's master image (1600×1000),
 //                                                            which the shell's photo pipeline turns
 //                                                            into AVIF/WebP (shell/photos/README.md)
 // Run it after changing a scene or the theme's colours: `node scripts/draw-illustrations.mjs`,
@@ -107,15 +107,6 @@ function knight(x, y, size, fill, outline) {
   return (
     `<g transform="translate(${x} ${y}) scale(${k})"><path d="${KNIGHT}" fill="${fill}" stroke="${outline}" stroke-width="2.5" stroke-linejoin="round"/>` +
     `<rect x="15" y="44" width="34" height="8" rx="4" fill="${fill}" stroke="${outline}" stroke-width="2.5"/></g>`
-  );
-}
-
-/** A window with rounded corners and a title bar: a video call, a code editor, a worksheet. */
-function panel(x, y, w, h, bar, inner = '') {
-  return (
-    `<g transform="translate(${x} ${y})"><rect width="${w}" height="${h}" rx="14" fill="#fff" stroke="${bar}" stroke-opacity=".25" stroke-width="2"/>` +
-    `<path d="M0 14a14 14 0 0 1 14-14h${w - 28}a14 14 0 0 1 14 14v10H0z" fill="${bar}"/>` +
-    `<g fill="#fff" opacity=".8"><circle cx="16" cy="12" r="4"/><circle cx="30" cy="12" r="4"/><circle cx="44" cy="12" r="4"/></g>${inner}</g>`
   );
 }
 
@@ -293,7 +284,7 @@ function icon({ palette, name, knight: isKnight }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" aria-hidden="true">${NOTICE}<defs>${c.defs()}</defs><rect width="64" height="64" rx="16" fill="${p.bg}"/><circle cx="32" cy="32" r="24" fill="${p.blob}"/>${figure}</svg>\n`;
 }
 
-/** The hero: a child in a live class on a laptop, the five courses' objects around it. */
+/** The hero: a live chess class on a laptop (a teacher and two children), a board and the knight in front. */
 function hero(width, height) {
   return scene({
     width,
@@ -301,21 +292,21 @@ function hero(width, height) {
     palette: 'navy',
     draw: (c) => {
       const k = width / 640;
-      const g = (inner) => `<g transform="scale(${k})">${inner}</g>`;
-      return g(
-        c.put('laptop', 170, 70, 300) +
-          `<g transform="translate(216 110)"><rect width="208" height="144" rx="6" fill="${tint(color.success, 0.8)}"/>` +
-          `<rect x="8" y="8" width="120" height="128" rx="6" fill="#fff"/><rect x="136" y="8" width="64" height="60" rx="6" fill="#fff"/><rect x="136" y="76" width="64" height="60" rx="6" fill="#fff"/></g>` +
-          c.put('woman-teacher-medium', 230, 124, 96) +
-          c.put('boy-medium-light', 354, 122, 54) +
-          c.put('girl-medium', 354, 192, 54) +
-          board(64, 300, 14, color.primary, tint(color.primary, 0.82)) +
-          knight(44, 222, 80, '#fff', color.primary) +
-          c.put('abacus', 470, 230, 110) +
-          c.put('triangular-ruler', 72, 90, 90, -10) +
-          c.put('rocket', 486, 60, 80, 10) +
-          c.put('light-bulb', 400, 24, 56) +
-          c.put('sparkles', 150, 24, 44),
+      return (
+        `<g transform="scale(${k})">` +
+        c.put('laptop', 250, 40, 300) +
+        `<g transform="translate(296 80)"><rect width="208" height="144" rx="6" fill="${tint(color.success, 0.8)}"/>` +
+        `<rect x="8" y="8" width="120" height="128" rx="6" fill="#fff"/><rect x="136" y="8" width="64" height="60" rx="6" fill="#fff"/><rect x="136" y="76" width="64" height="60" rx="6" fill="#fff"/></g>` +
+        c.put('woman-teacher-medium', 310, 94, 96) +
+        c.put('boy-medium-light', 434, 92, 54) +
+        c.put('girl-medium', 434, 162, 54) +
+        board(150, 262, 19, color.primary, tint(color.primary, 0.82)) +
+        knight(92, 170, 130, '#fff', color.primary) +
+        c.put('chess-pawn', 200, 214, 70) +
+        c.put('trophy', 520, 238, 80) +
+        c.put('stopwatch', 80, 70, 70) +
+        c.put('sparkles', 200, 40, 50) +
+        `</g>`
       );
     },
   });
@@ -333,7 +324,7 @@ for (const [slug, spec] of Object.entries(ICONS)) write(`shared/src/catalogue/im
 
 // The hero's master is raster, like a photo the academy would drop in shell/photos/, so it goes
 // through the same pipeline; drawn at 1600 × 1000, enough for a 2× screen at the hero's width.
-const heroPath = join(root, 'shell/photos/hero-online-class.png');
+const heroPath = join(root, 'shell/photos/hero-chess-class.png');
 mkdirSync(dirname(heroPath), { recursive: true });
 await sharp(Buffer.from(hero(1600, 1000))).png({ compressionLevel: 9, palette: true, quality: 95 }).toFile(heroPath);
-console.log('shell/photos/hero-online-class.png');
+console.log('shell/photos/hero-chess-class.png');
