@@ -2,6 +2,9 @@
 const sharp = require('sharp');
 const { PHOTO_FORMATS, PHOTO_WIDTHS, responsivePhoto } = require('./responsivePhoto.mjs');
 
+// Eight AVIF and WebP encodings take a few seconds on a busy machine.
+jest.setTimeout(60_000);
+
 // A 2000 × 1250 master with a camera's EXIF block (orientation "turned 90°" and a GPS-like note).
 async function master({ width = 2000, height = 1250, orientation } = {}) {
   const image = sharp({ create: { width, height, channels: 3, background: '#1f3c88' } })
