@@ -134,8 +134,8 @@ const SCENES = {
     draw: (c) =>
       board(255, 240, 30, color.primary, tint(color.primary, 0.82)) +
       knight(215, 120, 150, '#fff', color.primary) +
-      c.put('chess-pawn', 350, 168, 96) +
-      c.put('chess-pawn', 300, 212, 76) +
+      c.put('chess-pawn', 392, 160, 96) +
+      c.put('chess-pawn', 336, 214, 72) +
       c.put('trophy', 470, 96, 92) +
       c.put('stopwatch', 92, 150, 84) +
       c.put('sparkles', 430, 60, 44),
