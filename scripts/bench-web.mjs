@@ -3,7 +3,9 @@
 // one app (scripts/monolith/webpack.config.js), both served as `npm start` serves them.
 // For /, /courses/chess, /tournament and /registration: the JavaScript a phone-sized Chromium
 // requests until the app has hydrated and all it has fetched before any interaction (files, bytes
-// on the wire with Brotli), and Lighthouse (mobile preset, median of 3 runs). Prints the federated/monolith ratios and writes BENCHMARKS.md.
+// on the wire with Brotli), every byte the page fetched by app-ready (the document, fonts, images
+// and scripts), and Lighthouse (mobile preset, median of 3 runs). Prints the federated/monolith
+// ratios and writes BENCHMARKS.md.
 //   --quick     federated only, no Lighthouse; fails when / loads more than BUDGET_KB (CI).
 //   --no-build  measure the dist/ folders as they are.
 import { execFile, spawn, spawnSync } from 'node:child_process';
@@ -86,23 +88,42 @@ function brotliBytes(url) {
   });
 }
 
+/** What a fetched file counts as: the document, a script, a font, an image, or other (styles, data). */
+function kindOf(url, initiatorType) {
+  if (initiatorType === 'script' || /\.m?js(\?|$)/.test(url)) return 'js';
+  if (/\.(woff2?|ttf|otf)(\?|$)/.test(url)) return 'fonts';
+  if (initiatorType === 'img' || /\.(avif|webp|png|jpe?g|gif|svg)(\?|$)/.test(url)) return 'images';
+  return 'other';
+}
+
 /**
- * The scripts a 390 px page starts fetching before the app has taken over the prerendered page
- * (`<html data-app-ready="<ms>">`, set once hydration has committed): what first paint
- * and hydration need. What loads afterwards (carousels, remote sections, Home's lower widgets) is
- * not counted.
+ * What a 390 px page (2× screen) starts fetching before the app has taken over the prerendered
+ * page (`<html data-app-ready="<ms>">`, set once hydration has committed): the document, and the
+ * scripts, fonts and images first paint and hydration need. What loads afterwards (carousels,
+ * remote sections, Home's lower widgets) is not counted. Each file is fetched again here and
+ * counted as its bytes on the wire with Brotli (fonts and images are served as they are).
  */
-async function firstLoadJs(browser, route) {
+async function firstLoad(browser, route) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  await page.goto(`http://localhost:3000${route}`, { waitUntil: 'load' });
+  const url = `http://localhost:3000${route}`;
+  await page.goto(url, { waitUntil: 'load' });
   await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
-  const beforeLoad = await page.evaluate(() => {
+  const beforeReady = await page.evaluate(() => {
     const ready = Number(document.documentElement.dataset.appReady);
-    return performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' && entry.startTime <= ready).map((entry) => entry.name);
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= ready && !entry.name.startsWith('data:'))
+      .map((entry) => ({ name: entry.name, initiatorType: entry.initiatorType }));
   });
   await page.close();
-  const sizes = await Promise.all(beforeLoad.map(brotliBytes));
-  return { files: beforeLoad.length, bytes: sizes.reduce((a, b) => a + b, 0) };
+  const files = [{ name: url, kind: 'document' }, ...beforeReady.map((entry) => ({ name: entry.name, kind: kindOf(entry.name, entry.initiatorType) }))];
+  const sizes = await Promise.all(files.map((file) => brotliBytes(file.name)));
+  const sum = (kind) => files.reduce((total, file, i) => total + (file.kind === kind ? sizes[i] : 0), 0);
+  const count = (kind) => files.filter((file) => file.kind === kind).length;
+  return {
+    js: { files: count('js'), bytes: sum('js') },
+    bytes: { document: sum('document'), fonts: sum('fonts'), images: sum('images'), imageFiles: count('images'), other: sum('other'), total: sizes.reduce((a, b) => a + b, 0) },
+  };
 }
 
 /**
@@ -153,7 +174,7 @@ async function measure(name, folders) {
   const results = {};
   try {
     const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
-    for (const route of ROUTES) results[route] = { js: await firstLoadJs(browser, route), idle: await idleJs(browser, route) };
+    for (const route of ROUTES) results[route] = { ...(await firstLoad(browser, route)), idle: await idleJs(browser, route) };
     await browser.close();
     if (!quick) for (const route of ROUTES) results[route].lh = await lighthouse(route);
   } finally {
@@ -161,6 +182,8 @@ async function measure(name, folders) {
   }
   console.log(`\n${name}`);
   for (const route of ROUTES) console.log(`  ${route.padEnd(16)} ${describe(results[route])}`);
+  console.log('  bytes before app-ready (Brotli where served so):');
+  for (const route of ROUTES) console.log(`  ${route.padEnd(16)} ${describeBytes(results[route].bytes)}`);
   return results;
 }
 
@@ -168,6 +191,10 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 function describe({ js, idle, lh }) {
   const first = `${js.files} JS files, ${kb(js.bytes)} br to app-ready; ${idle.files} files, ${kb(idle.bytes)} br before any interaction`;
   return lh ? `${first}; Lighthouse ${lh.score}, LCP ${(lh.lcp / 1000).toFixed(2)} s, CLS ${lh.cls.toFixed(3)}, TBT ${Math.round(lh.tbt)} ms` : first;
+}
+
+function describeBytes(b) {
+  return `document ${kb(b.document)}, fonts ${kb(b.fonts)}, images ${kb(b.images)} (${b.imageFiles} files), other ${kb(b.other)}; ${kb(b.total)} in all with the JS`;
 }
 
 function report(federated, monolith, load) {
@@ -203,6 +230,19 @@ Before any interaction: every script the same page has fetched once the network 
 | route | fed. files | fed. JS | mono. files | mono. JS | ratio |
 |---|---|---|---|---|---|
 ${ROUTES.map(idleRow).join('\n')}
+
+## Bytes before app-ready (federated)
+
+Every file the same 390 px, 2× page fetched before \`data-app-ready\`, on the wire (Brotli where
+the server compresses: the document, scripts, styles; fonts and images as they are). The images
+are the first screen's (the hero's photo at the width its \`srcset\` picks for this screen).
+
+| route | document | fonts | images (files) | other | JS | all |
+|---|---|---|---|---|---|---|
+${ROUTES.map((route) => {
+  const { bytes: b, js } = federated[route];
+  return `| \`${route}\` | ${kb(b.document)} | ${kb(b.fonts)} | ${kb(b.images)} (${b.imageFiles}) | ${kb(b.other)} | ${kb(js.bytes)} | ${kb(b.total)} |`;
+}).join('\n')}
 
 ## Against the goals (federated)
 
@@ -240,6 +280,7 @@ if (quick) {
     process.exit(1);
   }
   console.log(`\n/ first-load JS ${home.toFixed(1)} KB, within its ${BUDGET_KB} KB budget.`);
+  console.log(`/ bytes before app-ready: ${describeBytes(federated['/'].bytes)}.`);
   process.exit(0);
 }
 const monolith = await measure('monolith', [[monolithDist, 3000]]);

@@ -1,3 +1,4 @@
+const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { createAppConfig } = require('@academy/shared/build/webpack');
 const { nodeRenderCompilation } = require('@academy/shared/build/prerender');
@@ -20,12 +21,32 @@ async function serviceWorker() {
     swSrc: './src/serviceWorker/worker.ts',
     swDest: 'sw.js',
     include: [/\.(js|woff2|svg|png|jpe?g|webp|avif)$/],
-    exclude: [/\.map$/, /LICENSE/, /^sw\.js$/],
+    // The photos' widths and formats (assets/<name>-<width>.<hash>.avif|webp) are not all
+    // precached: a device needs one of the eight, the one its screen picks.
+    exclude: [/\.map$/, /LICENSE/, /^sw\.js$/, /-\d+\.[0-9a-f]{8}\.(avif|webp)$/],
     additionalManifestEntries: pages,
     // Scripts carry their content hash in their names: no revision needed, none appended.
     dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.[a-z0-9]+$/,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   });
+}
+
+/**
+ * The photo pipeline (photos/README.md): an image imported with `?responsive` goes through
+ * scripts/photoLoader.cjs (AVIF and WebP at several widths, its size, a placeholder) instead of
+ * being copied as one file. Added to the browser build's rules, which the prerender's Node build
+ * reuses.
+ */
+function withPhotoPipeline(config) {
+  const responsive = /responsive/;
+  const rules = config.module.rules.map((rule) => (rule.type === 'asset/resource' ? { ...rule, resourceQuery: { not: [responsive] } } : rule));
+  rules.push({
+    test: /\.(jpe?g|png|webp|avif|tiff?)$/i,
+    resourceQuery: responsive,
+    type: 'javascript/auto',
+    use: path.join(__dirname, 'scripts/photoLoader.cjs'),
+  });
+  return { ...config, module: { ...config.module, rules } };
 }
 
 /**
@@ -43,7 +64,7 @@ module.exports = async (env, argv) => {
     // The plain page; the prerender writes index.html and every route's page from it.
     page: development ? 'index.html' : 'app.html',
   });
-  const config = { name: 'browser', ...browser(env, argv) };
+  const config = withPhotoPipeline({ name: 'browser', ...browser(env, argv) });
   if (development) return config;
   const prerender = nodeRenderCompilation(config, {
     entry: './src/prerender/renderPage.tsx',

@@ -1,27 +1,30 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Row } from '../store/Store';
 
-// Sample achievements and their pictures. The pictures are SVG certificates drawn here, so
-// nothing is downloaded and every file is ours to serve.
+// Sample achievements and their pictures. The pictures are SVG certificates drawn here (the
+// academy's logo mark, the student's name, the award, the date), so nothing is downloaded and
+// every file is ours to serve. The text is set in fonts every system has: a picture shown by an
+// <img> cannot use the page's web font.
 
 interface Achievement {
   id: string;
   name: string;
   subtitle: string;
-  hue: number;
+  /** The day the award was given (YYYY-MM-DD), printed on the certificate. */
+  awarded: string;
 }
 
 const ACHIEVEMENTS: readonly Achievement[] = [
-  { id: 'aarav-sharma', name: 'Aarav Sharma', subtitle: 'Winner, Under-10 Rapid Chess Open', hue: 210 },
-  { id: 'diya-patel', name: 'Diya Patel', subtitle: 'Abacus Level 4 Champion', hue: 330 },
-  { id: 'kabir-rao', name: 'Kabir Rao', subtitle: 'First Python game published', hue: 140 },
-  { id: 'ananya-iyer', name: 'Ananya Iyer', subtitle: 'Gold medal, Mental Math Olympiad', hue: 45 },
-  { id: 'vihaan-gupta', name: 'Vihaan Gupta', subtitle: 'Rated 1400 on his first FIDE list', hue: 260 },
-  { id: 'meera-nair', name: 'Meera Nair', subtitle: 'Vedic Math speed round, 1st place', hue: 15 },
-  { id: 'arjun-singh', name: 'Arjun Singh', subtitle: 'Runner-up, Academy Blitz Arena', hue: 190 },
-  { id: 'isha-kulkarni', name: 'Isha Kulkarni', subtitle: 'Conceptual Math certificate with distinction', hue: 100 },
-  { id: 'rohan-mehta', name: 'Rohan Mehta', subtitle: 'Scratch coding showcase winner', hue: 290 },
+  { id: 'aarav-sharma', name: 'Aarav Sharma', subtitle: 'Winner, Under-10 Rapid Chess Open', awarded: '2026-08-16' },
+  { id: 'diya-patel', name: 'Diya Patel', subtitle: 'Abacus Level 4 Champion', awarded: '2026-07-27' },
+  { id: 'kabir-rao', name: 'Kabir Rao', subtitle: 'First Python game published', awarded: '2026-07-05' },
+  { id: 'ananya-iyer', name: 'Ananya Iyer', subtitle: 'Gold medal, Mental Math Olympiad', awarded: '2026-06-21' },
+  { id: 'vihaan-gupta', name: 'Vihaan Gupta', subtitle: 'Rated 1400 on his first FIDE list', awarded: '2026-06-01' },
+  { id: 'meera-nair', name: 'Meera Nair', subtitle: 'Vedic Math speed round, 1st place', awarded: '2026-05-17' },
+  { id: 'arjun-singh', name: 'Arjun Singh', subtitle: 'Runner-up, Academy Blitz Arena', awarded: '2026-04-26' },
+  { id: 'isha-kulkarni', name: 'Isha Kulkarni', subtitle: 'Conceptual Math certificate with distinction', awarded: '2026-03-29' },
+  { id: 'rohan-mehta', name: 'Rohan Mehta', subtitle: 'Scratch coding showcase winner', awarded: '2026-03-08' },
 ];
 
 export function achievementRows(): Row[] {
@@ -31,29 +34,94 @@ export function achievementRows(): Row[] {
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function certificateSvg(achievement: { name: string; subtitle: string; hue: number }): string {
-  const initials = achievement.name.split(' ').map((part) => part[0] ?? '').join('');
-  const { hue } = achievement;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="hsl(${hue},70%,92%)"/><stop offset="1" stop-color="hsl(${hue},60%,78%)"/>
-  </linearGradient></defs>
-  <rect width="800" height="600" fill="url(#bg)"/>
-  <rect x="24" y="24" width="752" height="552" rx="24" fill="none" stroke="hsl(${hue},55%,35%)" stroke-width="6"/>
-  <circle cx="400" cy="210" r="96" fill="hsl(${hue},55%,40%)"/>
-  <text x="400" y="240" font-family="Georgia, serif" font-size="84" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>
-  <text x="400" y="380" font-family="Georgia, serif" font-size="48" fill="hsl(${hue},50%,20%)" text-anchor="middle">${escapeXml(achievement.name)}</text>
-  <text x="400" y="440" font-family="Helvetica, Arial, sans-serif" font-size="28" fill="hsl(${hue},40%,25%)" text-anchor="middle">${escapeXml(achievement.subtitle)}</text>
-  <text x="400" y="530" font-family="Helvetica, Arial, sans-serif" font-size="20" fill="hsl(${hue},30%,30%)" text-anchor="middle">Certificate of Achievement</text>
+// The brand's colours (shared/src/theme/theme.ts): navy, orange, and a warm paper white.
+const NAVY = '#1f3c88';
+const ORANGE = '#c2410c';
+const GOLD = '#d47206';
+const PAPER = '#fffaf2';
+const INK = '#1b1f2a';
+
+/** Marks the pictures drawn here, so a later version may redraw them; a file staff put in their place has none. */
+const SAMPLE_MARK_START = '<!-- academy sample certificate';
+const SAMPLE_MARK = `${SAMPLE_MARK_START} v2 -->`;
+
+// The academy's logo mark (shell/src/layout/LogoMark.tsx): a knight over an abacus rod, 64 × 64.
+const KNIGHT =
+  'M21 44h22v-3c0-3-1.6-5-3.5-7.2-1.7-2-1.9-4.2-.5-6.6 2.4-4 2.6-8.8.1-12.6C37 11 32.8 9 28.5 9.3l-2-4.3-3 5.2c-4.4 2.4-7.6 6.9-8.3 12.4l-1.7 3.4c-.9 1.9.4 4 2.5 3.8l2.6-.3 3.4-2.2c1.9-.3 3.1.9 2.7 2.7-1.6 2.9-4.6 5.3-5.7 8.8-.6 1.8-.6 3.5-.1 5.2z';
+const LOGO_MARK =
+  `<rect width="64" height="64" rx="16" fill="${NAVY}"/><path fill="#fff" d="${KNIGHT}"/>` +
+  `<rect x="10" y="50" width="44" height="3" rx="1.5" fill="#fff"/><circle cx="20" cy="51.5" r="4.5" fill="${ORANGE}"/>` +
+  `<circle cx="32" cy="51.5" r="4.5" fill="${ORANGE}"/><circle cx="44" cy="51.5" r="4.5" fill="#fff"/>`;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "16 August 2026", as an Indian certificate writes it. */
+export function certificateDate(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+/**
+ * A line of text that never runs past `maxWidth`: a long name or award is condensed to fit
+ * (the width estimate is generous for the fonts a browser substitutes).
+ */
+function fitted(text: string, attributes: string, fontSize: number, maxWidth: number): string {
+  const estimate = text.length * fontSize * 0.56;
+  const squeeze = estimate > maxWidth ? ` textLength="${maxWidth}" lengthAdjust="spacingAndGlyphs"` : '';
+  return `<text ${attributes} font-size="${fontSize}"${squeeze}>${escapeXml(text)}</text>`;
+}
+
+/** A certificate of achievement, 800 × 600: the logo mark, the student's name, the award, the date and a seal. */
+export function certificateSvg(achievement: { name: string; subtitle: string; awarded: string }, academy = 'GFI Academy'): string {
+  const serif = `font-family="Georgia, 'Times New Roman', serif"`;
+  const sans = `font-family="Nunito, 'Segoe UI', Helvetica, Arial, sans-serif"`;
+  const corner = (x: number, y: number) => `<path d="M${x} ${y - 9}l9 9-9 9-9-9z" fill="${ORANGE}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">${SAMPLE_MARK}
+<rect width="800" height="600" fill="${PAPER}"/>
+<rect x="18" y="18" width="764" height="564" rx="6" fill="none" stroke="${NAVY}" stroke-width="12"/>
+<rect x="38" y="38" width="724" height="524" rx="3" fill="none" stroke="${GOLD}" stroke-width="2"/>
+${corner(38, 38)}${corner(762, 38)}${corner(38, 562)}${corner(762, 562)}
+<g transform="translate(372 58) scale(.875)">${LOGO_MARK}</g>
+<text x="400" y="150" ${sans} font-size="15" font-weight="700" letter-spacing="4" fill="${NAVY}" text-anchor="middle">${escapeXml(academy.toUpperCase())}</text>
+<text x="400" y="198" ${serif} font-size="34" letter-spacing="2" fill="${NAVY}" text-anchor="middle">Certificate of Achievement</text>
+<text x="400" y="238" ${sans} font-size="17" fill="#4b5563" text-anchor="middle">proudly presented to</text>
+${fitted(achievement.name, `x="400" y="304" ${serif} font-style="italic" font-weight="700" fill="${INK}" text-anchor="middle"`, 54, 600)}
+<path d="M210 326h380" stroke="${GOLD}" stroke-width="2"/>
+<text x="400" y="364" ${sans} font-size="17" fill="#4b5563" text-anchor="middle">for</text>
+${fitted(achievement.subtitle, `x="400" y="402" ${sans} font-weight="700" fill="${NAVY}" text-anchor="middle"`, 25, 620)}
+<g ${sans} text-anchor="middle">
+<text x="190" y="488" font-size="18" fill="${INK}">${escapeXml(certificateDate(achievement.awarded))}</text>
+<path d="M110 502h160" stroke="${NAVY}" stroke-width="1.5"/><text x="190" y="524" font-size="14" fill="#4b5563">Date</text>
+<text x="610" y="488" font-size="18" fill="${INK}">${escapeXml(academy)}</text>
+<path d="M530 502h160" stroke="${NAVY}" stroke-width="1.5"/><text x="610" y="524" font-size="14" fill="#4b5563">Awarded by</text>
+</g>
+<g transform="translate(400 488)"><path d="M-22 20l-12 44 16-8 10 14 8-48zM22 20l12 44-16-8-10 14-8-48z" fill="${NAVY}"/>
+<circle r="44" fill="${GOLD}"/><circle r="36" fill="none" stroke="#fff" stroke-width="2" stroke-dasharray="4 4"/>
+<path d="M0-22l6.5 13.2 14.5 2.1-10.5 10.3 2.5 14.4L0 11.2-13 18l2.5-14.4L-21-6.7l14.5-2.1z" fill="#fff"/></g>
 </svg>
 `;
 }
 
-/** Writes any missing picture; existing files (perhaps replaced by staff) are left alone. */
+// The first version of these pictures (coloured initials) had no mark; this is how it began.
+const FIRST_SAMPLE = /^<svg [^>]*width="800" height="600" viewBox="0 0 800 600">\s*<defs><linearGradient id="bg"/;
+
+/** Ours to redraw: missing, or drawn by this seed (this or an earlier version), not a file staff put there. */
+function isSample(file: string): boolean {
+  if (!existsSync(file)) return true;
+  const text = readFileSync(file, 'utf8');
+  return text.includes(SAMPLE_MARK_START) || FIRST_SAMPLE.test(text);
+}
+
+/**
+ * Writes each sample certificate that is missing or an older drawing of ours; a file staff
+ * replaced (a photo under the same name, or any file without our mark) is left alone.
+ */
 export function writeAchievementImages(imagesDir: string): void {
   mkdirSync(imagesDir, { recursive: true });
   for (const achievement of ACHIEVEMENTS) {
     const file = join(imagesDir, `${achievement.id}.svg`);
-    if (!existsSync(file)) writeFileSync(file, certificateSvg(achievement));
+    if (!isSample(file)) continue;
+    const svg = certificateSvg(achievement);
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== svg) writeFileSync(file, svg);
   }
 }

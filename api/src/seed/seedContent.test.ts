@@ -1,6 +1,9 @@
 import { puzzleRows, PUZZLE_POOL } from './puzzlePool';
 import { tournamentRows } from './tournamentRows';
-import { achievementRows } from './achievementSeed';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { achievementRows, certificateDate, certificateSvg, writeAchievementImages } from './achievementSeed';
 import { formatIst, istToUtc } from '../lib/istTime';
 import { ddmmyyyyToIso } from '../lib/calendarDate';
 
@@ -74,6 +77,42 @@ describe('seeded achievements', () => {
     for (const [id, , , file] of rows) {
       expect(id).toMatch(/^[a-z0-9-]+$/);
       expect(file).toBe(`${id}.svg`);
+    }
+  });
+});
+
+describe('sample certificates', () => {
+  const aarav = { name: 'Aarav Sharma', subtitle: 'Winner, Under-10 Rapid Chess Open', awarded: '2026-08-16' };
+
+  test('a certificate carries the logo mark, the name, the award and the date', () => {
+    const svg = certificateSvg(aarav);
+    expect(svg).toMatch(/^<svg [^>]*width="800" height="600"/);
+    expect(svg).toContain('Certificate of Achievement');
+    expect(svg).toContain('>Aarav Sharma</text>');
+    expect(svg).toContain('>Winner, Under-10 Rapid Chess Open</text>');
+    expect(svg).toContain('>16 August 2026</text>');
+    expect(svg).toContain('>GFI Academy</text>');
+    expect(svg).toContain('fill="#1f3c88"'); // the logo mark's navy tile
+    expect(svg).not.toContain('<image'); // drawn, nothing embedded or fetched
+  });
+
+  test('names and awards are escaped, and a long one is condensed to fit the frame', () => {
+    const svg = certificateSvg({ name: 'Zoë <Bold> & Co', subtitle: 'A'.repeat(80), awarded: '2026-01-02' });
+    expect(svg).toContain('>Zoë &lt;Bold&gt; &amp; Co</text>');
+    expect(svg).toMatch(/textLength="620" lengthAdjust="spacingAndGlyphs">A{80}</);
+    expect(certificateDate('2026-01-02')).toBe('2 January 2026');
+  });
+
+  test('missing and earlier sample pictures are (re)drawn; a file staff replaced is left alone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'certificates-'));
+    const first = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">\n  <defs><linearGradient id="bg" x1="0"/></defs></svg>\n';
+    writeFileSync(join(dir, 'aarav-sharma.svg'), first);
+    writeFileSync(join(dir, 'diya-patel.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><text>staff drawing</text></svg>');
+    writeAchievementImages(dir);
+    expect(readFileSync(join(dir, 'aarav-sharma.svg'), 'utf8')).toContain('>Aarav Sharma</text>');
+    expect(readFileSync(join(dir, 'diya-patel.svg'), 'utf8')).toContain('staff drawing');
+    for (const [, name, , file] of achievementRows()) {
+      if (file !== 'diya-patel.svg') expect(readFileSync(join(dir, file ?? ''), 'utf8')).toContain(`>${name}</text>`);
     }
   });
 });

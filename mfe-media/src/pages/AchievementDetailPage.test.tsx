@@ -28,7 +28,7 @@ const renderAt = (id: string, at = '2026-11-24T09:00:00Z') =>
 test('shows the row whose first column equals the parameter: title, subtitle, large picture, Share and Download', async () => {
   renderAt('diya-patel');
   expect(await screen.findByRole('heading', { level: 1, name: 'Diya Patel' })).toBeInTheDocument();
-  expect(screen.getByText('Abacus Level 4 Champion')).toBeInTheDocument();
+  expect(screen.getByText('Abacus Level 4 Champion')).not.toHaveClass('visually-hidden');
   expect(screen.getByRole('img', { name: 'Certificate of Diya Patel: Abacus Level 4 Champion' })).toHaveAttribute(
     'src',
     `${IMAGE_BASE}certificate-diya-patel.png`,
@@ -36,6 +36,14 @@ test('shows the row whose first column equals the parameter: title, subtitle, la
   expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Back to all achievements/ })).toHaveAttribute('href', '/achievements');
+});
+
+test('a drawn certificate (SVG) prints the award itself: the line under the name is kept for screen readers only', async () => {
+  api.use(http.get(apiUrl('/achievements'), () => HttpResponse.json({ values: [['aarav', 'Aarav Sharma', 'Winner, Under-10 Rapid Chess Open', 'aarav.svg']] })));
+  renderAt('aarav');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Aarav Sharma' })).toBeInTheDocument();
+  expect(screen.getByText('Winner, Under-10 Rapid Chess Open')).toHaveClass('visually-hidden');
+  expect(screen.getByRole('img', { name: 'Certificate of Aarav Sharma: Winner, Under-10 Rapid Chess Open' })).toHaveAttribute('src', `${IMAGE_BASE}aarav.svg`);
 });
 
 test('an unknown id says so and links back to the gallery', async () => {

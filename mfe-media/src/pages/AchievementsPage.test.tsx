@@ -33,6 +33,15 @@ test('a spinner, then one card per row linking to its detail, with a sized lazy 
   expect(picture).toHaveAttribute('height', '600');
 });
 
+test('a drawn certificate (SVG) carries the name and award itself: the card keeps them for screen readers only; a photo keeps its caption', async () => {
+  renderWithProviders(<AchievementsPage />);
+  const cards = await screen.findAllByRole('link');
+  expect(cards[0]).toHaveAccessibleName('Aarav Sharma Winner, Under-10 Rapid Chess Open');
+  expect(within(cards[0]!).getByRole('heading', { name: 'Aarav Sharma' }).parentElement).toHaveClass('visually-hidden');
+  expect(cards[0]!.querySelector('img')).toHaveAttribute('alt', '');
+  expect(within(cards[1]!).getByRole('heading', { name: 'Diya Patel' }).parentElement).not.toHaveClass('visually-hidden');
+});
+
 test.each([
   ['no values field', {}],
   ['an empty list', { values: [] }],

@@ -9,10 +9,17 @@ import structured from '../assets/why-structured.svg';
 import chatbot from '../assets/tool-chatbot.svg';
 import timeTool from '../assets/tool-time.svg';
 import quiz from '../assets/tool-quiz.svg';
+import chessClass from '../../photos/hero-chess-class.png?responsive';
 
-export const heroSlides = COURSES.map((course) => ({
+/**
+ * One slide a course. The first, the first screen's largest picture, is a photo through the
+ * photo pipeline (photos/README.md); the others are the courses' own illustrations. No picture
+ * carries its course's name: the slide's caption does.
+ */
+export const heroSlides = COURSES.map((course, index) => ({
   to: course.route,
   image: COURSE_IMAGES[course.slug].image,
+  photo: index === 0 ? chessClass : undefined,
   label: `${course.label} classes`,
 }));
 

@@ -98,7 +98,9 @@ const DEMO_ROUTES = ['/registration', '/register'];
  */
 function useDemoElsewhere(own: RefObject<HTMLElement | null>): boolean {
   const { pathname } = useLocation();
-  const [inView, setInView] = useState(false);
+  // Home's hero shows Book Free Demo on a phone's first screen: the prerendered bar starts as if
+  // it were seen, so the bar does not change (a layout shift) once the observer has looked.
+  const [inView, setInView] = useState(pathname === '/');
   useEffect(() => {
     const main = document.getElementById('main');
     if (!main || typeof IntersectionObserver === 'undefined') return undefined;

@@ -4,7 +4,7 @@ import { Button, ShareDialog, useConfig } from '@academy/shared';
 import { ACHIEVEMENT_DETAIL_COPY as COPY } from '../../../content/achievementsCopy';
 import { fillCopy } from '../../../lib/fillCopy';
 import { useImageDownload } from '../hooks/useImageDownload';
-import { ACHIEVEMENT_IMAGE, achievementImageUrl } from '../lib/achievement';
+import { ACHIEVEMENT_IMAGE, achievementImageUrl, isCertificate } from '../lib/achievement';
 import type { Achievement } from '../lib/achievement';
 import { StyledActions, StyledDetail, StyledDownloadError } from './styled';
 
@@ -16,11 +16,13 @@ export function AchievementDetail({ achievement }: { achievement: Achievement })
   const [shareOpen, setShareOpen] = useState(false);
   // The router's path (not window.location) so the address is right under any router.
   const { pathname } = useLocation();
+  const certificate = isCertificate(achievement);
 
   return (
     <StyledDetail>
       <h1>{achievement.title}</h1>
-      <p>{achievement.subtitle}</p>
+      {/* The certificate below prints the award large; the line stays for screen readers. */}
+      <p className={certificate ? 'visually-hidden' : undefined}>{achievement.subtitle}</p>
       <StyledActions>
         <Button variant="outline" aria-haspopup="dialog" onClick={() => setShareOpen(true)}>
           {COPY.share}

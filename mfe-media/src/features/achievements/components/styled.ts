@@ -13,7 +13,7 @@ export const StyledGrid = styled.ul`
   ${media.up('mobileMenu')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
-export const StyledCardLink = styled(Link)`
+export const StyledCardLink = styled(Link)<{ $certificate?: boolean }>`
   display: flex;
   flex-direction: column;
   height: 100%;
@@ -29,7 +29,8 @@ export const StyledCardLink = styled(Link)`
   img {
     width: 100%;
     aspect-ratio: 4 / 3;
-    object-fit: cover;
+    /* A certificate is shown whole (its border and text are the picture); a photo fills the frame. */
+    object-fit: ${({ $certificate }) => ($certificate ? 'contain' : 'cover')};
     background: ${({ theme }) => theme.color.surface};
   }
   h2 {

@@ -1,4 +1,4 @@
-import { achievementImageUrl, achievementPath, findAchievement, toAchievements } from './achievement';
+import { achievementImageUrl, achievementPath, findAchievement, isCertificate, toAchievements } from './achievement';
 
 const rows = [
   ['aarav-sharma', 'Aarav Sharma', 'Winner, Under-10 Rapid', 'aarav-sharma.svg'],
@@ -21,6 +21,13 @@ test('the detail row is the one whose first column equals the route parameter ex
   expect(findAchievement(achievements, 'Diya Patel')).toBeUndefined();
   expect(findAchievement(achievements, 'diya')).toBeUndefined();
   expect(findAchievement(achievements, undefined)).toBeUndefined();
+});
+
+test('an SVG picture is a certificate the academy drew; an uploaded JPEG, PNG or WebP is a photo', () => {
+  const row = { id: 'a', title: 'A', subtitle: 'B' };
+  expect(isCertificate({ ...row, imageFile: 'aarav-sharma.svg' })).toBe(true);
+  expect(isCertificate({ ...row, imageFile: 'AARAV.SVG' })).toBe(true);
+  for (const imageFile of ['aarav.jpg', 'aarav.png', 'aarav.webp']) expect(isCertificate({ ...row, imageFile })).toBe(false);
 });
 
 test('image addresses join the configured base and the file name, with or without a trailing slash', () => {

@@ -28,5 +28,12 @@ export function achievementImageUrl(imageBaseUrl: string, imageFile: string): st
   return `${base}${encodeURIComponent(imageFile)}`;
 }
 
+/**
+ * Whether the picture is a certificate the academy drew (an SVG, which carries the student's
+ * name and award in it) rather than a photo staff uploaded (the office stores only JPEG, PNG or
+ * WebP). A certificate's page hides its repeated text visually, keeping it for screen readers.
+ */
+export const isCertificate = (achievement: Achievement): boolean => /\.svg$/i.test(achievement.imageFile);
+
 /** The gallery's link to one achievement. */
 export const achievementPath = (id: string) => `/achievements/${encodeURIComponent(id)}`;

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { heroSlides } from '../../../content/home';
+import { HeroSlide } from './HeroSlide';
 import { SwiperStyles } from './SwiperStyles';
 
 /**
  * The hero's swiper (loaded after first paint): the next slide every 2 s while `running`. The
- * slides slide rather than cross-fade: each carries its course's name, and mid-fade two names
- * showed on top of each other.
+ * slides slide rather than cross-fade: each carries its course's name in a caption, and mid-fade
+ * two names showed on top of each other.
  */
 export default function HeroCarousel({ running }: { running: boolean }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -33,9 +33,7 @@ export default function HeroCarousel({ running }: { running: boolean }) {
       >
         {heroSlides.map((slide, index) => (
           <SwiperSlide key={slide.to}>
-            <Link to={slide.to} aria-label={slide.label} tabIndex={-1}>
-              <img src={slide.image} alt={slide.label} width={640} height={400} fetchPriority={index === 0 ? 'high' : 'low'} />
-            </Link>
+            <HeroSlide index={index} />
           </SwiperSlide>
         ))}
       </Swiper>

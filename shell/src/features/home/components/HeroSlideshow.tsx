@@ -3,7 +3,8 @@ import type { FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink, media, pageGutter, useConfig } from '@academy/shared';
-import { heroSlides, heroText } from '../../../content/home';
+import { heroText } from '../../../content/home';
+import { HeroSlide } from './HeroSlide';
 import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 
@@ -60,9 +61,22 @@ const StyledFrame = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.md};
   .swiper { width: 100%; height: 100%; }
-  a { display: block; width: 100%; height: 100%; }
+  a { position: relative; display: block; width: 100%; height: 100%; }
+  picture { display: block; height: 100%; }
   img { display: block; width: 100%; height: 100%; object-fit: cover; }
-  /* The dots sit in the top corner, clear of the course name written across each slide's foot. */
+  /* The course's name, on the slide's foot (the pictures carry no words). */
+  .caption {
+    position: absolute;
+    left: ${({ theme }) => theme.space[3]};
+    bottom: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    box-shadow: ${({ theme }) => theme.shadow.sm};
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  /* The dots sit in the top corner, clear of the caption on each slide's foot. */
   --swiper-pagination-top: ${({ theme }) => theme.space[1]};
   --swiper-pagination-bottom: auto;
   .swiper-pagination { text-align: end; padding-inline-end: ${({ theme }) => theme.space[2]}; }
@@ -72,21 +86,15 @@ const StyledFrame = styled.div`
     width: ${({ theme }) => theme.space[3]};
     height: ${({ theme }) => theme.space[3]};
     padding: ${({ theme }) => theme.space[2]};
-    background: ${({ theme }) => theme.color.onPrimary};
+    /* Navy on the pictures' light grounds (white dots vanished on them). */
+    background: ${({ theme }) => theme.color.primary};
     background-clip: content-box;
-    opacity: 0.7;
+    opacity: 0.35;
   }
   .swiper-pagination-bullet-active { opacity: 1; background: ${({ theme }) => theme.color.focus}; background-clip: content-box; }
 `;
 
-function FirstSlide() {
-  const slide = heroSlides[0]!;
-  return (
-    <Link to={slide.to} aria-label={slide.label} tabIndex={-1}>
-      <img src={slide.image} alt={slide.label} width={640} height={400} fetchPriority="high" />
-    </Link>
-  );
-}
+const FirstSlide = () => <HeroSlide index={0} />;
 
 /**
  * The slideshow turns every 2 s unless the visitor paused it, asked for reduced motion, or
