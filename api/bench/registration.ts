@@ -15,7 +15,9 @@ import type { RunFigures } from './benchmarkReport';
 // store, checked afterwards: distinct numbers, one row each, counter equal to the highest.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = [1, 10, 50];
+// BENCH_CONNECTIONS=50 or BENCH_STORES=postgres narrow a run while tuning; the report wants all.
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(Number);
+const STORES = (process.env.BENCH_STORES ?? 'sqlite,postgres').split(',');
 const PROTOCOLS: Protocol[] = ['site', 'compatibility'];
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
@@ -66,7 +68,7 @@ async function run(spec: BenchStoreSpec, protocol: Protocol, connections: number
 
 async function main(): Promise<void> {
   const loadBefore = loadavg();
-  const stores: BenchStoreSpec['kind'][] = DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const stores = (['sqlite', 'postgres'] as const).filter((kind) => STORES.includes(kind) && (kind === 'sqlite' || DATABASE_URL));
   if (!DATABASE_URL) console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
   const figures: RunFigures[] = [];
   for (const kind of stores) {

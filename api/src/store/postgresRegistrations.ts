@@ -11,6 +11,10 @@ import { CONSENT_COLUMNS, SHEET_COLUMNS } from './sheetColumns';
 // once, inserts every row in one statement and commits once. Each caller is answered only after
 // that commit, so an answered number is a stored number. Other processes' batches queue on the
 // same counter row lock, which keeps the numbers distinct and consecutive across instances.
+//
+// Round trips are what a batch costs under load: each reply waits for an event loop busy with
+// HTTP. So one statement claims the keys, bumps the counter and inserts the rows; a batch without
+// keys is that statement alone, and a keyed one adds BEGIN, its answers and COMMIT.
 
 interface KeyedWrite {
   claim: IdempotencyClaim;
@@ -33,32 +37,45 @@ interface StoredKey {
   answer: string;
 }
 
-/** What a batch entry turned out to be once its key (if any) was looked at. */
-type Plan =
-  | { fresh: true }
-  | { fresh: false; outcome: KeyedOutcome }
-  /** A later entry with the key an earlier entry of the same batch issues under. */
-  | { fresh: false; sameAs: number };
-
 export interface RegistrationBatcher {
   issue(date: string, cells: string[], consent: Consent): Promise<number>;
   issueOnce(date: string, cells: string[], consent: Consent, claim: IdempotencyClaim, answer: (issued: number) => StoredAnswer): Promise<KeyedOutcome>;
+  /** Settles when every queued registration has been committed or refused (before the pool closes). */
+  drained(): Promise<void>;
 }
 
-const COLUMNS = [...SHEET_COLUMNS.registrations, ...CONSENT_COLUMNS];
-const INSERT_ROWS = `INSERT INTO registrations (${COLUMNS.join(', ')})
-  SELECT ${COLUMNS.map((_, i) => `c${i}`).join(', ')}
-  FROM unnest(${COLUMNS.map((_, i) => `$${i + 1}::text[]`).join(', ')}) WITH ORDINALITY AS r(${COLUMNS.map((_, i) => `c${i}`).join(', ')}, ord)
-  ORDER BY ord`;
-const BUMP_COUNTER = "UPDATE counters SET value = value + $1 WHERE cell = 'A2' RETURNING value";
-const DROP_EXPIRED = `DELETE FROM idempotency_keys k USING unnest($1::text[], $2::text[]) AS e(key, before)
-  WHERE k.key = e.key AND k.created_at < e.before`;
-// Keys are claimed in sorted order (the batch sorts them): two processes' batches sharing keys
-// then take their locks in one order, and the counter after them, so they queue, never deadlock.
-const CLAIM_KEYS = `INSERT INTO idempotency_keys (key, fingerprint, status, answer, created_at)
-  SELECT key, fingerprint, 0, '', created_at FROM unnest($1::text[], $2::text[], $3::text[]) AS c(key, fingerprint, created_at)
-  ORDER BY key
-  ON CONFLICT (key) DO NOTHING RETURNING key`;
+const ROW_COLUMNS = [...SHEET_COLUMNS.registrations, ...CONSENT_COLUMNS];
+const cellNames = ROW_COLUMNS.map((_, i) => `c${i}`);
+const KEY_FIELDS = ['key', 'fingerprint', 'created_at', 'expired_before'];
+
+/**
+ * The batch in one statement. Keys are claimed first, in sorted order, so two processes' batches
+ * sharing keys lock them in one order and reach the counter after them: they queue, never
+ * deadlock. An expired key is claimed afresh; a live one stays as it is and is not returned. The
+ * fresh entries (no key, or the first with a key this batch claimed) are numbered in batch order
+ * after the counter's old value; the counter is bumped once by their count.
+ */
+const ISSUE_BATCH = `WITH entry AS (
+    SELECT * FROM unnest(${[...KEY_FIELDS, ...cellNames].map((_, i) => `$${i + 1}::text[]`).join(', ')})
+      WITH ORDINALITY AS e(${[...KEY_FIELDS, ...cellNames].join(', ')}, ord)
+  ), claimed AS (
+    INSERT INTO idempotency_keys (key, fingerprint, status, answer, created_at)
+    SELECT DISTINCT ON (key) key, fingerprint, 0, '', created_at FROM entry WHERE key IS NOT NULL ORDER BY key, ord
+    ON CONFLICT (key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint, status = 0, answer = '', created_at = EXCLUDED.created_at
+      WHERE idempotency_keys.created_at < (SELECT min(e.expired_before) FROM entry e WHERE e.key = EXCLUDED.key)
+    RETURNING key
+  ), fresh AS (
+    SELECT entry.*, row_number() OVER (ORDER BY ord) AS n FROM entry
+    WHERE key IS NULL OR (key IN (SELECT key FROM claimed) AND ord = (SELECT min(e.ord) FROM entry e WHERE e.key = entry.key))
+  ), bumped AS (
+    UPDATE counters SET value = value + (SELECT count(*) FROM fresh) WHERE cell = 'A2' RETURNING value
+  ), inserted AS (
+    INSERT INTO registrations (${ROW_COLUMNS.join(', ')})
+    SELECT c0, '${REGISTRATION_NUMBER_PREFIX}' || (bumped.value - (SELECT count(*) FROM fresh) + fresh.n), ${cellNames.slice(2).join(', ')}
+    FROM fresh CROSS JOIN bumped ORDER BY fresh.n
+    RETURNING 1
+  )
+  SELECT (SELECT value FROM bumped) AS last, (SELECT count(*) FROM inserted) AS inserted, array(SELECT key FROM claimed) AS claimed`;
 const READ_KEYS = 'SELECT key, fingerprint, status, answer FROM idempotency_keys WHERE key = ANY($1::text[])';
 const KEEP_ANSWERS = `UPDATE idempotency_keys k SET status = a.status, answer = a.answer
   FROM unnest($1::text[], $2::int[], $3::text[]) AS a(key, status, answer) WHERE k.key = a.key`;
@@ -66,11 +83,13 @@ const KEEP_ANSWERS = `UPDATE idempotency_keys k SET status = a.status, answer = 
 export function registrationBatcher(pool: Pool): RegistrationBatcher {
   const queue: Pending[] = [];
   let inFlight = false;
+  const idle: Array<() => void> = [];
 
   const flush = (): void => {
     const batch = queue.splice(0);
     if (batch.length === 0) {
       inFlight = false;
+      for (const wake of idle.splice(0)) wake();
       return;
     }
     inFlight = true;
@@ -94,98 +113,102 @@ export function registrationBatcher(pool: Pool): RegistrationBatcher {
     issue: async (date, cells, consent) => (await enqueue({ date, cells, consent })) as number,
     issueOnce: async (date, cells, consent, claim, answer) =>
       (await enqueue({ date, cells, consent, keyed: { claim, answer } })) as KeyedOutcome,
+    drained: () => (inFlight ? new Promise<void>((resolve) => idle.push(resolve)) : Promise.resolve()),
   };
 }
 
 /** One transaction for the whole batch; answers each entry's number or keyed outcome, in order. */
 async function commitBatch(pool: Pool, batch: readonly Pending[]): Promise<Array<number | KeyedOutcome>> {
+  const keyed = batch.some((entry) => entry.keyed);
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    const plans = await planKeys(client, batch);
-    const fresh = batch.filter((_, index) => plans[index]?.fresh);
-    const issued = new Map<Pending, number>();
-    if (fresh.length > 0) {
-      const bumped = await client.query<{ value: string }>(BUMP_COUNTER, [fresh.length]);
-      const last = Number(bumped.rows[0]?.value);
-      if (!Number.isSafeInteger(last)) throw new Error('Counter A2 is missing from the store.');
-      fresh.forEach((entry, index) => issued.set(entry, last - fresh.length + 1 + index));
-      await client.query(INSERT_ROWS, COLUMNS.map((_, column) => fresh.map((entry) => rowOf(entry, issued.get(entry) ?? 0)[column])));
-    }
-    const results: Array<number | KeyedOutcome> = [];
-    const answered = { keys: [] as string[], statuses: [] as number[], bodies: [] as string[] };
-    batch.forEach((entry, index) => {
-      const plan = plans[index] as Plan;
-      const number = issued.get(entry);
-      if (!entry.keyed) {
-        results.push(number ?? NaN);
-      } else if (plan.fresh && number !== undefined) {
-        const first = entry.keyed.answer(number);
-        answered.keys.push(entry.keyed.claim.key);
-        answered.statuses.push(first.status);
-        answered.bodies.push(JSON.stringify(first.body));
-        results.push({ replayed: false, answer: first });
-      } else if ('sameAs' in plan) {
-        const earlier = results[plan.sameAs] as Extract<KeyedOutcome, { answer: StoredAnswer }>;
-        results.push({ replayed: true, answer: earlier.answer });
-      } else if ('outcome' in plan) {
-        results.push(plan.outcome);
-      }
-    });
-    if (answered.keys.length > 0) await client.query(KEEP_ANSWERS, [answered.keys, answered.statuses, answered.bodies]);
-    await client.query('COMMIT');
+    if (keyed) await client.query('BEGIN');
+    const results = await issueBatch(client, batch);
+    if (keyed) await client.query('COMMIT');
     client.release();
     return results;
   } catch (error) {
-    // The connection may be the thing that failed: roll back if it can, then drop it from the pool.
-    await client.query('ROLLBACK').catch(() => undefined);
+    // The connection may be what failed: roll back if it still can, then drop it from the pool.
+    if (keyed) await client.query('ROLLBACK').catch(() => undefined);
     client.release(error instanceof Error ? error : true);
     throw error;
   }
 }
 
-/**
- * Claims the batch's keys and decides for each entry whether it issues a number: an unkeyed
- * entry always does; a key stored before replays its answer (same fingerprint) or is a mismatch;
- * a key this batch claims issues for its first entry, and later entries with it follow that one.
- */
-async function planKeys(client: PoolClient, batch: readonly Pending[]): Promise<Plan[]> {
+async function issueBatch(client: PoolClient, batch: readonly Pending[]): Promise<Array<number | KeyedOutcome>> {
+  const columns = [
+    ...KEY_FIELDS.map((_, field) => batch.map(({ keyed }) => (keyed ? keyFields(keyed.claim)[field] : null))),
+    ...ROW_COLUMNS.map((_, column) => batch.map((entry) => rowOf(entry)[column])),
+  ];
+  // Named, so each connection parses and plans the statement once, not once a batch.
+  const { rows } = await client.query<{ last: string; inserted: string; claimed: string[] }>({
+    name: 'issue-registrations', text: ISSUE_BATCH, values: columns,
+  });
+  const outcome = rows[0];
+  if (!outcome || outcome.last === null) throw new Error('Counter A2 is missing from the store.');
+  const claimed = new Set(outcome.claimed);
+
+  // The same reading of the batch as the statement's: which entries issued, in order.
   const firstWithKey = new Map<string, number>();
-  batch.forEach((entry, index) => {
-    if (entry.keyed && !firstWithKey.has(entry.keyed.claim.key)) firstWithKey.set(entry.keyed.claim.key, index);
+  batch.forEach(({ keyed }, index) => {
+    if (keyed && !firstWithKey.has(keyed.claim.key)) firstWithKey.set(keyed.claim.key, index);
   });
+  const issues = batch.map(({ keyed }, index) => !keyed || (claimed.has(keyed.claim.key) && firstWithKey.get(keyed.claim.key) === index));
+  const freshCount = issues.filter(Boolean).length;
+  if (Number(outcome.inserted) !== freshCount) throw new Error('The batch stored another number of rows than it issued.');
+  let next = Number(outcome.last) - freshCount;
+
+  const live = [...firstWithKey.keys()].filter((key) => !claimed.has(key));
   const stored = new Map<string, StoredKey>();
-  const claimed = new Set<string>();
-  if (firstWithKey.size > 0) {
-    const claims = [...firstWithKey.values()]
-      .map((index) => (batch[index]?.keyed as KeyedWrite).claim)
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    await client.query(DROP_EXPIRED, [claims.map((c) => c.key), claims.map((c) => c.expiredBefore)]);
-    const inserted = await client.query<{ key: string }>(CLAIM_KEYS, [
-      claims.map((c) => c.key), claims.map((c) => c.fingerprint), claims.map((c) => c.createdAt),
-    ]);
-    for (const row of inserted.rows) claimed.add(row.key);
-    const taken = claims.map((c) => c.key).filter((key) => !claimed.has(key));
-    if (taken.length > 0) {
-      for (const row of (await client.query<StoredKey>(READ_KEYS, [taken])).rows) stored.set(row.key, row);
-    }
+  if (live.length > 0) {
+    for (const row of (await client.query<StoredKey>(READ_KEYS, [live])).rows) stored.set(row.key, row);
   }
-  return batch.map((entry, index): Plan => {
-    if (!entry.keyed) return { fresh: true };
-    const { key, fingerprint } = entry.keyed.claim;
-    const first = firstWithKey.get(key) ?? index;
-    if (claimed.has(key)) {
-      if (first === index) return { fresh: true };
-      const earlier = batch[first]?.keyed?.claim.fingerprint;
-      return earlier === fingerprint ? { fresh: false, sameAs: first } : { fresh: false, outcome: { replayed: 'mismatch' } };
+
+  const results: Array<number | KeyedOutcome> = [];
+  const answered = { keys: [] as string[], statuses: [] as number[], bodies: [] as string[] };
+  batch.forEach(({ keyed }, index) => {
+    if (issues[index]) next += 1;
+    if (!keyed) {
+      results.push(next);
+    } else if (issues[index]) {
+      const first = keyed.answer(next);
+      answered.keys.push(keyed.claim.key);
+      answered.statuses.push(first.status);
+      answered.bodies.push(JSON.stringify(first.body));
+      results.push({ replayed: false, answer: first });
+    } else {
+      results.push(laterOutcome(keyed.claim, claimed, stored, batch, results, firstWithKey));
     }
-    const found = stored.get(key);
-    if (!found) throw new Error(`Idempotency key ${key} vanished while it was read.`);
-    if (found.fingerprint !== fingerprint) return { fresh: false, outcome: { replayed: 'mismatch' } };
-    return { fresh: false, outcome: { replayed: true, answer: { status: found.status, body: JSON.parse(found.answer) as unknown } } };
   });
+  if (answered.keys.length > 0) await client.query(KEEP_ANSWERS, [answered.keys, answered.statuses, answered.bodies]);
+  return results;
 }
 
-function rowOf(entry: Pending, issued: number): string[] {
-  return [entry.date, `${REGISTRATION_NUMBER_PREFIX}${issued}`, ...entry.cells, entry.consent.at, entry.consent.notice];
+/**
+ * A keyed entry that issued nothing: a key stored before replays its answer when the body is the
+ * same, else it is a mismatch; a key an earlier entry of this batch claimed follows that entry.
+ */
+function laterOutcome(
+  claim: IdempotencyClaim, claimed: ReadonlySet<string>, stored: ReadonlyMap<string, StoredKey>,
+  batch: readonly Pending[], results: ReadonlyArray<number | KeyedOutcome>, firstWithKey: ReadonlyMap<string, number>,
+): KeyedOutcome {
+  if (claimed.has(claim.key)) {
+    const first = firstWithKey.get(claim.key) ?? 0;
+    const earlier = results[first] as KeyedOutcome;
+    const same = batch[first]?.keyed?.claim.fingerprint === claim.fingerprint;
+    return same && earlier.replayed !== 'mismatch' ? { replayed: true, answer: earlier.answer } : { replayed: 'mismatch' };
+  }
+  const found = stored.get(claim.key);
+  if (!found) throw new Error(`Idempotency key ${claim.key} vanished while it was read.`);
+  if (found.fingerprint !== claim.fingerprint) return { replayed: 'mismatch' };
+  return { replayed: true, answer: { status: found.status, body: JSON.parse(found.answer) as unknown } };
+}
+
+function keyFields(claim: IdempotencyClaim): string[] {
+  return [claim.key, claim.fingerprint, claim.createdAt, claim.expiredBefore];
+}
+
+/** The row's cells; the number (second) is the statement's to fill in. */
+function rowOf(entry: Pending): Array<string | null> {
+  return [entry.date, null, ...entry.cells, entry.consent.at, entry.consent.notice];
 }

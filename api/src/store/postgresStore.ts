@@ -205,7 +205,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     clearOutbox: async () => {
       await pool.query('DELETE FROM outbox');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await registrations.drained();
+      await pool.end();
+    },
   };
 }
 
