@@ -41,9 +41,8 @@ interface Instances {
 
 /** One instance on a worker thread of this process, or several as processes over one database. */
 async function startInstances(spec: BenchStoreSpec, count: number): Promise<Instances> {
-  const script = join(__dirname, 'benchServer.ts');
   if (count === 1) {
-    const server = new Worker(script, { workerData: spec, execArgv: ['--require', 'tsx/cjs'] });
+    const server = new Worker(join(__dirname, 'benchServer.ts'), { workerData: spec, execArgv: ['--require', 'tsx/cjs'] });
     const { port } = await nextMessage<{ port: number }>(server);
     return {
       ports: [port],
@@ -57,7 +56,7 @@ async function startInstances(spec: BenchStoreSpec, count: number): Promise<Inst
   }
   const children: ChildProcess[] = [];
   for (let i = 0; i < count; i += 1) {
-    children.push(fork(script, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_STORE_SPEC: JSON.stringify(spec) } }));
+    children.push(fork(join(__dirname, 'benchServer.ts'), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_STORE_SPEC: JSON.stringify(spec) } }));
   }
   const ports = await Promise.all(children.map(async (child) => (await nextMessage<{ port: number }>(child)).port));
   return {
