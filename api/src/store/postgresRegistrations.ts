@@ -121,19 +121,27 @@ export function registrationBatcher(pool: Pool): RegistrationBatcher {
 async function commitBatch(pool: Pool, batch: readonly Pending[]): Promise<Array<number | KeyedOutcome>> {
   const keyed = batch.some((entry) => entry.keyed);
   const client = await pool.connect();
+  // The pool stops listening to a client it lends out. A server that goes away between two of
+  // this batch's queries (a restart, a failover) makes the client emit 'error', which without a
+  // listener would end the process; the next query fails instead, and the batch with it.
+  client.on('error', ignoreClientError);
   try {
     if (keyed) await client.query('BEGIN');
     const results = await issueBatch(client, batch);
     if (keyed) await client.query('COMMIT');
+    client.off('error', ignoreClientError);
     client.release();
     return results;
   } catch (error) {
-    // The connection may be what failed: roll back if it still can, then drop it from the pool.
-    if (keyed) await client.query('ROLLBACK').catch(() => undefined);
-    client.release(error instanceof Error ? error : true);
+    // The connection may be what failed: one that cannot even roll back is dropped from the pool.
+    const usable = keyed && (await client.query('ROLLBACK').then(() => true, () => false));
+    client.off('error', ignoreClientError);
+    client.release(usable ? undefined : true);
     throw error;
   }
 }
+
+const ignoreClientError = (): void => undefined;
 
 async function issueBatch(client: PoolClient, batch: readonly Pending[]): Promise<Array<number | KeyedOutcome>> {
   const columns = [

@@ -243,15 +243,21 @@ async function replaceRows(client: PoolClient, sheet: ContentSheet, rows: Row[])
 
 async function inTransaction(pool: Pool, work: (client: PoolClient) => Promise<void>): Promise<void> {
   const client = await pool.connect();
+  // A lent client's connection error would otherwise end the process (see postgresRegistrations.ts).
+  const ignore = (): void => undefined;
+  client.on('error', ignore);
   try {
     await client.query('BEGIN');
     await work(client);
     await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
+    client.off('error', ignore);
     client.release();
+  } catch (error) {
+    // A lost connection cannot roll back; it is dropped from the pool instead of lent again.
+    const usable = await client.query('ROLLBACK').then(() => true, () => false);
+    client.off('error', ignore);
+    client.release(usable ? undefined : true);
+    throw error;
   }
 }
 
