@@ -124,6 +124,15 @@ test('keyed registrations in bursts on both instances, 100 keys sent to each at 
   expect((await storedNumbers()).length).toBe(before + 300);
 });
 
+test('the office sign-in lockout is one lockout: 5 failures for an account spread over both instances lock it on both', async () => {
+  const signIn = (instance: ApiProcess) =>
+    post(instance, '/office/session', { email: 'desk@academy.example', password: 'not the password at all' }).then((r) => r.status);
+  const statuses: number[] = [];
+  for (let i = 0; i < 5; i += 1) statuses.push(await signIn(instances[i % 2]!));
+  expect(statuses).toEqual([401, 401, 401, 401, 401]);
+  expect([await signIn(instances[0]!), await signIn(instances[1]!)]).toEqual([429, 429]);
+});
+
 /** Sends registrations from `workers` loops for `ms`, alternating instances; every answer with its time. */
 async function load(ms: number, workers: number, targets: () => ApiProcess[]) {
   const results: { status: number; number?: string; ms: number }[] = [];
@@ -144,6 +153,7 @@ async function load(ms: number, workers: number, targets: () => ApiProcess[]) {
             // The visitor's report can be found in the log by this id.
             expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
             expect(body.requestId).toBe(response.headers.get('x-request-id'));
+            expect(response.headers.get('retry-after')).toBe('5');
           }
         } catch {
           results.push({ status: 0, ms: Date.now() - started });
