@@ -3,6 +3,8 @@ import { REGISTRATION_NUMBER_PREFIX } from '@academy/shared/rules';
 import type { Consent, KeyedOutcome, StoredAnswer } from './Store';
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import { CONSENT_COLUMNS, SHEET_COLUMNS } from './sheetColumns';
+import { issueAtOnce } from './postgresBatchStatement';
+import type { BatchEntry } from './postgresBatchStatement';
 
 // Group commit for PostgreSQL registrations. Every registration takes the counter row's lock
 // until its commit, so one transaction per registration serialises them on that lock and on one
@@ -12,20 +14,10 @@ import { CONSENT_COLUMNS, SHEET_COLUMNS } from './sheetColumns';
 // that commit, so an answered number is a stored number. Other processes' batches queue on the
 // same counter row lock, which keeps the numbers distinct and consecutive across instances.
 //
-// Round trips are what a batch costs under load: each reply waits for an event loop busy with
-// HTTP. So one statement claims the keys, bumps the counter and inserts the rows; a batch without
-// keys is that statement alone, and a keyed one adds BEGIN, its answers and COMMIT.
+// A batch is one statement when it can be (postgresBatchStatement.ts); one with a key already
+// stored (a resend) goes the long way below: keys claimed, stored answers read, new ones written.
 
-interface KeyedWrite {
-  claim: IdempotencyClaim;
-  answer: (issued: number) => StoredAnswer;
-}
-
-interface Pending {
-  date: string;
-  cells: string[];
-  consent: Consent;
-  keyed?: KeyedWrite;
+interface Pending extends BatchEntry {
   resolve: (result: number | KeyedOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -119,26 +111,33 @@ export function registrationBatcher(pool: Pool): RegistrationBatcher {
 
 /** One transaction for the whole batch; answers each entry's number or keyed outcome, in order. */
 async function commitBatch(pool: Pool, batch: readonly Pending[]): Promise<Array<number | KeyedOutcome>> {
-  const keyed = batch.some((entry) => entry.keyed);
   const client = await pool.connect();
   // The pool stops listening to a client it lends out. A server that goes away between two of
   // this batch's queries (a restart, a failover) makes the client emit 'error', which without a
   // listener would end the process; the next query fails instead, and the batch with it.
   client.on('error', ignoreClientError);
   try {
-    if (keyed) await client.query('BEGIN');
-    const results = await issueBatch(client, batch);
-    if (keyed) await client.query('COMMIT');
+    const results = (await issueAtOnce(client, batch)) ?? (await issueTheLongWay(client, batch));
     client.off('error', ignoreClientError);
     client.release();
     return results;
   } catch (error) {
     // The connection may be what failed: one that cannot even roll back is dropped from the pool.
-    const usable = keyed && (await client.query('ROLLBACK').then(() => true, () => false));
+    const usable = await client.query('ROLLBACK').then(() => true, () => false);
     client.off('error', ignoreClientError);
     client.release(usable ? undefined : true);
     throw error;
   }
+}
+
+/** A batch with a key already stored: keys claimed and read first, answers stored after. */
+async function issueTheLongWay(client: PoolClient, batch: readonly Pending[]): Promise<Array<number | KeyedOutcome>> {
+  await client.query('BEGIN');
+  // The counter before any key, as in the one-statement batch, so the two kinds never deadlock.
+  await client.query("SELECT value FROM counters WHERE cell = 'A2' FOR UPDATE");
+  const results = await issueBatch(client, batch);
+  await client.query('COMMIT');
+  return results;
 }
 
 const ignoreClientError = (): void => undefined;
