@@ -41,11 +41,10 @@ const cellNames = ROW_COLUMNS.map((_, i) => `c${i}`);
 const KEY_FIELDS = ['key', 'fingerprint', 'created_at', 'expired_before'];
 
 /**
- * The batch in one statement. Keys are claimed first, in sorted order, so two processes' batches
- * sharing keys lock them in one order and reach the counter after them: they queue, never
- * deadlock. An expired key is claimed afresh; a live one stays as it is and is not returned. The
- * fresh entries (no key, or the first with a key this batch claimed) are numbered in batch order
- * after the counter's old value; the counter is bumped once by their count.
+ * The long way's statement, run once the transaction holds the counter row. Keys are claimed in
+ * sorted order; an expired key is claimed afresh, a live one stays as it is and is not returned.
+ * The fresh entries (no key, or the first with a key this batch claimed) are numbered in batch
+ * order after the counter's old value; the counter is bumped once by their count.
  */
 const ISSUE_BATCH = `WITH entry AS (
     SELECT * FROM unnest(${[...KEY_FIELDS, ...cellNames].map((_, i) => `$${i + 1}::text[]`).join(', ')})
