@@ -109,7 +109,23 @@ Where the CPU went during the two-instance run (read from /proc; PostgreSQL's is
 backend that ended during the run takes its seconds with it):
 
 ${cpuTable([['the two API processes', two.cpu.api], ['autocannon (benchmark process)', two.cpu.loadGenerator], ['PostgreSQL (all its processes)', two.cpu.postgres], ['everything else on the machine', two.cpu.other]], two.cpu)}
+
+${limitLine(two.cpu)}
 ${oneCpu}`;
+}
+
+/** What bound the run, read from the shares rather than assumed. */
+function limitLine(cpu: CpuShare): string {
+  if (cpu.available === 0) return 'No CPU figures on this system (no /proc).';
+  const idle = cpu.idle / cpu.available;
+  if (idle < 0.1) {
+    return `The cores were busy ${(100 * (1 - idle)).toFixed(0)} % of the run, so the figure is bound by CPU: ` +
+      `the API processes had ${share(cpu.api, cpu)} of it, PostgreSQL ${share(cpu.postgres, cpu)}, autocannon ` +
+      `${share(cpu.loadGenerator, cpu)} and other work on the machine ${share(cpu.other, cpu)}. On a machine of its own ` +
+      'the API would get the share the other work took; more cores, or PostgreSQL on its own machine, raise the figure further.';
+  }
+  return `The cores were idle ${share(cpu.idle, cpu)} of the run, so the figure is bound by waiting, not CPU: each ` +
+    "instance's batch holds the counter row until its commit is flushed, so the two instances' batches take turns on it.";
 }
 
 const load = (values: number[]) => values.map((n) => n.toFixed(1)).join(' / ');
@@ -175,7 +191,8 @@ with the retries. The site protocol has no race to lose. On both stores registra
 together are committed together: while one batch commits, the next ones queue, and the next
 transaction claims their keys, takes their numbers with one counter update, stores every row and
 answer and commits once (SQLite: one immediate transaction and one fsync; PostgreSQL: one
-statement for keys, counter and rows, plus the keys' answers, one commit). Each caller is
+statement that locks the counter, claims the keys with their answers, bumps the counter and
+inserts the rows, committed on its own; a batch holding a resent key takes a few more). Each caller is
 answered after that commit. So the site's protocol is bound by HTTP handling and the CPU the
 API, autocannon and the database share, not by one commit per registration.
 `;
