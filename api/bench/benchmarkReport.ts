@@ -119,10 +119,9 @@ function limitLine(cpu: CpuShare): string {
   if (cpu.available === 0) return 'No CPU figures on this system (no /proc).';
   const idle = cpu.idle / cpu.available;
   if (idle < 0.1) {
-    return `The cores were busy ${(100 * (1 - idle)).toFixed(0)} % of the run, so the figure is bound by CPU: ` +
-      `the API processes had ${share(cpu.api, cpu)} of it, PostgreSQL ${share(cpu.postgres, cpu)}, autocannon ` +
-      `${share(cpu.loadGenerator, cpu)} and other work on the machine ${share(cpu.other, cpu)}. On a machine of its own ` +
-      'the API would get the share the other work took; more cores, or PostgreSQL on its own machine, raise the figure further.';
+    return `The cores were busy ${(100 * (1 - idle)).toFixed(0)} % of the run, so the figure is bound by the CPU the ` +
+      `processes share: the API processes had ${share(cpu.api, cpu)} of it, PostgreSQL ${share(cpu.postgres, cpu)}, ` +
+      `autocannon ${share(cpu.loadGenerator, cpu)} and other work on the machine ${share(cpu.other, cpu)}.`;
   }
   return `The cores were idle ${share(cpu.idle, cpu)} of the run, so the figure is bound by waiting, not CPU: each ` +
     "instance's batch holds the counter row until its commit is flushed, so the two instances' batches take turns on it.";
