@@ -110,6 +110,27 @@ describe.each(eachStore())('%s store: registrations committed together', (_name,
     const retried = await opened.store.issueRegistrationOnce(DATE, cells(2), CONSENT, claim('failed-key-01'), answer);
     expect(retried).toEqual({ replayed: false, answer: answer(10_002) });
   });
+
+  test('a batch that fails after its rows were written (a resent key in it) rejects every caller and stores nothing', async () => {
+    await opened.store.issueRegistrationOnce(DATE, cells(0), CONSENT, claim('resent-key-01'), answer);
+    // Fails only once a real number is issued, after the batch has written its rows.
+    const failsLate = (issued: number): StoredAnswer => {
+      if (issued < 1_000_000) throw new Error('the answer could not be built');
+      return answer(issued);
+    };
+    const settled = await Promise.allSettled([
+      opened.store.issueRegistrationOnce(DATE, cells(0), CONSENT, claim('resent-key-01'), answer),
+      opened.store.issueRegistration(DATE, cells(1), CONSENT),
+      opened.store.issueRegistrationOnce(DATE, cells(2), CONSENT, claim('late-key-0001'), failsLate),
+      opened.store.issueRegistration(DATE, cells(3), CONSENT),
+    ]);
+
+    expect(settled.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected', 'rejected']);
+    expect(await storedNumbers(opened)).toEqual(['GFI10001']);
+    expect(await opened.store.readCounter('A2')).toBe(10_001);
+    const retried = await opened.store.issueRegistrationOnce(DATE, cells(2), CONSENT, claim('late-key-0001'), answer);
+    expect(retried).toEqual({ replayed: false, answer: answer(10_002) });
+  });
 });
 
 describe.each(eachStore())('%s store: a burst over HTTP', (_name, target) => {

@@ -116,7 +116,10 @@ export async function issueAtOnce(client: PoolClient, batch: readonly BatchEntry
     if (!keyed) {
       results.push(before + (rank ?? 0));
     } else if (rank !== null && rank !== undefined) {
-      results.push({ replayed: false, answer: keyed.answer(before + rank) });
+      // The stored text, not a fresh call: the statement has committed, so nothing may fail now,
+      // and the first answer is then byte for byte what a resend will get.
+      const { status, prefix, suffix } = templates[index] as Template;
+      results.push({ replayed: false, answer: { status, body: JSON.parse(`${prefix}${before + rank}${suffix}`) as unknown } });
     } else {
       // A later entry with a key an earlier one of this batch just issued under.
       const first = firstWithKey.get(keyed.claim.key) ?? 0;
