@@ -1,4 +1,5 @@
 import type { CpuShare } from './cpuShare';
+import type { WaitSamples } from './postgresWaits';
 
 // Turns benchmark runs into printed lines and the BENCHMARKS.md text.
 
@@ -20,6 +21,8 @@ export interface RunFigures {
   /** API instances over the one store: 1 on a worker thread of the benchmark, more as processes. */
   instances: number;
   cpu: CpuShare;
+  /** PostgreSQL's backends sampled during a run of several instances. */
+  postgresWaits?: WaitSamples;
 }
 
 export interface Machine {
@@ -110,21 +113,23 @@ backend that ended during the run takes its seconds with it):
 
 ${cpuTable([['the two API processes', two.cpu.api], ['autocannon (benchmark process)', two.cpu.loadGenerator], ['PostgreSQL (all its processes)', two.cpu.postgres], ['everything else on the machine', two.cpu.other]], two.cpu)}
 
-${limitLine(two.cpu)}
+${limitLine(two.cpu, two.postgresWaits)}
 ${oneCpu}`;
 }
 
-/** What bound the run, read from the shares rather than assumed. */
-function limitLine(cpu: CpuShare): string {
-  if (cpu.available === 0) return 'No CPU figures on this system (no /proc).';
-  const idle = cpu.idle / cpu.available;
-  if (idle < 0.1) {
-    return `The cores were busy ${(100 * (1 - idle)).toFixed(0)} % of the run, so the figure is bound by the CPU the ` +
-      `processes share: the API processes had ${share(cpu.api, cpu)} of it, PostgreSQL ${share(cpu.postgres, cpu)}, ` +
-      `autocannon ${share(cpu.loadGenerator, cpu)} and other work on the machine ${share(cpu.other, cpu)}.`;
-  }
-  return `The cores were idle ${share(cpu.idle, cpu)} of the run, so the figure is bound by waiting, not CPU: each ` +
-    "instance's batch holds the counter row until its commit is flushed, so the two instances' batches take turns on it.";
+/** What bound the run, read from the shares and the samples rather than assumed. */
+function limitLine(cpu: CpuShare, waits: WaitSamples | undefined): string {
+  const cpuPart = cpu.available === 0
+    ? 'No CPU figures on this system (no /proc).'
+    : `The cores were busy ${share(cpu.available - cpu.idle, cpu)} of the run and idle ${share(cpu.idle, cpu)}; the API ` +
+      `processes had ${share(cpu.api, cpu)}, PostgreSQL ${share(cpu.postgres, cpu)}, autocannon ${share(cpu.loadGenerator, cpu)} ` +
+      `and other work on the machine ${share(cpu.other, cpu)}.`;
+  if (!waits || waits.samples === 0) return cpuPart;
+  const part = (n: number) => `${((100 * n) / waits.samples).toFixed(0)} %`;
+  return `${cpuPart} PostgreSQL's backends, sampled from \`pg_stat_activity\` every 20 ms while running a ` +
+    `statement (${waits.samples} samples): running ${part(waits.running)}, waiting for a lock (the other instance's ` +
+    `batch holding the counter row) ${part(waits.lock)}, waiting on the write-ahead log (a commit's flush) ` +
+    `${part(waits.wal)}, other waits ${part(waits.other)}.`;
 }
 
 const load = (values: number[]) => values.map((n) => n.toFixed(1)).join(' / ');

@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { measureCpu } from './cpuShare';
+import { sampleWaits } from './postgresWaits';
 import { freshStoreSpec, openBenchStore, removeBenchStore } from './benchStore';
 import type { BenchStoreSpec } from './benchStore';
 import { keepClientState, protocolRequests } from './protocols';
@@ -76,6 +77,7 @@ async function run(spec: BenchStoreSpec, protocol: Protocol, connections: number
   const instances = await startInstances(spec, instanceCount);
   const tally: Tally = { latencies: [], numbers: [], conflicts: 0, failures: 0 };
   const cpu = measureCpu(instances.pids);
+  const waits = spec.kind === 'postgres' && instanceCount > 1 ? sampleWaits(spec.databaseUrl ?? '') : undefined;
   // The connections are split evenly between the instances, as a balancer in front of them would.
   const results = await Promise.all(instances.ports.map((port) => autocannon({
     url: `http://127.0.0.1:${port}`,
@@ -85,6 +87,7 @@ async function run(spec: BenchStoreSpec, protocol: Protocol, connections: number
     requests: protocolRequests(protocol, tally),
   })));
   const cpuShare = cpu();
+  const postgresWaits = await waits?.();
   await instances.stop();
 
   const store = await openBenchStore(spec);
@@ -109,6 +112,7 @@ async function run(spec: BenchStoreSpec, protocol: Protocol, connections: number
     httpRequestsPerSecond: results.reduce((sum, result) => sum + result.requests.average, 0),
     instances: instanceCount,
     cpu: cpuShare,
+    postgresWaits,
   };
 }
 
