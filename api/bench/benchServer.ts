@@ -7,9 +7,29 @@ import type { BenchStoreSpec } from './benchStore';
 
 // The API on its own thread of the benchmark process, so the load generator does not steal
 // the server's event loop: the figures then show the server, not the two sharing one core.
+// Forked as a process of its own (the spec in BENCH_STORE_SPEC), it is one of several instances
+// over one database, as a deployment past one machine runs them.
+
+interface Channel {
+  spec: BenchStoreSpec;
+  send(message: unknown): void;
+  onMessage(listener: (message: unknown) => void): void;
+}
+
+function channel(): Channel {
+  if (parentPort) {
+    const port = parentPort;
+    return { spec: workerData as BenchStoreSpec, send: (m) => port.postMessage(m), onMessage: (l) => port.on('message', l) };
+  }
+  return {
+    spec: JSON.parse(process.env.BENCH_STORE_SPEC ?? '{}') as BenchStoreSpec,
+    send: (m) => process.send?.(m),
+    onMessage: (l) => process.on('message', l),
+  };
+}
 
 async function serve(): Promise<void> {
-  const spec = workerData as BenchStoreSpec;
+  const { spec, send, onMessage } = channel();
   const store = await openBenchStore(spec);
   const app = await buildServer({
     store,
@@ -18,12 +38,13 @@ async function serve(): Promise<void> {
     log: { level: 'warn' },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  parentPort?.postMessage({ port: (app.server.address() as AddressInfo).port });
-  parentPort?.on('message', async (message: string) => {
+  send({ port: (app.server.address() as AddressInfo).port });
+  onMessage(async (message) => {
     if (message !== 'stop') return;
     await app.close();
     await store.close();
-    parentPort?.postMessage({ stopped: true });
+    send({ stopped: true });
+    if (!parentPort) process.disconnect();
   });
 }
 

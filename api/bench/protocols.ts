@@ -33,22 +33,31 @@ const body = () => {
 
 function compatibilityRow(number: number): string[] {
   const b = body();
-  return ['21/11/2026', `GFI${number}`, b.course, b.parentName, b.childName, b.age, b.address, b.countryCode,
+  // The server writes its own date into an empty first cell and refuses any other.
+  return ['', `GFI${number}`, b.course, b.parentName, b.childName, b.age, b.address, b.countryCode,
     b.mobileNumber, b.email, b.referralCode];
 }
 
 const state = (context: unknown) => context as ClientState;
 
-/** One POST /registrations: the server issues the number and stores the row. */
+/**
+ * One POST /registrations: the server issues the number and stores the row. Like the site's
+ * forms, each registration carries its own Idempotency-Key, so the key is claimed and its answer
+ * stored in the same transaction as the row.
+ */
 function siteRequests(tally: Tally): autocannon.Request[] {
   return [
     {
       method: 'POST',
       path: '/registrations',
-      headers: JSON_HEADERS,
       setupRequest: (request, context) => {
         state(context).sent = performance.now();
-        return { ...request, body: JSON.stringify(body()) };
+        const registration = body();
+        return {
+          ...request,
+          headers: { ...JSON_HEADERS, 'idempotency-key': `bench-${process.pid}-${sequence}` },
+          body: JSON.stringify(registration),
+        };
       },
       onResponse: (status, response, context) => {
         if (status !== 201) {

@@ -3,6 +3,10 @@ import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { measureCpu } from './cpuShare';
+import { sampleWaits } from './postgresWaits';
 import { freshStoreSpec, openBenchStore, removeBenchStore } from './benchStore';
 import type { BenchStoreSpec } from './benchStore';
 import { keepClientState, protocolRequests } from './protocols';
@@ -11,35 +15,80 @@ import { benchmarkReport, figureLine, ratioLine, summarise } from './benchmarkRe
 import type { RunFigures } from './benchmarkReport';
 
 // Both registration protocols at 1, 10 and 50 connections in one run, on SQLite and (when a
-// database URL is given) on PostgreSQL, with the ratio between them. Each run gets a fresh
-// store, checked afterwards: distinct numbers, one row each, counter equal to the highest.
+// database URL is given) on PostgreSQL, with the ratio between them, then the site's protocol
+// over two API processes sharing one PostgreSQL. Each run gets a fresh store, checked
+// afterwards: distinct numbers, one row each, counter equal to the highest.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = [1, 10, 50];
+// BENCH_CONNECTIONS=50 or BENCH_STORES=postgres narrow a run while tuning; the report wants all.
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(Number);
+const STORES = (process.env.BENCH_STORES ?? 'sqlite,postgres').split(',');
 const PROTOCOLS: Protocol[] = ['site', 'compatibility'];
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-function nextMessage<T>(worker: Worker): Promise<T> {
+function nextMessage<T>(from: Worker | ChildProcess): Promise<T> {
   return new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    from.once('message', (message: T) => resolve(message));
+    from.once('error', reject);
   });
 }
 
-async function run(spec: BenchStoreSpec, protocol: Protocol, connections: number): Promise<RunFigures> {
-  const server = new Worker(join(__dirname, 'benchServer.ts'), { workerData: spec, execArgv: ['--require', 'tsx/cjs'] });
-  const { port } = await nextMessage<{ port: number }>(server);
+interface Instances {
+  ports: number[];
+  /** Process ids of API instances that run as processes of their own (none for the worker thread). */
+  pids: number[];
+  stop(): Promise<void>;
+}
+
+/** One instance on a worker thread of this process, or several as processes over one database. */
+async function startInstances(spec: BenchStoreSpec, count: number): Promise<Instances> {
+  if (count === 1) {
+    const server = new Worker(join(__dirname, 'benchServer.ts'), { workerData: spec, execArgv: ['--require', 'tsx/cjs'] });
+    const { port } = await nextMessage<{ port: number }>(server);
+    return {
+      ports: [port],
+      pids: [],
+      stop: async () => {
+        server.postMessage('stop');
+        await nextMessage(server);
+        await server.terminate();
+      },
+    };
+  }
+  const children: ChildProcess[] = [];
+  for (let i = 0; i < count; i += 1) {
+    children.push(fork(join(__dirname, 'benchServer.ts'), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_STORE_SPEC: JSON.stringify(spec) } }));
+  }
+  const ports = await Promise.all(children.map(async (child) => (await nextMessage<{ port: number }>(child)).port));
+  return {
+    ports,
+    pids: children.map((child) => child.pid ?? 0),
+    stop: async () => {
+      await Promise.all(children.map(async (child) => {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.send('stop');
+        await exited;
+      }));
+    },
+  };
+}
+
+async function run(spec: BenchStoreSpec, protocol: Protocol, connections: number, instanceCount = 1): Promise<RunFigures> {
+  const instances = await startInstances(spec, instanceCount);
   const tally: Tally = { latencies: [], numbers: [], conflicts: 0, failures: 0 };
-  const result = await autocannon({
+  const cpu = measureCpu(instances.pids);
+  const waits = spec.kind === 'postgres' && instanceCount > 1 ? sampleWaits(spec.databaseUrl ?? '') : undefined;
+  // The connections are split evenly between the instances, as a balancer in front of them would.
+  const results = await Promise.all(instances.ports.map((port) => autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections,
+    connections: connections / instanceCount,
     duration: SECONDS,
     setupClient: keepClientState,
     requests: protocolRequests(protocol, tally),
-  });
-  server.postMessage('stop');
-  await nextMessage(server);
-  await server.terminate();
+  })));
+  const cpuShare = cpu();
+  const postgresWaits = await waits?.();
+  await instances.stop();
 
   const store = await openBenchStore(spec);
   const stored = (await store.readSheet('registrations')).map((row) => row[1] ?? '');
@@ -60,13 +109,16 @@ async function run(spec: BenchStoreSpec, protocol: Protocol, connections: number
     counterIsHighest: counter === highest,
     conflicts: tally.conflicts,
     failures: tally.failures,
-    httpRequestsPerSecond: result.requests.average,
+    httpRequestsPerSecond: results.reduce((sum, result) => sum + result.requests.average, 0),
+    instances: instanceCount,
+    cpu: cpuShare,
+    postgresWaits,
   };
 }
 
 async function main(): Promise<void> {
   const loadBefore = loadavg();
-  const stores: BenchStoreSpec['kind'][] = DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const stores = (['sqlite', 'postgres'] as const).filter((kind) => STORES.includes(kind) && (kind === 'sqlite' || DATABASE_URL));
   if (!DATABASE_URL) console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
   const figures: RunFigures[] = [];
   for (const kind of stores) {
@@ -79,6 +131,10 @@ async function main(): Promise<void> {
       console.log(ratioLine(pair[0] as RunFigures, pair[1] as RunFigures));
       figures.push(...pair);
     }
+  }
+  if (stores.includes('postgres') && process.env.BENCH_TWO_INSTANCES !== '0') {
+    figures.push(await run(freshStoreSpec('postgres', DATABASE_URL), 'site', 50, 2));
+    console.log(figureLine(figures.at(-1) as RunFigures));
   }
   const machine = { cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`, loadBefore, loadAfter: loadavg() };
   if (process.env.BENCH_WRITE !== '0') {

@@ -20,7 +20,11 @@ let instances: ApiProcess[];
 let db: Pool;
 let visitor = 0;
 
-/** Each write from its own address (through the trusted proxy), so only the limit test meets the limit. */
+/**
+ * Each write from its own address, so only the limit test meets the limit. The instances trust one
+ * proxy hop (TRUST_PROXY=1), and these requests come from loopback with one X-Forwarded-For entry,
+ * as they would from one nginx in front of them.
+ */
 function post(instance: ApiProcess, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   visitor += 1;
   return fetch(`${instance.base}${url}`, {
@@ -40,7 +44,7 @@ async function storedNumbers(): Promise<string[]> {
 beforeAll(async () => {
   postgres = startPostgres(await freePort());
   redis = await startRedis();
-  const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, WRITE_RATE_LIMIT: String(WRITE_LIMIT), TRUST_PROXY: 'true' };
+  const env = { DATABASE_URL: postgres.url, REDIS_URL: redis.url, WRITE_RATE_LIMIT: String(WRITE_LIMIT), TRUST_PROXY: '1' };
   instances = [await startApi(env), await startApi(env)];
   db = new Pool({ connectionString: postgres.url, max: 2 });
   db.on('error', () => undefined);
@@ -98,6 +102,37 @@ test('an Idempotency-Key used on one instance replays its first answer on the ot
   expect(await again.json()).toEqual(await first.json());
 });
 
+test('keyed registrations in bursts on both instances, 100 keys sent to each at once: each key issues once, the other send replays it', async () => {
+  const before = (await storedNumbers()).length;
+  const send = (instance: ApiProcess, k: number) =>
+    post(instance, '/registrations', registration(20_000 + k), { 'idempotency-key': `cluster-burst-${k}` })
+      .then(async (r) => ({ status: r.status, replayed: r.headers.get('idempotent-replayed') === 'true', body: (await r.json()) as { registrationNumber: string } }));
+  const [first, second] = await Promise.all([
+    Promise.all(Array.from({ length: 300 }, (_, k) => send(instances[k % 2]!, k))),
+    Promise.all(Array.from({ length: 100 }, (_, k) => send(instances[(k + 1) % 2]!, k))),
+  ]);
+
+  expect([...first, ...second].filter((answer) => answer.status !== 201)).toEqual([]);
+  for (let k = 0; k < 100; k += 1) {
+    expect([first[k]!.replayed, second[k]!.replayed].filter(Boolean)).toHaveLength(1);
+    expect(second[k]!.body).toEqual(first[k]!.body);
+  }
+  expect(first.slice(100).some((answer) => answer.replayed)).toBe(false);
+  const issued = first.map((answer) => Number(answer.body.registrationNumber.slice(3))).sort((a, b) => a - b);
+  expect(new Set(issued).size).toBe(300);
+  expect(issued.at(-1)! - issued[0]!).toBe(299);
+  expect((await storedNumbers()).length).toBe(before + 300);
+});
+
+test('the office sign-in lockout is one lockout: 5 failures for an account spread over both instances lock it on both', async () => {
+  const signIn = (instance: ApiProcess) =>
+    post(instance, '/office/session', { email: 'desk@academy.example', password: 'not the password at all' }).then((r) => r.status);
+  const statuses: number[] = [];
+  for (let i = 0; i < 5; i += 1) statuses.push(await signIn(instances[i % 2]!));
+  expect(statuses).toEqual([401, 401, 401, 401, 401]);
+  expect([await signIn(instances[0]!), await signIn(instances[1]!)]).toEqual([429, 429]);
+});
+
 /** Sends registrations from `workers` loops for `ms`, alternating instances; every answer with its time. */
 async function load(ms: number, workers: number, targets: () => ApiProcess[]) {
   const results: { status: number; number?: string; ms: number }[] = [];
@@ -111,9 +146,15 @@ async function load(ms: number, workers: number, targets: () => ApiProcess[]) {
         const list = targets();
         try {
           const response = await post(list[n % list.length]!, '/registrations', registration(n));
-          const body = (await response.json()) as { registrationNumber?: string; error?: string };
+          const body = (await response.json()) as { registrationNumber?: string; error?: string; requestId?: string };
           results.push({ status: response.status, number: body.registrationNumber, ms: Date.now() - started });
-          if (response.status === 503) expect(body.error).toBe(DATABASE_AWAY_MESSAGE);
+          if (response.status === 503) {
+            expect(body.error).toBe(DATABASE_AWAY_MESSAGE);
+            // The visitor's report can be found in the log by this id.
+            expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+            expect(body.requestId).toBe(response.headers.get('x-request-id'));
+            expect(response.headers.get('retry-after')).toBe('5');
+          }
         } catch {
           results.push({ status: 0, ms: Date.now() - started });
           await new Promise((resolve) => setTimeout(resolve, 50));

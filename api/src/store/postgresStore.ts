@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import type { PoolClient } from 'pg';
-import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX } from '@academy/shared/rules';
+import { APPLICATION_NUMBER_PREFIX } from '@academy/shared/rules';
 import type { CounterCell } from '@academy/shared/rules';
 import type {
   ContentSheet, InsertOutcome, KeyedOutcome, OutboxMessage, Row, SheetName, Store, StoredAnswer,
@@ -9,10 +9,13 @@ import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import { CONSENT_COLUMNS, DERIVED_COLUMNS, SHEET_COLUMNS, SHEET_ORDER, applicantRow, deriveContentCells } from './sheetColumns';
 import { POSTGRES_MIGRATIONS } from './migrations';
 import { createOfficeStore, postgresRunner } from '../office/officeStore';
+import { registrationBatcher } from './postgresRegistrations';
 
 // PostgreSQL adapter. The compare-and-set is one conditional UPDATE, which PostgreSQL makes
 // atomic; unique indexes settle any race between two inserts of the same number or e-mail.
 // Counters only ever grow, so "issued" checked before an insert stays true when it commits.
+// Registrations are committed in groups (postgresRegistrations.ts); applications, far fewer and
+// refused by their e-mail's unique index, stay one per transaction.
 
 export interface PostgresStoreOptions {
   connectionString: string;
@@ -38,6 +41,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   // next query opens a new one; without a listener the error would end the process.
   pool.on('error', () => undefined);
   await migrate(pool, schema);
+  const registrations = registrationBatcher(pool);
 
   const counterValue = async (cell: CounterCell): Promise<number> => {
     const result = await pool.query<{ value: string }>('SELECT value FROM counters WHERE cell = $1', [cell]);
@@ -119,12 +123,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     raiseCounter: async (cell, value) => {
       await pool.query('UPDATE counters SET value = GREATEST(value, $2) WHERE cell = $1', [cell, value]);
     },
-    issueRegistration: async (date, cells, consent) => {
-      const result = await pool.query<{ value: string }>(issueSql('registrations', 'A2', REGISTRATION_NUMBER_PREFIX, ...CONSENT_COLUMNS), [
-        date, ...cells, consent.at, consent.notice,
-      ]);
-      return Number(result.rows[0]?.value);
-    },
+    issueRegistration: registrations.issue,
     issueApplication: async (date, cells, hash, consent) => {
       const [, , ...rest] = applicantRow(date, '', cells);
       try {
@@ -138,14 +137,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
         throw error;
       }
     },
-    issueRegistrationOnce: (date, cells, consent, claim, answer) =>
-      keyedWrite(claim, answer, async (client) => {
-        const result = await client.query<{ value: string }>(
-          issueSql('registrations', 'A2', REGISTRATION_NUMBER_PREFIX, ...CONSENT_COLUMNS),
-          [date, ...cells, consent.at, consent.notice],
-        );
-        return Number(result.rows[0]?.value);
-      }),
+    issueRegistrationOnce: registrations.issueOnce,
     issueApplicationOnce: async (date, cells, hash, consent, claim, answer) => {
       const [, , ...rest] = applicantRow(date, '', cells);
       try {
@@ -213,7 +205,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     clearOutbox: async () => {
       await pool.query('DELETE FROM outbox');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await registrations.drained();
+      await pool.end();
+    },
   };
 }
 
@@ -222,7 +217,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
  * counter row, so concurrent statements queue and each reads the value the previous one left;
  * a failed insert (a duplicate e-mail) undoes the increment with the rest of the statement.
  */
-function issueSql(sheet: 'registrations' | 'applicants', cell: CounterCell, prefix: string, ...extra: string[]): string {
+function issueSql(sheet: 'applicants', cell: CounterCell, prefix: string, ...extra: string[]): string {
   const [dateColumn, numberColumn, ...rest] = [...SHEET_COLUMNS[sheet], ...extra];
   const values = rest.map((_, i) => `$${i + 2}::text`).join(', ');
   return `WITH issued AS (UPDATE counters SET value = value + 1 WHERE cell = '${cell}' RETURNING value)
@@ -248,15 +243,21 @@ async function replaceRows(client: PoolClient, sheet: ContentSheet, rows: Row[])
 
 async function inTransaction(pool: Pool, work: (client: PoolClient) => Promise<void>): Promise<void> {
   const client = await pool.connect();
+  // A lent client's connection error would otherwise end the process (see postgresRegistrations.ts).
+  const ignore = (): void => undefined;
+  client.on('error', ignore);
   try {
     await client.query('BEGIN');
     await work(client);
     await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
+    client.off('error', ignore);
     client.release();
+  } catch (error) {
+    // A lost connection cannot roll back; it is dropped from the pool instead of lent again.
+    const usable = await client.query('ROLLBACK').then(() => true, () => false);
+    client.off('error', ignore);
+    client.release(usable ? undefined : true);
+    throw error;
   }
 }
 
