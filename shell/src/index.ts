@@ -5,7 +5,23 @@
 // the page has loaded (serviceWorker/register.ts).
 import { registerServiceWorker } from './serviceWorker/register';
 
+/** How long the app waits at most for the page's main picture before it is fetched anyway. */
+const MAIN_PICTURE_WAIT_MS = 1_500;
+
+/**
+ * The page's main picture (the hero's, the one image marked fetchpriority="high") decoded, so it is
+ * painted before the app's scripts take the connection; settles at once on a page without one, and
+ * after MAIN_PICTURE_WAIT_MS whatever the picture does.
+ */
+function mainPictureShown(): Promise<unknown> {
+  const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!picture) return Promise.resolve();
+  const decoded = picture.decode().catch(() => undefined);
+  return Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, MAIN_PICTURE_WAIT_MS))]);
+}
+
 const start = () => import('./bootstrap');
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
+if (document.visibilityState === 'visible') afterPaint(() => void mainPictureShown().then(() => afterPaint(start)));
 else void start();
 if (process.env.NODE_ENV === 'production') registerServiceWorker();
