@@ -99,9 +99,9 @@ function kindOf(url, initiatorType) {
 /**
  * What a 390 px page (2× screen) starts fetching before the app has taken over the prerendered
  * page (`<html data-app-ready="<ms>">`, set once hydration has committed): the document, and the
- * scripts, fonts and images first paint and hydration need. What loads afterwards (carousels,
- * remote sections, Home's lower widgets) is not counted. Each file is fetched again here and
- * counted as its bytes on the wire with Brotli (fonts and images are served as they are).
+ * scripts, fonts and images first paint and hydration need; and apart (`idle`), every script the
+ * page has fetched before any interaction. Each file is fetched again here and counted as its
+ * bytes on the wire with Brotli (fonts and images are served as they are).
  */
 async function firstLoad(browser, route) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
@@ -115,34 +115,25 @@ async function firstLoad(browser, route) {
       .filter((entry) => entry.startTime <= ready && !entry.name.startsWith('data:'))
       .map((entry) => ({ name: entry.name, initiatorType: entry.initiatorType }));
   });
-  await page.close();
-  const files = [{ name: url, kind: 'document' }, ...beforeReady.map((entry) => ({ name: entry.name, kind: kindOf(entry.name, entry.initiatorType) }))];
-  const sizes = await Promise.all(files.map((file) => brotliBytes(file.name)));
-  const sum = (kind) => files.reduce((total, file, i) => total + (file.kind === kind ? sizes[i] : 0), 0);
-  const count = (kind) => files.filter((file) => file.kind === kind).length;
-  return {
-    js: { files: count('js'), bytes: sum('js') },
-    bytes: { document: sum('document'), fonts: sum('fonts'), images: sum('images'), imageFiles: count('images'), other: sum('other'), total: sizes.reduce((a, b) => a + b, 0) },
-  };
-}
-
-/**
- * Every script `/`'s 390 px page has fetched once it is left alone after app-ready: the remote
- * sections near the viewport, the carousels, the forms and their schemas, i.e. what a visitor's
- * phone downloads before the first interaction. The network is idle for 2 s before it is read.
- */
-async function idleJs(browser, route) {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  await page.goto(`http://localhost:3000${route}`, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  // Then left alone until the network has been idle for 2 s: every script it has fetched by then
+  // (the remote sections near the viewport, the carousels, the forms and their schemas) is what a
+  // visitor's phone downloads before the first interaction.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2_000);
   const scripts = await page.evaluate(() =>
     [...new Set(performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script').map((entry) => entry.name))],
   );
   await page.close();
-  const sizes = await Promise.all(scripts.map(brotliBytes));
-  return { files: scripts.length, bytes: sizes.reduce((a, b) => a + b, 0) };
+  const scriptSizes = await Promise.all(scripts.map(brotliBytes));
+  const files = [{ name: url, kind: 'document' }, ...beforeReady.map((entry) => ({ name: entry.name, kind: kindOf(entry.name, entry.initiatorType) }))];
+  const sizes = await Promise.all(files.map((file) => brotliBytes(file.name)));
+  const sum = (kind) => files.reduce((total, file, i) => total + (file.kind === kind ? sizes[i] : 0), 0);
+  const count = (kind) => files.filter((file) => file.kind === kind).length;
+  return {
+    js: { files: count('js'), bytes: sum('js') },
+    idle: { files: scripts.length, bytes: scriptSizes.reduce((a, b) => a + b, 0) },
+    bytes: { document: sum('document'), fonts: sum('fonts'), images: sum('images'), imageFiles: count('images'), other: sum('other'), total: sizes.reduce((a, b) => a + b, 0) },
+  };
 }
 
 // Lighthouse runs as a child process while this process serves the site, so it must not block
@@ -174,7 +165,7 @@ async function measure(name, folders) {
   const results = {};
   try {
     const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--disable-gpu'] });
-    for (const route of ROUTES) results[route] = { ...(await firstLoad(browser, route)), idle: await idleJs(browser, route) };
+    for (const route of ROUTES) results[route] = await firstLoad(browser, route);
     await browser.close();
     if (!quick) for (const route of ROUTES) results[route].lh = await lighthouse(route);
   } finally {
