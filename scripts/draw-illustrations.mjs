@@ -15,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { theme } from '../shared/src/theme/theme.ts';
+// The academy's knight, the same drawing as the logo mark, in a 64 box.
+import { KNIGHT_PATH as KNIGHT } from '../shared/src/theme/logoMark.ts';
 
 const require = createRequire(import.meta.url);
 const emoji = require('@iconify-json/fluent-emoji-flat/icons.json');
@@ -38,10 +40,6 @@ const PALETTES = {
   green: { bg: tint(color.success, 0.9), blob: tint(color.success, 0.8), dot: color.success },
   amber: { bg: tint(color.focus, 0.88), blob: tint(color.focus, 0.76), dot: color.focus },
 };
-
-// The academy's knight, the same drawing as the logo mark (shell/src/layout/LogoMark.tsx), in a 64 box.
-const KNIGHT =
-  'M21 44h22v-3c0-3-1.6-5-3.5-7.2-1.7-2-1.9-4.2-.5-6.6 2.4-4 2.6-8.8.1-12.6C37 11 32.8 9 28.5 9.3l-2-4.3-3 5.2c-4.4 2.4-7.6 6.9-8.3 12.4l-1.7 3.4c-.9 1.9.4 4 2.5 3.8l2.6-.3 3.4-2.2c1.9-.3 3.1.9 2.7 2.7-1.6 2.9-4.6 5.3-5.7 8.8-.6 1.8-.6 3.5-.1 5.2z';
 
 /** Collects the emoji a picture uses as symbols, each defined once however often it is placed. */
 function canvas() {

@@ -1,4 +1,5 @@
 export { theme, media, pageGutter } from './theme/theme';
+export { KNIGHT_PATH } from './theme/logoMark';
 export { defaultConfig, fallbackConfig, loadConfig, type SiteConfig, type EmailConfig } from './config/siteConfig';
 export { useConfig } from './config/ConfigContext';
 export { apiClient, apiErrorMessage, apiFieldErrors, failureStatus, isNetworkFailure, type SheetResponse } from './api/client';

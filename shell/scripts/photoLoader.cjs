@@ -1,7 +1,7 @@
 // Webpack loader for the academy's photos (`import hero from '../photos/x.jpg?responsive'`):
 // runs the photo pipeline (responsivePhoto.mjs) and emits assets/<name>-<width>.<hash>.<avif|webp>
 // beside the build's other assets; the module exports what a <picture> needs (see
-// src/lib/responsivePhoto.ts). The Node build of the prerender gets the same addresses and emits
+// src/lib/ResponsivePicture.tsx). The Node build of the prerender gets the same addresses and emits
 // nothing. A photo is encoded once per build process, however many compilations import it.
 const { createHash } = require('node:crypto');
 const path = require('node:path');
