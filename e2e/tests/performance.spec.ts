@@ -34,6 +34,28 @@ test.describe('with JavaScript off', () => {
       await expect(page.locator('style[data-remote-prerender]')).not.toHaveCount(0);
     });
   }
+
+  // Until the brand font arrives, text is set in a local face sized to its metrics: when it
+  // swaps in, lines keep their places (a late font on a slow phone moves nothing a parent sees).
+  test('text sits where it will sit in the brand font before the font arrives', async ({ browser }) => {
+    const tops = async (fontArrives: boolean) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      if (!fontArrives) await page.route(/\.woff2$/, (route) => route.abort());
+      await page.goto('/tools/time-converter');
+      await page.evaluate(() => document.fonts.ready);
+      const found = await page.evaluate(() => ({
+        brand: document.fonts.check('16px Nunito'),
+        tops: [...document.querySelectorAll('main h1, main h2, main p, main span, main label')].map((element) => Math.round(element.getBoundingClientRect().top)),
+      }));
+      await context.close();
+      return found;
+    };
+    const [withFont, withoutFont] = [await tops(true), await tops(false)];
+    expect([withFont.brand, withoutFont.brand]).toEqual([true, false]);
+    expect(withFont.tops.length).toBeGreaterThan(10);
+    expect(withoutFont.tops.map((top, i) => Math.abs(top - withFont.tops[i]!))).toEqual(withFont.tops.map(() => 0));
+  });
 });
 
 test('/courses/chess: the live remote page takes the place of the prerendered one, without errors or a shift', async ({ page }) => {

@@ -30,9 +30,9 @@ export const theme = {
     whatsapp: '#0f7a3d',
   },
   font: {
-    /** Nunito is the brand typeface (self-hosted, declared in the page's HTML); the rest stand in until it loads. */
-    body: "Nunito, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-    heading: "Nunito, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    /** Nunito is the brand typeface (self-hosted, declared in the page's HTML with its metric-matched fallback); the rest stand in where neither is there. */
+    body: "Nunito, 'Nunito Fallback', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    heading: "Nunito, 'Nunito Fallback', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     size: { xs: '0.8125rem', sm: '0.9375rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.5rem' },
     weight: { regular: 400, medium: 500, bold: 700 },
     lineHeight: 1.55,
