@@ -78,6 +78,36 @@ test('/courses/chess: the live remote page takes the place of the prerendered on
   expect(errors).toEqual([]);
 });
 
+const brandFontLoaded = () => [...document.fonts].some((face) => face.family.replace(/["']/g, '') === 'Nunito' && face.status === 'loaded');
+
+// A page led by its main picture (Home's hero, a course's picture) gives the phone's connection
+// to that picture first: the brand font is fetched once the picture is shown, then set. A page led
+// by text preloads the font.
+for (const [route, picture] of [['/', 'Chess classes'], ['/courses/chess', 'Chess classes']] as const) {
+  test(`${route} shows its main picture before it fetches the brand font, then sets its text in it`, async ({ page }) => {
+    const order: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image' && /\.(avif|webp|svg)$/.test(request.url())) order.push(`picture ${new URL(request.url()).pathname}`);
+    });
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) order.push('font requested');
+    });
+    await page.goto(route);
+    await expect(page.getByRole('img', { name: picture }).first()).toBeVisible();
+    await expect.poll(() => page.evaluate(brandFontLoaded)).toBe(true);
+    const mainPicture = await page.getByRole('img', { name: picture }).first().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    expect(order.indexOf(`picture ${mainPicture}`)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('font requested')).toBeGreaterThan(order.indexOf(`picture ${mainPicture}`));
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toMatch(/^Nunito,/);
+  });
+}
+
+test('/about preloads the brand font for its first screen of text', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', /nunito/);
+  await expect.poll(() => page.evaluate(brandFontLoaded)).toBe(true);
+});
+
 for (const route of ['/', '/about', '/courses/chess']) {
   test(`${route} hydrates without a mismatch`, async ({ page }) => {
     const errors: string[] = [];

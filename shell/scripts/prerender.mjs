@@ -37,7 +37,18 @@ export function composePage(template, { html, styles }) {
   // The template's generic title and description (marked data-default-meta) give way to the route's.
   if (head.includes('<title ')) page = page.replace(/<title[^>]*data-default-meta[^>]*>[^<]*<\/title>/, '');
   if (head.includes('name="description"')) page = page.replace(/<meta [^>]*data-default-meta[^>]*>/, '');
-  return page.replace('</head>', () => `${head}${styles}</head>`).replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`);
+  page = page.replace('</head>', () => `${head}${styles}</head>`).replace(/<div id="?root"?><\/div>/, () => `<div id="root">${body}</div>`);
+  return /\bfetchpriority="?high\b/i.test(body) ? brandFontAfterMainPicture(page) : page;
+}
+
+/**
+ * A page whose largest paint is its main picture (the image marked fetchpriority="high", Home's
+ * hero): the brand font would share the phone's connection with that picture, so the page neither
+ * preloads nor declares it; the entry declares it once the picture is shown (src/index.ts). The
+ * text is set in the font's metric-matched fallback meanwhile, and with JavaScript off.
+ */
+function brandFontAfterMainPicture(page) {
+  return page.replace(/<link [^>]*\bdata-brand-font\b[^>]*>/, '').replace(/<style data-brand-font>/, '<style data-brand-font media="not all">');
 }
 
 const require = createRequire(import.meta.url);

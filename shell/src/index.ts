@@ -20,7 +20,15 @@ function mainPictureShown(): Promise<unknown> {
   return Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, MAIN_PICTURE_WAIT_MS))]);
 }
 
-const start = () => import('./bootstrap');
+/** The brand font, which a page led by its main picture declares only once that picture is shown (scripts/prerender.mjs). */
+function declareBrandFont(): void {
+  document.querySelector('style[data-brand-font][media]')?.removeAttribute('media');
+}
+
+const start = () => {
+  declareBrandFont();
+  return import('./bootstrap');
+};
 const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
 if (document.visibilityState === 'visible') afterPaint(() => void mainPictureShown().then(() => afterPaint(start)));
 else void start();
