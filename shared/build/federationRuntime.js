@@ -4,9 +4,18 @@
 // A remote's standalone page has no host, so its build also writes federation-runtime.js, which
 // sets the runtime where the remote's bundle looks for it; the standalone page loads it first.
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const { PrecompressPlugin } = require('./PrecompressPlugin');
 
 const RUNTIME_FILE = 'federation-runtime.js';
+
+/**
+ * The runtime every remote uses is built where no federation plugin sets these (the shell, and
+ * federation-runtime.js): what the remotes' `experiments.optimization` ({ disableSnapshot,
+ * target: 'web' }) sets in theirs. The browser's script loading only, and no manifest snapshots
+ * (remotes.json names each remote's entry).
+ */
+const WEB_RUNTIME_DEFINES = { ENV_TARGET: JSON.stringify('web'), FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true };
 
 /** The small compilation writing federation-runtime.js beside the remote's bundle, after it. */
 function federationRuntimeCompilation(browser) {
@@ -21,8 +30,8 @@ function federationRuntimeCompilation(browser) {
     output: { path: browser.output.path, filename: RUNTIME_FILE, clean: false },
     cache: { ...browser.cache, name: 'federation-runtime' },
     performance: { hints: false },
-    plugins: [new PrecompressPlugin()],
+    plugins: [new DefinePlugin(WEB_RUNTIME_DEFINES), new PrecompressPlugin()],
   };
 }
 
-module.exports = { federationRuntimeCompilation, RUNTIME_FILE };
+module.exports = { federationRuntimeCompilation, RUNTIME_FILE, WEB_RUNTIME_DEFINES };

@@ -6,6 +6,7 @@
 // what the host shares, in the federation manifest's format, for `npm run check:contracts`.
 const path = require('node:path');
 const { sharedDependencies } = require('./sharedDependencies');
+const { WEB_RUNTIME_DEFINES } = require('./federationRuntime');
 
 /** The installed version of a shared module (a subpath counts as its package). */
 function installedVersion(appDir, name) {
@@ -32,7 +33,7 @@ class RuntimeHostPlugin {
   apply(compiler) {
     const { DefinePlugin, sources, Compilation } = compiler.webpack;
     const shared = hostSharedVersions(this.dir);
-    new DefinePlugin({ __HOST_SHARED__: JSON.stringify(shared) }).apply(compiler);
+    new DefinePlugin({ __HOST_SHARED__: JSON.stringify(shared), ...WEB_RUNTIME_DEFINES }).apply(compiler);
     compiler.hooks.thisCompilation.tap('RuntimeHostPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RuntimeHostPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const version = require(path.join(this.dir, 'package.json')).version;
