@@ -44,7 +44,7 @@ function buildBoth() {
   run('npm', ['run', 'build']);
   if (quick) return;
   run('npx', ['webpack', '--config', 'scripts/monolith/webpack.config.js', '--mode', 'production'], { MONOLITH_DIST: monolithDist });
-  run('node', ['shell/scripts/prerender.mjs', monolithDist]);
+  run('node', ['shell/scripts/prerender.mjs', monolithDist, '--remote-assets=site']);
 }
 
 async function waitFor(url) {

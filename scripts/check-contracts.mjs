@@ -4,8 +4,8 @@
 // made from the manifest, and a remote frame names only a module the manifest lists.)
 //   1. Every module the manifest says a remote exposes is exposed by that remote's composed build
 //      (its dist/<version>/mf-manifest.json).
-//   2. Every page the manifest prerenders from a remote is in that build's prerender.json at each
-//      of its paths: a build made for another route table would leave those pages empty.
+//   2. Every page the manifest prerenders from a remote is rendered by that build's prerender.js at
+//      each of its paths: a build made for another route table would leave those pages empty.
 //   3. Every shared singleton's required version, in the shell and each composed remote, is met
 //      (semver) by the version the page will use: the shell's own (the host shares first), or, for
 //      a singleton the shell does not share, the highest a remote provides.
@@ -13,12 +13,24 @@
 // --remotes=<remotes.json> (default the shell's built one, else shell/public/remotes.json).
 // Exits 1 and names each broken contract, with the remote and the module.
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import semver from 'semver';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-const PRERENDER_FILE = 'prerender.json';
+const { RENDER_FILE, loadRenderBundle } = createRequire(import.meta.url)('../shared/build/prerenderRemote.js');
+
+/** The pages a remote's build renders, `{ [expose]: { [route]: fragment } }`, or why it renders none. */
+async function renderedPages(dir, entry) {
+  const bundle = await loadRenderBundle({ file: path.join(dir, RENDER_FILE) });
+  if (!bundle) return { error: `${RENDER_FILE} is missing` };
+  try {
+    return { pages: await bundle.renderPrerender({}, { assetBase: new URL('./', entry).href, now: new Date() }) };
+  } catch (error) {
+    return { error: `${RENDER_FILE} fails: ${error.message}` };
+  }
+}
 
 /** Every problem between the manifest, the composed remotes' builds and their singletons. */
 export async function findProblems(root, remotesFile) {
@@ -50,8 +62,9 @@ export async function findProblems(root, remotesFile) {
     for (const expose of Object.keys(app.exposes)) {
       if (!built.has(expose)) problems.push(`${build.label} does not expose ${expose}, which the site manifest lists (it exposes ${[...built].join(', ') || 'nothing'}).`);
     }
-    const prerendered = existsSync(path.join(dir, PRERENDER_FILE)) ? readJson(path.join(dir, PRERENDER_FILE)) : {};
-    for (const { page, expose } of site.pagesOfRemote(app.remote).filter(({ page }) => page.prerender !== false)) {
+    const { pages: prerendered = {}, error } = await renderedPages(dir, entry);
+    if (error) problems.push(`${build.label} renders no pages: ${error}.`);
+    else for (const { page, expose } of site.pagesOfRemote(app.remote).filter(({ page }) => page.prerender !== false)) {
       for (const route of site.pathsOf(page.key, { course })) {
         if (!prerendered[expose]?.[route]) problems.push(`${build.label} has no prerendered ${expose} for ${route}: it was built for another route table; rebuild it.`);
       }

@@ -8,7 +8,7 @@ import { APPS } from '../../shared/src/site/site';
 
 // `npm run check:contracts` against the built site and against copies of it in which one remote's
 // build or the site manifest broke a contract. No browser: the check reads the site manifest and
-// the built manifests and prerendered pages.
+// the built manifests and what the render bundles render.
 
 const SCRIPT = path.join(repoRoot, 'scripts', 'check-contracts.mjs');
 const REMOTE_DIRS = Object.fromEntries(APPS.flatMap((app) => ('remote' in app ? [[app.remote, app.dir]] : [])));
@@ -27,7 +27,7 @@ function check(...args: string[]) {
 }
 
 /**
- * A checkout holding the site manifest and the built manifests and prerendered pages, with one
+ * A checkout holding the site manifest and the built manifests and render bundles, with one
  * remote's built manifest changed, or the site manifest's source.
  */
 function checkoutWith(remote: string, change: (manifest: Manifest) => void, changeSite: (source: string) => string = (source) => source): string {
@@ -45,7 +45,7 @@ function checkoutWith(remote: string, change: (manifest: Manifest) => void, chan
     if (name === remote) change(manifest);
     mkdirSync(path.join(root, dir), { recursive: true });
     writeFileSync(path.join(root, dir, 'mf-manifest.json'), JSON.stringify(manifest));
-    cpSync(path.join(repoRoot, dir, 'prerender.json'), path.join(root, dir, 'prerender.json'));
+    cpSync(path.join(repoRoot, dir, 'prerender.js'), path.join(root, dir, 'prerender.js'));
   }
   return root;
 }

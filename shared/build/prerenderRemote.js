@@ -1,26 +1,30 @@
-// A remote's production build also renders the pages it exposes, for the shell's prerendered
-// HTML: a second compilation of the remote's src/prerender.tsx for Node (no federation, the same
-// module rules), run once the browser build is written, which writes dist/<version>/prerender.json
-// ({ "<ExposedModule>": { "<route>": { "html", "styles" } } }). See docs/architecture.md.
-const { readFileSync, writeFileSync } = require('node:fs');
+// A remote's production build also ships the code that renders the pages it exposes, for the
+// shell's prerendered HTML: a second compilation of the remote's src/prerender.tsx for Node (no
+// federation, the same module rules), one self-contained file beside its entry,
+// dist/<version>/prerender.js. The compose step (the shell's prerender) runs it for the version it
+// composes, with the deployment's config and the address that version is served from, which the
+// remote's build cannot know. See docs/architecture.md, "Prerendered remote pages".
+const { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
+const { optimize } = require('webpack');
 const { federationRuntimeCompilation } = require('./federationRuntime');
 
+/** The render bundle's file, beside the remote's entry. */
+const RENDER_FILE = 'prerender.js';
 /**
- * Asset URLs in the fragments (images of the remote's bundle) start with this. A remote's address
- * is only known once a release composes it, so the shell's prerender puts the folder of the
- * composed entry (…/<version>/) in its place. It is absolute, as the browser build's are, so
- * URLs made from it (`new URL(image, siteUrl)`) keep it whole.
+ * The shared package: on a page its modules are the host's (a shared singleton), and so are the
+ * pictures they import (the catalogue's), served from the site's own folder.
  */
-const ASSET_BASE = 'https://remote-prerender-base.invalid/';
-const MANIFEST_FILE = 'prerender.json';
+const SHARED_PACKAGE = path.resolve(__dirname, '..');
 
 /**
  * A Node compilation of an app's render module beside its browser build (the same resolution and
  * module rules, no federation, assets not emitted twice), run once the browser build is written:
- * `onEmit(bundle)` gets the path of the built module. The shell's prerender and every remote's use it.
+ * `onEmit(bundle)` gets the path of the built module. The shell's prerender and every remote's use
+ * it. It goes to the app's build cache unless `outputPath` says where.
  */
-function nodeRenderCompilation(browser, { entry, filename, publicPath, onEmit }) {
+function nodeRenderCompilation(browser, { entry, filename, publicPath, outputPath, onEmit }) {
   return {
     name: 'prerender',
     dependencies: [browser.name],
@@ -30,12 +34,12 @@ function nodeRenderCompilation(browser, { entry, filename, publicPath, onEmit })
     entry,
     devtool: false,
     output: {
-      path: path.join(browser.context, 'node_modules/.cache/prerender'),
+      path: outputPath ?? path.join(browser.context, 'node_modules/.cache/prerender'),
       filename,
       library: { type: 'commonjs2' },
       publicPath,
       assetModuleFilename: browser.output.assetModuleFilename,
-      clean: true,
+      clean: !outputPath,
     },
     resolve: browser.resolve,
     module: {
@@ -58,21 +62,63 @@ function nodeRenderCompilation(browser, { entry, filename, publicPath, onEmit })
   };
 }
 
-/** The Node compilation of `entry`, a module exporting `renderPrerender(configJson): PrerenderManifest`. */
+/**
+ * The Node compilation of `entry`, a module exporting `renderPrerender(configJson, now)`, into one
+ * file beside the remote's entry (prerenderEntry.mjs sets its assets' address when it runs). Once
+ * written, it renders once with this build's config.json, so a page that cannot render fails the
+ * remote's own build rather than a later release.
+ */
 function prerenderConfig(browser, { entry = './src/prerender.tsx' } = {}) {
-  return nodeRenderCompilation(browser, {
-    entry,
-    filename: 'prerender.js',
-    publicPath: ASSET_BASE,
+  const config = nodeRenderCompilation(browser, {
+    entry: path.join(__dirname, 'prerenderEntry.mjs'),
+    filename: RENDER_FILE,
+    publicPath: '',
+    outputPath: browser.output.path,
     async onEmit(bundle) {
-      // Read when the build runs (a caller may move the output): the version folder, and the
-      // deployment's config.json at the dist/ root above it, beside the standalone page.
-      const dist = browser.output.path;
-      const configJson = JSON.parse(readFileSync(path.join(dist, '..', 'config.json'), 'utf8'));
-      const manifest = await require(bundle).renderPrerender(configJson);
-      writeFileSync(path.join(dist, MANIFEST_FILE), JSON.stringify(manifest));
+      // The deployment's config.json at the dist/ root above the version folder, beside the standalone page.
+      const configJson = JSON.parse(readFileSync(path.join(browser.output.path, '..', 'config.json'), 'utf8'));
+      await require(bundle).renderPrerender(configJson, { assetBase: 'http://localhost/', now: new Date() });
     },
   });
+  // The remote's own pictures are under the assets' address; the shared package's are
+  // page-relative (the page's <base> is the site's root), as the live page has them.
+  const rules = config.module.rules.flatMap((rule) =>
+    rule.type === 'asset/resource'
+      ? [{ ...rule, exclude: SHARED_PACKAGE }, { ...rule, include: SHARED_PACKAGE, generator: { ...rule.generator, publicPath: '' } }]
+      : [rule],
+  );
+  return {
+    ...config,
+    module: { ...config.module, rules },
+    resolve: { ...config.resolve, alias: { ...config.resolve.alias, 'academy-remote-pages': path.resolve(browser.context, entry) } },
+    // One file, fetched and run as it is by a compose step on another machine.
+    plugins: [...config.plugins, new optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  };
+}
+
+/**
+ * A freshly loaded render bundle (one load renders for one address; a copy of it is loaded, so
+ * no module cache hands back an earlier load): `{ file }` from disk, `{ url }` over HTTP; null
+ * when it is not there.
+ */
+async function loadRenderBundle({ file, url }, fetchImpl = fetch) {
+  let code;
+  if (file) {
+    if (!existsSync(file)) return null;
+    code = readFileSync(file, 'utf8');
+  } else {
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+    if (!response?.ok) return null;
+    code = await response.text();
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-render-'));
+  try {
+    const copy = path.join(dir, RENDER_FILE);
+    writeFileSync(copy, code);
+    return require(copy);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -86,4 +132,4 @@ function withPrerender(appConfig, options) {
   };
 }
 
-module.exports = { withPrerender, nodeRenderCompilation, ASSET_BASE, MANIFEST_FILE };
+module.exports = { withPrerender, nodeRenderCompilation, loadRenderBundle, RENDER_FILE };

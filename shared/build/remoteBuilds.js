@@ -1,4 +1,4 @@
-// Where a file of a composed remote's build lies (mf-manifest.json, prerender.json): in that
+// Where a file of a composed remote's build lies (mf-manifest.json, prerender.js): in that
 // remote's local dist/<version>/ when the entry is the remote's local server (the site manifest
 // gives its folder and port), otherwise beside the entry URL. For the shell's prerender and the
 // release script.

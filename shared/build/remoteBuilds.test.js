@@ -5,8 +5,8 @@ const { buildFileOf } = require('./remoteBuilds');
 // remote's local server, over HTTP for any other host.
 
 test('a local remote entry points into that remote folder’s dist/<version>/', () => {
-  expect(buildFileOf('careers', 'http://localhost:3004/0.2.0/remoteEntry.js', 'prerender.json')).toEqual({
-    file: path.resolve(__dirname, '../../mfe-careers/dist/0.2.0/prerender.json'),
+  expect(buildFileOf('careers', 'http://localhost:3004/0.2.0/remoteEntry.js', 'prerender.js')).toEqual({
+    file: path.resolve(__dirname, '../../mfe-careers/dist/0.2.0/prerender.js'),
   });
 });
 

@@ -5,11 +5,14 @@
 // not-found page, and dist/routes.json, the route table's path patterns (serve.js answers any other path 404), and
 // dist/offline.html, the service worker's offline screen in the site chrome, without scripts,
 // and dist/manifest.webmanifest with its icons (scripts/appManifest.mjs).
-// A remote's route carries that remote's page as its own build rendered it (the prerender.json
-// of the build remotes.json composes), so the pages change with each build and release: run once by
-// the shell's production build (the root build builds the remotes first) and once by each
-// `npm run release`. Alone: `node scripts/prerender.mjs [dist] [renderPage.js]`: the deploy step
-// that renders the pages again after a deployment's config.json replaced dist/config.json. A
+// A remote's route carries that remote's page as its own build renders it (the prerender.js of
+// the build remotes.json composes, run here with the deployment's config and the address that build
+// is served from), so the pages change with each build and release: run once by the shell's
+// production build (the root build builds the remotes first) and once by each `npm run release`.
+// Alone: `node scripts/prerender.mjs [dist] [renderPage.js] [--remote-assets=site]`: the deploy step
+// that renders the pages again after a deployment's config.json replaced dist/config.json (with
+// --remote-assets=site, the remotes' pictures are the site's own copies, as in the monolith
+// benchmark, which bundles them). A
 // deployment's config (or page) that still holds a sample contact or payment detail stops it
 // (shared/build/sampleConfig.js).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -61,7 +64,7 @@ export function withoutScripts(page) {
   return page.replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '').replace(/<link [^>]*\bas="?fetch"?[^>]*>/g, '');
 }
 
-export async function prerender({ dist, bundle }) {
+export async function prerender({ dist, bundle, remoteAssets = 'own' }) {
   const { renderPage, renderOfflinePage, appIconSvg, appColours, prerenderRoutes, notFoundRoute, routePatterns } = require(bundle);
   const template = readFileSync(path.join(dist, 'app.html'), 'utf8');
   const config = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8'));
@@ -69,7 +72,8 @@ export async function prerender({ dist, bundle }) {
   assertNoSampleConfig(config, path.join(dist, 'config.json'));
   const remotesFile = path.join(dist, 'remotes.json');
   const remotes = existsSync(remotesFile) ? JSON.parse(readFileSync(remotesFile, 'utf8')) : {};
-  const fragments = await readRemoteFragments(remotes, { locate: buildFileOf, site: { dir: dist, url: `${config.siteUrl}/` } });
+  const siteAssets = remoteAssets === 'site' ? () => `${config.siteUrl}/` : undefined;
+  const fragments = await readRemoteFragments(remotes, { locate: buildFileOf, config, assetBase: siteAssets });
   if (typeof routePatterns === 'function') writeFileSync(path.join(dist, 'routes.json'), `${JSON.stringify(routePatterns(), null, 2)}\n`);
   const pages = [...prerenderRoutes.map((route) => [route, path.join(dist, route, 'index.html')]), [notFoundRoute, path.join(dist, '404.html')]];
   for (const [route, file] of pages) {
@@ -91,7 +95,9 @@ export async function prerender({ dist, bundle }) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const [dist = path.join(here, '../dist'), bundle = path.join(here, '../node_modules/.cache/prerender/renderPage.js')] = process.argv.slice(2);
-  const count = await prerender({ dist: path.resolve(dist), bundle: path.resolve(bundle) });
+  const args = process.argv.slice(2);
+  const [dist = path.join(here, '../dist'), bundle = path.join(here, '../node_modules/.cache/prerender/renderPage.js')] = args.filter((arg) => !arg.startsWith('--'));
+  const remoteAssets = args.includes('--remote-assets=site') ? 'site' : 'own';
+  const count = await prerender({ dist: path.resolve(dist), bundle: path.resolve(bundle), remoteAssets });
   console.log(`Prerendered ${count} pages into ${dist}`);
 }

@@ -1,36 +1,26 @@
-// The remote pages for the shell's prerendered HTML: each composed remote's build writes
-// prerender.json beside its entry ({ "<Module>": { "<route>": { html, styles } } }, see
-// shared/build/prerenderRemote.js). CommonJS, so the prerender (ESM) and jest both load it.
-const { existsSync, readFileSync } = require('node:fs');
-const path = require('node:path');
-const { ASSET_BASE, MANIFEST_FILE } = require('@academy/shared/build/prerender');
-
-/** The text of a build file: `{ file }` from disk, `{ url }` over HTTP; null when it is not there. */
-async function readBuildFile({ file, url }, fetchImpl) {
-  if (file) return existsSync(file) ? readFileSync(file, 'utf8') : null;
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
-  return response?.ok ? response.text() : null;
-}
-
-const ASSET_URL = new RegExp(`${ASSET_BASE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^"'\\s)\\\\]+)`, 'g');
+// The remote pages for the shell's prerendered HTML: each composed remote's build ships
+// prerender.js beside its entry (shared/build/prerenderRemote.js), which renders its pages
+// ({ "<Module>": { "<route>": { html, styles } } }) for the deployment's config and the address its
+// entry is served from. CommonJS, so the prerender (ESM) and jest both load it.
+// The compose step runs the composed builds' code, as every visitor's browser does: compose only
+// builds you serve.
+const { RENDER_FILE, loadRenderBundle } = require('@academy/shared/build/prerender');
 
 /**
- * Every composed remote's prerender.json, by remote. `locate(remote, entry, name)` says where a
- * build file of an entry lies (scripts/apps.mjs buildFileOf). A remote without one is left out:
- * its frames keep the placeholder. Asset URLs point into the composed build's folder, or at the
- * site's own copy (`site`: its dist folder and public URL) when it has the same file: asset
- * names carry a content hash, and the monolith build bundles the remotes' images itself.
+ * Every composed remote's pages, by remote, rendered with `config` as they are on `now`.
+ * `locate(remote, entry, name)` says where a build file of an entry lies (scripts/apps.mjs
+ * buildFileOf). Their pictures are those of the composed build, beside its entry, unless
+ * `assetBase(remote, entry)` names another address (the monolith benchmark bundles every remote's
+ * pictures itself). A remote whose pages cannot be rendered is left out: its frames keep the placeholder.
  */
-async function readRemoteFragments(remotes, { locate, site, fetchImpl = fetch, warn = console.warn }) {
+async function readRemoteFragments(remotes, { locate, config, now = new Date(), assetBase = () => undefined, fetchImpl = fetch, warn = console.warn }) {
   const byRemote = {};
   for (const [remote, entry] of Object.entries(remotes)) {
-    const where = locate(remote, entry, MANIFEST_FILE);
-    const text = await readBuildFile(where, fetchImpl);
+    const where = locate(remote, entry, RENDER_FILE);
     try {
-      if (text === null) throw new Error('not there');
-      const ownBase = new URL('./', entry).href;
-      const resolved = text.replace(ASSET_URL, (_, asset) => (site && existsSync(path.join(site.dir, asset)) ? site.url : ownBase) + asset);
-      byRemote[remote] = JSON.parse(resolved);
+      const bundle = await loadRenderBundle(where, fetchImpl);
+      if (bundle === null) throw new Error('not there');
+      byRemote[remote] = await bundle.renderPrerender(config, { assetBase: assetBase(remote, entry) ?? new URL('./', entry).href, now });
     } catch (error) {
       // E.g. the remote is not built yet (the root build prerenders again once all apps are).
       warn(`No prerendered pages of ${remote} (${where.file ?? where.url}: ${error.message}); its routes keep the placeholder.`);

@@ -23,7 +23,7 @@ export interface Fragment {
   styles: string;
 }
 
-/** prerender.json: fragments by exposed module, then by route. */
+/** What a remote's render bundle (prerender.js) returns: fragments by exposed module, then by route. */
 export type PrerenderManifest = Record<string, Record<string, Fragment>>;
 
 // React hoists these into <head> in the browser; the shell's page already has the route's own.
@@ -52,7 +52,7 @@ export interface RenderOptions {
   now: Date;
 }
 
-/** Renders every page of `remote` the manifest prerenders, at each of its paths, as prerender.json holds them. */
+/** Renders every page of `remote` the manifest prerenders, at each of its paths. */
 export function renderRemotePages<R extends RemoteName>(remote: R, components: RemotePages<R>, { configJson, now }: RenderOptions): PrerenderManifest {
   const config = mergeConfig(configJson);
   const clock = createManualClock(now);

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
 
-// Remote pages are in the prerendered HTML: each remote's build renders its own pages
-// (prerender.json), the shell's prerender puts that markup into the page's remote frame, marked
+// Remote pages are in the prerendered HTML: each remote's build ships the code that renders its
+// own pages (prerender.js), the shell's prerender runs it and puts that markup into the page's remote frame, marked
 // data-remote-prerendered="<remote>/<module>". There is no hydration of that markup: in the
 // browser the frame keeps it, read back from the document, until the live remote has rendered.
 

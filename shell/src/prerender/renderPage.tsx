@@ -47,7 +47,7 @@ export interface RenderedPage {
   styles: string;
 }
 
-/** A remote page as its own build rendered it for this route (its prerender.json). */
+/** A remote page as its own build renders it for this route (its prerender.js). */
 export interface RemoteFragment {
   html: string;
   styles: string;
