@@ -5,6 +5,7 @@
 // composes, with the deployment's config and the address that version is served from, which the
 // remote's build cannot know. See docs/architecture.md, "Prerendered remote pages".
 const { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
 const os = require('node:os');
 const path = require('node:path');
 const { optimize } = require('webpack');
@@ -77,7 +78,7 @@ function prerenderConfig(browser, { entry = './src/prerender.tsx' } = {}) {
     async onEmit(bundle) {
       // The deployment's config.json at the dist/ root above the version folder, beside the standalone page.
       const configJson = JSON.parse(readFileSync(path.join(browser.output.path, '..', 'config.json'), 'utf8'));
-      await require(bundle).renderPrerender(configJson, { assetBase: 'http://localhost/', now: new Date() });
+      await (await loadRenderBundle({ file: bundle })).renderPrerender(configJson, { assetBase: 'http://localhost/', now: new Date() });
     },
   });
   // The remote's own pictures are under the assets' address; the shared package's are
@@ -115,7 +116,12 @@ async function loadRenderBundle({ file, url }, fetchImpl = fetch) {
   try {
     const copy = path.join(dir, RENDER_FILE);
     writeFileSync(copy, code);
-    return require(copy);
+    // Loaded outside this module's own requires: a webpack build running this (the shell's
+    // prerender) would otherwise count the copy among its build dependencies, and fail to cache.
+    const load = createRequire(copy);
+    const bundle = load(copy);
+    delete load.cache[copy];
+    return bundle;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
