@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    // Tests read the build's own CommonJS helpers (shared/build/*.js), which have no types to import.
+    // Tests read the build's own CommonJS helpers (tooling/*/*.js), which have no types to import.
     files: ['**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

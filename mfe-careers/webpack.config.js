@@ -1,4 +1,4 @@
-const { createAppConfig } = require('@academy/shared/build/webpack');
-const { withPrerender } = require('@academy/shared/build/prerender');
+const { createAppConfig } = require('@academy/tooling/webpack');
+const { withPrerender } = require('@academy/tooling/prerender');
 
 module.exports = withPrerender(createAppConfig({ dir: __dirname, title: 'Careers — GFI Academy (standalone)' }));

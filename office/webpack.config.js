@@ -1,4 +1,4 @@
-const { createAppConfig } = require('@academy/shared/build/webpack');
+const { createAppConfig } = require('@academy/tooling/webpack');
 
 // The office is an app of its own, outside the federation: no remote loads it, and the shell
 // neither routes, links nor prerenders it.

@@ -16,11 +16,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { API_PORT, PUBLIC_APPS } from './apps.mjs';
+import { API_PORT, PUBLIC_APPS } from '../tooling/compose/apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { serveStatic } = require('../shared/build/serve.js');
+const { serveStatic } = require('../tooling/serve/serve.js');
 const { chromium } = require(require.resolve('playwright-core', { paths: [path.join(root, 'e2e')] }));
 
 const ROUTES = ['/', '/courses/chess', '/tournament', '/registration'];
@@ -44,7 +44,7 @@ function buildBoth() {
   run('npm', ['run', 'build']);
   if (quick) return;
   run('npx', ['webpack', '--config', 'scripts/monolith/webpack.config.js', '--mode', 'production'], { MONOLITH_DIST: monolithDist });
-  run('node', ['shell/scripts/prerender.mjs', monolithDist, '--remote-assets=site']);
+  run('node', ['tooling/compose/prerender.mjs', monolithDist, '--remote-assets=site']);
 }
 
 async function waitFor(url) {

@@ -11,11 +11,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, API_PORT, REMOTES, versionOfEntry } from './apps.mjs';
+import { APPS, API_PORT, REMOTES, versionOfEntry } from '../tooling/compose/apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { serveStatic } = require('../shared/build/serve.js');
+const { serveStatic } = require('../tooling/serve/serve.js');
 
 const named = process.argv.slice(2);
 const unknown = named.filter((dir) => !APPS.some((app) => app.dir === dir));
@@ -39,7 +39,7 @@ if (unbuilt.length > 0) {
   lernaBuild(unbuilt.filter((app) => app.role !== 'host'));
   lernaBuild(unbuilt.filter((app) => app.role === 'host'));
   if (!shellUnbuilt && apps.some((app) => app.role === 'host') && unbuilt.some((app) => app.role === 'remote')) {
-    const prerender = spawnSync('node', ['shell/scripts/prerender.mjs'], { cwd: root, stdio: 'inherit' });
+    const prerender = spawnSync('node', ['tooling/compose/prerender.mjs'], { cwd: root, stdio: 'inherit' });
     if (prerender.status !== 0) process.exit(prerender.status ?? 1);
   }
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['shared', 'api', 'shell', 'mfe-courses', 'mfe-enrolment', 'mfe-chess', 'mfe-careers', 'mfe-media', 'office', 'e2e'];
+const packages = ['tooling', 'shared', 'api', 'shell', 'mfe-courses', 'mfe-enrolment', 'mfe-chess', 'mfe-careers', 'mfe-media', 'office', 'e2e'];
 const jestReports = [...packages.map((dir) => path.join(root, dir, 'reports', 'jest.json')), path.join(root, 'api', 'reports', 'cluster.json')];
 const playwrightReport = path.join(root, 'e2e', 'reports', 'playwright.json');
 for (const report of [...jestReports, playwrightReport]) rmSync(report, { force: true });
@@ -37,7 +37,7 @@ const steps = [
   }],
   // Every app, then the shell's pages prerendered with the remotes' pages (npm run build).
   ['production builds', () => spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status === 0],
-  ['contract check', () => spawnSync('node', ['scripts/check-contracts.mjs'], { cwd: root, stdio: 'inherit' }).status === 0],
+  ['contract check', () => spawnSync('node', ['tooling/compose/check-contracts.mjs'], { cwd: root, stdio: 'inherit' }).status === 0],
   ['browser tests', () => lerna('run', 'test', '--scope', '@academy/e2e')],
   // Fails when / loads more JavaScript than its budget (scripts/bench-web.mjs).
   ['first-load budget', () => spawnSync('node', ['scripts/bench-web.mjs', '--quick', '--no-build'], { cwd: root, stdio: 'inherit' }).status === 0],

@@ -1,7 +1,7 @@
 const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { createAppConfig } = require('@academy/shared/build/webpack');
-const { nodeRenderCompilation } = require('@academy/shared/build/prerender');
+const { createAppConfig } = require('@academy/tooling/webpack');
+const { nodeRenderCompilation } = require('@academy/tooling/prerender');
 
 /**
  * The service worker (src/serviceWorker/worker.ts → dist/sw.js): Workbox precaches the build's
@@ -14,7 +14,7 @@ const { nodeRenderCompilation } = require('@academy/shared/build/prerender');
 async function serviceWorker() {
   const { publicPaths } = await import('./scripts/write-seo-files.mjs');
   const revision = Date.now().toString(36);
-  const { APP_ICONS, MANIFEST_FILE } = await import('./scripts/appManifest.mjs');
+  const { APP_ICONS, MANIFEST_FILE } = await import('@academy/tooling/compose/app-manifest');
   const written = [...publicPaths(), '/offline.html', `/${MANIFEST_FILE}`, ...APP_ICONS.map((icon) => `/${icon.src}`)];
   const pages = written.map((url) => ({ url, revision }));
   return new InjectManifest({
@@ -51,7 +51,7 @@ function withPhotoPipeline(config) {
 
 /**
  * The production build also compiles the shell for Node and, once the browser build is written,
- * prerenders every route into dist/ (scripts/prerender.mjs), with the remotes' prerendered pages
+ * prerenders every route into dist/ (@academy/tooling's compose step, tooling/compose/prerender.mjs), with the remotes' prerendered pages
  * where their builds are found.
  */
 module.exports = async (env, argv) => {
@@ -71,7 +71,7 @@ module.exports = async (env, argv) => {
     filename: 'renderPage.js',
     publicPath: '/',
     async onEmit(bundle) {
-      const { prerender: run } = await import('./scripts/prerender.mjs');
+      const { prerender: run } = await import('@academy/tooling/compose/prerender');
       await run({ dist: config.output.path, bundle });
     },
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 
 const require = createRequire(__filename);
-const { serveStatic } = require('../../shared/build/serve.js') as {
+const { serveStatic } = require('../../tooling/serve/serve.js') as {
   serveStatic: (options: { dir: string; port: number }) => Promise<Server>;
 };
 

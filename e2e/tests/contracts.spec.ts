@@ -10,7 +10,7 @@ import { APPS } from '../../shared/src/site/site';
 // build or the site manifest broke a contract. No browser: the check reads the site manifest and
 // the built manifests and what the render bundles render.
 
-const SCRIPT = path.join(repoRoot, 'scripts', 'check-contracts.mjs');
+const SCRIPT = path.join(repoRoot, 'tooling', 'compose', 'check-contracts.mjs');
 const REMOTE_DIRS = Object.fromEntries(APPS.flatMap((app) => ('remote' in app ? [[app.remote, app.dir]] : [])));
 const MANIFEST_SOURCES = ['shared/src/site/site.ts', 'shared/src/catalogue/courses.ts', 'shared/src/package.json'];
 const composed = (): Record<string, string> => JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'dist', 'remotes.json'), 'utf8'));

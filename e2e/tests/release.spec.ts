@@ -12,7 +12,7 @@ import { repoRoot, serveDist, shellCopyWithRemotes, stop } from '../support/stat
 // in the Career Registration title, are served side by side (port 3214) to a copy of the built
 // shell (port 3210); `npm run release` switches between them and the shell is never rebuilt.
 
-const RELEASE = path.join(repoRoot, 'scripts', 'release.mjs');
+const RELEASE = path.join(repoRoot, 'tooling', 'compose', 'release.mjs');
 const SHELL = 'http://localhost:3210';
 const CAREERS = 'http://localhost:3214';
 const NEW_TITLE = 'Career Registration (release e2e-2)';

@@ -20,7 +20,7 @@ function mainPictureShown(): Promise<unknown> {
   return Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, MAIN_PICTURE_WAIT_MS))]);
 }
 
-/** The brand font, which a page led by its main picture declares only once that picture is shown (scripts/prerender.mjs). */
+/** The brand font, which a page led by its main picture declares only once that picture is shown (tooling/compose/prerender.mjs). */
 function declareBrandFont(): void {
   document.querySelector('style[data-brand-font][media]')?.removeAttribute('media');
 }

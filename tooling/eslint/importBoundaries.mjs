@@ -1,13 +1,14 @@
 // An ESLint rule for the project's import boundaries:
 // - an app (shell, a remote, the API, …) imports no other app: they meet only through
-//   @academy/shared (the federation runtime joins them at run time, not imports);
+//   @academy/shared (the federation runtime joins them at run time, not imports), and build with
+//   @academy/tooling;
 // - inside an app, src/features/<a> imports nothing from src/features/<b>.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** Packages every app may import. */
-const SHARED_PACKAGES = new Set(['shared']);
+/** Packages every app may import: the shared package and the build tooling. */
+const SHARED_PACKAGES = new Set(['shared', 'tooling']);
 
 /** The app folder and, when inside one, the feature folder of an absolute path. */
 function placeOf(file) {

@@ -12,7 +12,7 @@ import type { ExposeOf, PageKey, RemoteName } from '../site/site';
 // A remote's production build renders the pages it exposes for the routes it owns, for the
 // shell to put into its prerendered HTML (docs/architecture.md, "Prerendered remote pages").
 // Which pages and paths those are is the site manifest's (shared/src/site/site.ts).
-// Run in Node by the remote's prerender bundle (see shared/build/prerenderRemote.js).
+// Run in Node by the remote's prerender bundle (see tooling/build/prerenderRemote.js).
 
 /** A remote's page components by exposed name: every page of it the manifest prerenders. */
 export type RemotePages<R extends RemoteName> = Partial<Record<ExposeOf<R>, ComponentType>>;

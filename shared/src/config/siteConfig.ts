@@ -1,9 +1,10 @@
-import localDeployment from '../../build/config.json';
+import localDeployment from './config.json';
 import { isPlainObject } from '../rules/isPlainObject';
 
 // Runtime configuration read from `config.json` beside each app's index.html: everything that
 // differs per deployment. The only values compiled into a bundle are the safe local defaults,
-// which are the local deployment's own file (shared/build/config.json), so they are written once.
+// which are the local deployment's own file (config.json here, which every app's build copies
+// beside its page unless the app ships its own), so they are written once.
 
 export interface EmailConfig {
   /** EmailJS public key (the user id of every send). */

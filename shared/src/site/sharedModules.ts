@@ -1,6 +1,6 @@
 // The modules every page shares as singletons (one React, router, styled-components and
 // @academy/shared per page, the host's), defined once: the remotes' federation plugin
-// (shared/build/sharedDependencies.js), the host's build (shared/build/runtimeHost.js) and the
+// (tooling/build/sharedDependencies.js), the host's build (tooling/build/runtimeHost.js) and the
 // shell's runtime (shell/src/federation/sharedModules.ts, typed from this list) all read it.
 // Plain data with no imports, so Node 22 loads it as it is.
 

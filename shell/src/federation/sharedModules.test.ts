@@ -5,10 +5,10 @@ import { SHARED_MODULES } from '@academy/shared/shared-modules';
 import { hostShared, sharedRouter } from './sharedModules';
 
 type Versions = Record<string, { version: string; requiredVersion: string }>;
-const { sharedDependencies } = require('../../../shared/build/sharedDependencies.js') as {
+const { sharedDependencies } = require('../../../tooling/build/sharedDependencies.js') as {
   sharedDependencies: (dir: string) => Record<string, unknown>;
 };
-const { hostSharedVersions } = require('../../../shared/build/runtimeHost.js') as { hostSharedVersions: (dir: string) => Versions };
+const { hostSharedVersions } = require('../../../tooling/build/runtimeHost.js') as { hostSharedVersions: (dir: string) => Versions };
 
 const shellDir = path.resolve(__dirname, '../..');
 const shared = hostShared(hostSharedVersions(shellDir)) as Record<string, {

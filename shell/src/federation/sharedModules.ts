@@ -16,7 +16,7 @@ import type { EagerSharedModule, LazySharedModule, RouterExport } from '@academy
 // share-scope wrappers around them. The maps below are typed from that list, so a module added
 // there does not compile here until the shell provides it.
 
-/** Versions and required ranges, written in by the build (shared/build/runtimeHost.js). */
+/** Versions and required ranges, written in by the build (tooling/build/runtimeHost.js). */
 declare const __HOST_SHARED__: Record<string, { version: string; requiredVersion: string }>;
 
 /**

@@ -4,7 +4,7 @@ import { StyledBanner } from '../layout/PageSection';
 
 /**
  * The screen the service worker shows for a page this device has not kept, when there is no
- * connection. It is written once as static HTML with the site chrome (scripts/prerender.mjs) and
+ * connection. It is written once as static HTML with the site chrome (tooling/compose/prerender.mjs) and
  * runs no script, so its links are plain links to pages that may be kept.
  */
 export default function OfflinePage() {

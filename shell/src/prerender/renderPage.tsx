@@ -13,7 +13,7 @@ import { LogoMark } from '../layout/LogoMark';
 import OfflinePage from '../pages/OfflinePage';
 
 // Built for Node by the shell's webpack config and run once per route after the browser build
-// (scripts/prerender.mjs): the same components, with the deployment's config.json, so the
+// (tooling/compose/prerender.mjs): the same components, with the deployment's config.json, so the
 // browser hydrates exactly this markup.
 
 /** Every path the site manifest prerenders: the shell's own pages, and each remote page inside its frame. */
@@ -117,7 +117,7 @@ export async function renderOfflinePage(configJson: unknown): Promise<RenderedPa
 export const appColours = { theme: theme.color.primary, background: theme.color.background };
 
 /**
- * The app icon as SVG, for scripts/appManifest.mjs to draw at each size: the logo mark, or for a
+ * The app icon as SVG, for tooling/compose/appManifest.mjs to draw at each size: the logo mark, or for a
  * maskable icon the mark inside the safe circle (the middle 80%) of a square in its own navy.
  */
 export function appIconSvg(maskable: boolean): string {

@@ -4,7 +4,7 @@ import { prerenderRoutes, routePatterns } from './renderPage';
 // routes.json (written from these patterns) is how the static server tells a page from a 404.
 
 // The static server's own matcher, so the test and the server agree on what matches.
-const { matchesPattern: matches } = require('../../../shared/build/serve') as {
+const { matchesPattern: matches } = require('../../../tooling/serve/serve') as {
   matchesPattern: (pattern: string, path: string) => boolean;
 };
 

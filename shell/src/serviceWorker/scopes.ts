@@ -1,7 +1,7 @@
 // What the service worker (worker.ts) decides from a URL alone, kept apart so it can be tested
 // without a worker.
 
-/** The offline screen the production build writes beside index.html (scripts/prerender.mjs). */
+/** The offline screen the production build writes beside index.html (tooling/compose/prerender.mjs). */
 export const OFFLINE_PAGE = '/offline.html';
 
 /** The deployment files read at every start: always asked of the network first. */

@@ -1,11 +1,11 @@
 // The apps of the site manifest (shared/src/site/site.ts) for the Node scripts (start, release,
 // the contract check, the benchmark): their folders and ports and, for the remotes, the
 // federation name the shell loads them by, and where a composed remote's build files lie
-// (shared/build/remoteBuilds.js, which the shell's prerender reads too).
+// (remoteBuilds.js, which the shell's prerender reads too).
 import { createRequire } from 'node:module';
-import { API_PORT, APPS, ENTRY_FILE, MANIFEST_FILE, remoteApps, versionOfEntry } from '../shared/src/site/site.ts';
+import { API_PORT, APPS, ENTRY_FILE, MANIFEST_FILE, remoteApps, versionOfEntry } from '@academy/shared/site';
 
-const { buildFileOf } = createRequire(import.meta.url)('../shared/build/remoteBuilds.js');
+const { buildFileOf } = createRequire(import.meta.url)('./remoteBuilds.js');
 
 export { API_PORT, APPS, ENTRY_FILE, MANIFEST_FILE, versionOfEntry };
 export const REMOTES = remoteApps();

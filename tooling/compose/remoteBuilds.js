@@ -3,8 +3,9 @@
 // gives its folder and port), otherwise beside the entry URL. For the shell's prerender and the
 // release script.
 const path = require('node:path');
-const { remoteApps, versionOfEntry } = require('../src/site/site.ts');
+const { remoteApps, versionOfEntry } = require('@academy/shared/site');
 
+/** The repository, whose app folders hold the local builds. */
 const ROOT = path.resolve(__dirname, '../..');
 
 /** `{ file }` or `{ url }` of `name` in the build `entry` (remote `remote`) composes. */

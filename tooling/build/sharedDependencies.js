@@ -1,11 +1,11 @@
 // The federation plugin's `shared` option of an app: every shared singleton of the one list
 // (shared/src/site/sharedModules.ts), at the ranges the app's package.json requires.
 const path = require('node:path');
-const { SHARED_MODULES } = require('../src/site/sharedModules.ts');
+const { SHARED_MODULES } = require('@academy/shared/shared-modules');
 
 function sharedDependencies(appDir) {
   const { dependencies } = require(path.join(appDir, 'package.json'));
-  const sharedVersion = require('../package.json').version;
+  const sharedVersion = require('@academy/shared/package.json').version;
   return Object.fromEntries(
     Object.entries(SHARED_MODULES).map(([name, module]) => {
       const requiredVersion = module.workspace ? sharedVersion : dependencies[module.versionOf ?? name];

@@ -19,7 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import semver from 'semver';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-const { RENDER_FILE, loadRenderBundle } = createRequire(import.meta.url)('../shared/build/prerenderRemote.js');
+const { RENDER_FILE, loadRenderBundle } = createRequire(import.meta.url)('../build/prerenderRemote.js');
 
 /** The pages a remote's build renders, `{ [expose]: { [route]: fragment } }`, or why it renders none. */
 async function renderedPages(dir, entry) {
@@ -94,7 +94,7 @@ export async function findProblems(root, remotesFile) {
 
 async function main(argv) {
   const option = (name) => argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const root = path.resolve(option('root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+  const root = path.resolve(option('root') ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../..'));
   const built = path.join(root, 'shell', 'dist', 'remotes.json');
   const remotesFile = path.resolve(option('remotes') ?? (existsSync(built) ? built : path.join(root, 'shell', 'public', 'remotes.json')));
   const { problems, builds, singletons } = await findProblems(root, remotesFile);

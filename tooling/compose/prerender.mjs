@@ -4,17 +4,18 @@
 // dist/index.html for '/', dist/<route>/index.html for the others, dist/404.html for the
 // not-found page, and dist/routes.json, the route table's path patterns (serve.js answers any other path 404), and
 // dist/offline.html, the service worker's offline screen in the site chrome, without scripts,
-// and dist/manifest.webmanifest with its icons (scripts/appManifest.mjs).
+// and dist/manifest.webmanifest with its icons (appManifest.mjs).
 // A remote's route carries that remote's page as its own build renders it (the prerender.js of
 // the build remotes.json composes, run here with the deployment's config and the address that build
 // is served from), so the pages change with each build and release: run once by the shell's
 // production build (the root build builds the remotes first) and once by each `npm run release`.
-// Alone: `node scripts/prerender.mjs [dist] [renderPage.js] [--remote-assets=site]`: the deploy step
+// Alone: `node tooling/compose/prerender.mjs [dist] [renderPage.js] [--remote-assets=site]` (by default
+// shell/dist and the shell's last Node build): the deploy step
 // that renders the pages again after a deployment's config.json replaced dist/config.json (with
 // --remote-assets=site, the remotes' pictures are the site's own copies, as in the monolith
 // benchmark, which bundles them). A
 // deployment's config (or page) that still holds a sample contact or payment detail stops it
-// (shared/build/sampleConfig.js).
+// (tooling/build/sampleConfig.js).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -55,9 +56,9 @@ function brandFontAfterMainPicture(page) {
 }
 
 const require = createRequire(import.meta.url);
-const { assertNoSampleConfig, assertNoSampleInPage } = require('../../shared/build/sampleConfig.js');
-const { writeWithCompressedCopies: writeCompressed } = require('../../shared/build/PrecompressPlugin.js');
-const { buildFileOf } = require('../../shared/build/remoteBuilds.js');
+const { assertNoSampleConfig, assertNoSampleInPage } = require('../build/sampleConfig.js');
+const { writeWithCompressedCopies: writeCompressed } = require('../build/PrecompressPlugin.js');
+const { buildFileOf } = require('./remoteBuilds.js');
 
 /** A page that runs no script: the template's script tags and its config.json preload removed. */
 export function withoutScripts(page) {
@@ -94,9 +95,9 @@ export async function prerender({ dist, bundle, remoteAssets = 'own' }) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const here = path.dirname(fileURLToPath(import.meta.url));
+  const shell = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shell');
   const args = process.argv.slice(2);
-  const [dist = path.join(here, '../dist'), bundle = path.join(here, '../node_modules/.cache/prerender/renderPage.js')] = args.filter((arg) => !arg.startsWith('--'));
+  const [dist = path.join(shell, 'dist'), bundle = path.join(shell, 'node_modules/.cache/prerender/renderPage.js')] = args.filter((arg) => !arg.startsWith('--'));
   const remoteAssets = args.includes('--remote-assets=site') ? 'site' : 'own';
   const count = await prerender({ dist: path.resolve(dist), bundle: path.resolve(bundle), remoteAssets });
   console.log(`Prerendered ${count} pages into ${dist}`);

@@ -17,7 +17,7 @@ const RENDER_FILE = 'prerender.js';
  * The shared package: on a page its modules are the host's (a shared singleton), and so are the
  * pictures they import (the catalogue's), served from the site's own folder.
  */
-const SHARED_PACKAGE = path.resolve(__dirname, '..');
+const SHARED_PACKAGE = path.dirname(require.resolve('@academy/shared/package.json'));
 
 /**
  * A Node compilation of an app's render module beside its browser build (the same resolution and

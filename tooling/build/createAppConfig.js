@@ -11,7 +11,9 @@ const { PrecompressPlugin } = require('./PrecompressPlugin');
 const { RuntimeHostPlugin } = require('./runtimeHost');
 const { RUNTIME_FILE } = require('./federationRuntime');
 const { assertNoSampleConfig } = require('./sampleConfig');
-const { APPS, ENTRY_FILE } = require('../src/site/site.ts');
+const { APPS, ENTRY_FILE } = require('@academy/shared/site');
+/** The local deployment's config.json (its sample details), which every build ships unless the app has its own. */
+const LOCAL_CONFIG = require.resolve('@academy/shared/local-config');
 /** The brand typeface's one file: the page's <style> declares it and preloads it (see index.html). */
 const BRAND_FONT = 'nunito-latin-wght-normal.woff2';
 
@@ -76,7 +78,7 @@ function createAppConfig({ dir, title, port = appIn(dir).port, federation = fede
     const production = argv.mode !== 'development';
     // A production build for a deployment never carries the local sample details (sampleConfig.js).
     if (production) {
-      const shipped = fs.existsSync(path.join(dir, 'public', 'config.json')) ? path.join(dir, 'public', 'config.json') : path.join(__dirname, 'config.json');
+      const shipped = fs.existsSync(path.join(dir, 'public', 'config.json')) ? path.join(dir, 'public', 'config.json') : LOCAL_CONFIG;
       assertNoSampleConfig(JSON.parse(fs.readFileSync(shipped, 'utf8')), path.relative(process.cwd(), shipped) || shipped);
     }
     const layout = outputLayout(dir, federation, production);
@@ -86,7 +88,7 @@ function createAppConfig({ dir, title, port = appIn(dir).port, federation = fede
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
-      // Production maps are hidden (no sourceMappingURL) and serve.js does not publish them.
+      // Production maps are hidden (no sourceMappingURL) and the static server (serve/serve.js) does not publish them.
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: layout.path,
@@ -137,7 +139,7 @@ function createAppConfig({ dir, title, port = appIn(dir).port, federation = fede
         new CopyWebpackPlugin({
           patterns: [
             // The local deployment's config.json unless the app ships its own in public/.
-            { from: path.join(__dirname, 'config.json'), to: `${layout.rootPrefix}config.json` },
+            { from: LOCAL_CONFIG, to: `${layout.rootPrefix}config.json` },
             { from: path.join(__dirname, 'favicon.svg'), to: `${layout.rootPrefix}favicon.svg` },
             // The brand typeface (Nunito, OFL-1.1), latin subset, one variable file for every weight.
             { from: require.resolve('@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2'), to: `${layout.rootPrefix}fonts/${BRAND_FONT}` },

@@ -22,7 +22,7 @@ function fixture() {
   const remoteDist = path.join(dir, 'mfe-courses', '0.1.0');
   mkdirSync(remoteDist, { recursive: true });
   writeFileSync(path.join(remoteDist, 'prerender.js'), renderBundle('CourseDetailPage', { '/courses/chess': 'Chess', '/courses/coding': 'Coding' }, 'chess.1234.svg'));
-  // Like shared/build/remoteBuilds.js buildFileOf: the courses remote is local, the others are addresses.
+  // Like remoteBuilds.js buildFileOf: the courses remote is local, the others are addresses.
   const locate = (remote, entry, name) => (remote === 'courses' ? { file: path.join(remoteDist, name) } : { url: new URL(name, entry).href });
   return { locate };
 }

@@ -1,14 +1,14 @@
 // The remote pages for the shell's prerendered HTML: each composed remote's build ships
-// prerender.js beside its entry (shared/build/prerenderRemote.js), which renders its pages
+// prerender.js beside its entry (tooling/build/prerenderRemote.js), which renders its pages
 // ({ "<Module>": { "<route>": { html, styles } } }) for the deployment's config and the address its
 // entry is served from. CommonJS, so the prerender (ESM) and jest both load it.
 // The compose step runs the composed builds' code, as every visitor's browser does: compose only
 // builds you serve.
-const { RENDER_FILE, loadRenderBundle } = require('@academy/shared/build/prerender');
+const { RENDER_FILE, loadRenderBundle } = require('../build/prerenderRemote.js');
 
 /**
  * Every composed remote's pages, by remote, rendered with `config` as they are on `now`.
- * `locate(remote, entry, name)` says where a build file of an entry lies (scripts/apps.mjs
+ * `locate(remote, entry, name)` says where a build file of an entry lies (remoteBuilds.js
  * buildFileOf). Their pictures are those of the composed build, beside its entry, unless
  * `assetBase(remote, entry)` names another address (the monolith benchmark bundles every remote's
  * pictures itself). A remote whose pages cannot be rendered is left out: its frames keep the placeholder.

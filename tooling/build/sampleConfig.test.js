@@ -1,6 +1,6 @@
 /** @jest-environment node */
 const { assertNoSampleConfig, assertNoSampleInPage, sampleFields } = require('./sampleConfig');
-const local = require('./config.json');
+const local = require('@academy/shared/local-config');
 
 const deployment = (changes) => ({
   ...local,
@@ -18,7 +18,7 @@ const deployment = (changes) => ({
 });
 
 test("the local deployment's own config (siteUrl on this machine) may keep its sample values", () => {
-  expect(() => assertNoSampleConfig(local, 'shared/build/config.json')).not.toThrow();
+  expect(() => assertNoSampleConfig(local, 'shared/src/config/config.json')).not.toThrow();
 });
 
 test("a deployment's config with its own details passes", () => {
@@ -90,7 +90,7 @@ test("npm run release refuses a deployment's config.json that still holds a samp
   try {
     fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ careers: 'http://localhost:3003/_/remoteEntry.js' }));
     fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify(deployment({ supportPhone: local.supportPhone })));
-    const run = spawnSync(process.execPath, [path.join(__dirname, '..', '..', 'scripts', 'release.mjs'), 'compose', `--file=${path.join(dir, 'remotes.json')}`, '--no-verify'], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [path.join(__dirname, '..', 'compose', 'release.mjs'), 'compose', `--file=${path.join(dir, 'remotes.json')}`, '--no-verify'], { encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('still holds sample values: supportPhone (the sample phone)');
     // Nothing was written.

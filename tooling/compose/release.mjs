@@ -13,19 +13,19 @@
 // entries per remote in remotes.history.json beside it, and prerender the shell's pages again
 // (they hold the composed remotes' pages) with the deployment's config.json beside remotes.json.
 // A deployment's config.json (its siteUrl not this machine) that still holds a sample contact or
-// payment detail stops it, naming the field (shared/build/sampleConfig.js).
+// payment detail stops it, naming the field (tooling/build/sampleConfig.js).
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENTRY_FILE, MANIFEST_FILE, REMOTES, buildFileOf, versionOfEntry } from './apps.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 class ReleaseError extends Error {}
 
-const { assertNoSampleConfig } = createRequire(import.meta.url)('../shared/build/sampleConfig.js');
+const { assertNoSampleConfig } = createRequire(import.meta.url)('../build/sampleConfig.js');
 
 /** A release of a deployment never carries the local sample contact or payment details. */
 function checkConfig(remotesFile) {
@@ -92,7 +92,7 @@ async function prerenderShell(file) {
   const dist = path.dirname(file);
   const bundle = path.join(root, 'shell', 'node_modules', '.cache', 'prerender', 'renderPage.js');
   if (!existsSync(bundle) || !existsSync(path.join(dist, 'config.json'))) return 0;
-  const { prerender } = await import('../shell/scripts/prerender.mjs');
+  const { prerender } = await import('./prerender.mjs');
   return prerender({ dist, bundle });
 }
 

@@ -1,5 +1,5 @@
 // The web app manifest and its icons, so a parent can add the site to a phone's home screen:
-// written by the prerender (scripts/prerender.mjs) from the deployment's config.json (names) and
+// written by the prerender (prerender.mjs) from the deployment's config.json (names) and
 // the Node build of the shell (the logo mark, the theme's colours), drawn to PNG with sharp.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

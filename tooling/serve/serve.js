@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Serves a production build (docs in shared/README.md, "Serving a build"):
+// Serves a production build (docs in tooling/README.md, "Serving a build"):
 // - the .br / .gz files written at build time, chosen by Accept-Encoding, with Vary;
 // - hashed files immutable for a year, everything else (index.html, remoteEntry.js, manifests,
 //   remotes.json, config.json) no-cache and revalidated by ETag / Last-Modified (304);
