@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['tooling', 'shared', 'api', 'shell', 'mfe-courses', 'mfe-enrolment', 'mfe-chess', 'mfe-careers', 'mfe-media', 'office', 'e2e'];
+// Every workspace package writes its jest report to <package>/reports/jest.json.
+const packages = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
 const jestReports = [...packages.map((dir) => path.join(root, dir, 'reports', 'jest.json')), path.join(root, 'api', 'reports', 'cluster.json')];
 const playwrightReport = path.join(root, 'e2e', 'reports', 'playwright.json');
 for (const report of [...jestReports, playwrightReport]) rmSync(report, { force: true });
