@@ -8,8 +8,12 @@ import type { Locator, Page } from '../support/test';
 const API = 'http://localhost:4000';
 const MINUTE = 60_000;
 const uniqueEmail = (tag: string) => `e2e-keys-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-/** Whether `target` has focus; false while it is not on the page yet (a widget loads as it nears the viewport). */
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement, undefined, { timeout: 250 }).catch(() => false);
+/**
+ * Whether `target` has focus; false while it is not on the page yet (a widget loads as it nears the
+ * viewport). The answer is waited for however long a loaded machine takes: treating a slow answer
+ * as "not focused" pressed Tab once more, past the field (ci11 tabbed past Age this way).
+ */
+const isFocused = async (target: Locator) => (await target.count()) > 0 && target.evaluate((el) => el === document.activeElement);
 
 /** Presses Tab until `target` has focus (as a visitor would), failing after `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 250) {
