@@ -16,11 +16,37 @@ export async function appReady(page: Page): Promise<void> {
 
 /** The page's layout-shift score so far, summed (0 when nothing has shifted). */
 export async function layoutShift(page: Page): Promise<number> {
+  return (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
+}
+
+/** A layout shift the page recorded: its score, when, and what moved from where to where. */
+export interface LayoutShiftEntry {
+  value: number;
+  at: number;
+  moved: string[];
+}
+
+/** Every layout shift of the page so far, with what moved (for a failure message that says why). */
+export async function layoutShifts(page: Page): Promise<LayoutShiftEntry[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 500);
+      new Promise<LayoutShiftEntry[]>((resolve) => {
+        type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+        const describe = (source: Source) => {
+          const node = source.node;
+          const name = !node ? '(gone)' : node.nodeType === Node.TEXT_NODE ? `text "${(node.textContent ?? '').trim().slice(0, 40)}"` : `${node.nodeName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
+          return `${name} ${rect(source.previousRect)} → ${rect(source.currentRect)}`;
+        };
+        new PerformanceObserver((list) =>
+          resolve(
+            list.getEntries().map((entry) => {
+              const shift = entry as unknown as { value: number; startTime: number; sources?: Source[] };
+              return { value: shift.value, at: Math.round(shift.startTime), moved: (shift.sources ?? []).map(describe) };
+            }),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve([]), 500);
       }),
   );
 }
