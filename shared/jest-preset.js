@@ -1,5 +1,5 @@
 // One jest preset for every package: jsdom with Node's fetch/streams (for MSW),
-// TypeScript and JSX through SWC, Swiper's ESM transformed, CSS imports mocked.
+// TypeScript and JSX through SWC, Swiper's ESM transformed, CSS imports (Swiper's included) mocked.
 const path = require('node:path');
 
 module.exports = {
@@ -20,6 +20,8 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|rettime|until-async|@open-draft|@mswjs|msw|outvariant|strict-event-emitter|headers-polyfill|is-node-process|tough-cookie|tldts|tldts-core|path-to-regexp)/)'],
   moduleNameMapper: {
     '\\.(css|less|scss)$': path.join(__dirname, 'jest', 'styleMock.js'),
+    // Swiper's stylesheets, imported by bare subpaths ('swiper/css').
+    '^swiper/css(/.*)?$': path.join(__dirname, 'jest', 'styleMock.js'),
     '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest', 'fileMock.js'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'jest', 'setup.ts')],

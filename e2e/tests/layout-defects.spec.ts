@@ -123,7 +123,7 @@ test.describe('at 1280 px', () => {
 
   test('the header, the hero and every section of Home start at the same left edge', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Our Courses' }).scrollIntoViewIfNeeded();
+    await page.getByRole('heading', { name: 'Our Courses', exact: true }).scrollIntoViewIfNeeded();
     await expect(page.locator('section:has(#courses-title) ul li').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const edges = await page.evaluate(() => {

@@ -27,7 +27,7 @@ function declareBrandFont(): void {
 
 const start = () => {
   declareBrandFont();
-  return import('./bootstrap');
+  return import('./bootstrap').then((app) => app.start());
 };
 const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
 if (document.visibilityState === 'visible') afterPaint(() => void mainPictureShown().then(() => afterPaint(start)));

@@ -3,11 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@academy/shared/testing';
 import { HeroSlideshow } from './HeroSlideshow';
 
-// The shared jest preset maps files ending in .css; Swiper's stylesheets are imported by bare
-// subpaths ('swiper/css'), so they are stubbed here. Styles play no part in these tests.
-jest.mock('swiper/css', () => ({ __esModule: true, default: '' }));
-jest.mock('swiper/css/pagination', () => ({ __esModule: true, default: '' }));
-
 // Swiper runs on the browser's own timers, so these tests drive jest's fake timers.
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

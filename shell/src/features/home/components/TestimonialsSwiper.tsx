@@ -4,6 +4,7 @@ import { Autoplay, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { testimonialsSection } from '../../../content/home';
 import { TestimonialControls, TestimonialQuote } from './Testimonial';
+import { SwiperStyles } from './SwiperStyles';
 
 /** The testimonials' swiper (loaded after first paint): autoplay every 4 s unless `autoplay` is off. */
 export default function TestimonialsSwiper({ autoplay }: { autoplay: boolean }) {
@@ -17,6 +18,7 @@ export default function TestimonialsSwiper({ autoplay }: { autoplay: boolean }) 
 
   return (
     <div onFocus={stop}>
+      <SwiperStyles />
       <Swiper
         modules={[Autoplay, Keyboard]}
         spaceBetween={16}
