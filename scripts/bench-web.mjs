@@ -157,10 +157,11 @@ async function lighthouse(route) {
       lcp: report.audits['largest-contentful-paint'].numericValue,
       cls: report.audits['cumulative-layout-shift'].numericValue,
       tbt: report.audits['total-blocking-time'].numericValue,
+      benchmarkIndex: report.environment.benchmarkIndex,
     });
   }
   const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(LIGHTHOUSE_RUNS / 2)];
-  return { score: median('score'), lcp: median('lcp'), cls: median('cls'), tbt: median('tbt') };
+  return { score: median('score'), lcp: median('lcp'), cls: median('cls'), tbt: median('tbt'), benchmarkIndex: median('benchmarkIndex') };
 }
 
 async function measure(name, folders) {
@@ -207,6 +208,9 @@ function report(federated, monolith, load) {
 
 Written by \`npm run bench:web\` (scripts/bench-web.mjs) on ${new Date().toISOString()}.
 Machine: ${os.cpus().length} cores, load average before/after ${load.before} / ${load.after}.
+Lighthouse's benchmark index of the machine during the runs (median per route, federated):
+${ROUTES.map((route) => Math.round(federated[route].lh.benchmarkIndex)).join(', ')}. Lighthouse multiplies the CPU time it
+observes, so a busier host (a lower index) shows more blocking time for the same page.
 
 First-load JS: every script a 390 px Chromium page requests until the app has hydrated, counted as
 Brotli bytes on the wire. Lighthouse ${require('lighthouse/package.json').version}:
