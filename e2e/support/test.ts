@@ -16,7 +16,12 @@ export async function appReady(page: Page): Promise<void> {
 
 /** The page's layout-shift score so far, summed (0 when nothing has shifted). */
 export async function layoutShift(page: Page): Promise<number> {
-  return (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
+  return shiftScore(await layoutShifts(page));
+}
+
+/** The summed score of `shifts`. */
+export function shiftScore(shifts: LayoutShiftEntry[]): number {
+  return shifts.reduce((sum, shift) => sum + shift.value, 0);
 }
 
 /** A layout shift the page recorded: its score, when, and what moved from where to where. */
