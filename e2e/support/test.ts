@@ -2,7 +2,7 @@ import { test as base } from '@playwright/test';
 import type { Page, Response } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, FileChooser, Locator, Page } from '@playwright/test';
 
 /**
  * Waits until the app has taken over the page: a prerendered page is painted before its scripts

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { CONSENT, expect, test } from '../support/test';
-import type { Locator, Page } from '../support/test';
+import type { FileChooser, Locator, Page } from '../support/test';
 import { OFFICE, OFFICE_API, STAFF_EMAIL, STAFF_PASSWORD, focusIndicator, ist, openWithKeys, parseCsv, postApplication, postRegistration, signInWithKeys, tabTo } from '../support/office';
 
 // The staff office (http://localhost:3006) against the test API, signed in with the staff account
@@ -539,6 +539,9 @@ test.describe('with the keyboard alone', () => {
   test('achievements: added with an image chosen from the keyboard, then deleted', async ({ page }) => {
     const id = `keys-${token()}`;
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 20 } } }).png().toBuffer();
+    // The browser intercepts the file chooser once a listener is added, and that takes a moment:
+    // added here, long before Space is pressed, it is in place however slowly the machine answers.
+    const chooserOpened = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
     await signInWithKeys(page);
     await openWithKeys(page, 'Achievements');
 
@@ -558,7 +561,8 @@ test.describe('with the keyboard alone', () => {
     expect(await focusIndicator(page)).toBe('visible');
 
     // Space on the focused file field opens the file chooser, as it does for a person.
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await page.keyboard.press('Space');
+    const chooser = await chooserOpened;
     await chooser.setFiles({ name: 'riya.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByText('Please choose an image.')).toHaveCount(0);
     await tabTo(page, page.getByRole('button', { name: 'Add', exact: true }));
