@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; data: T };
 
@@ -14,7 +14,8 @@ export function useLoad<T>(load: () => Promise<T>, what: string): { state: LoadS
     let current = true;
     setState({ status: 'loading' });
     load().then(
-      (data) => current && setState({ status: 'loaded', data }),
+      // As a transition, rendering what arrived yields to the browser every few milliseconds.
+      (data) => current && startTransition(() => setState({ status: 'loaded', data })),
       (error: unknown) => {
         console.error(`Loading ${what} failed:`, error);
         if (current) setState({ status: 'error' });

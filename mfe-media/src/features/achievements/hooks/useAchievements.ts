@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useClock } from '@academy/shared';
 import { getAchievements } from '../api/getAchievements';
 import type { Achievement } from '../lib/achievement';
@@ -20,7 +20,8 @@ export function useAchievements(onError: (error: unknown) => void): Achievements
     let current = true;
     setState({ status: 'loading' });
     getAchievements(() => clock.now()).then(
-      ({ data, offlineAsOf }) => current && setState({ status: 'loaded', achievements: data, offlineAsOf }),
+      // As a transition, rendering the gallery yields to the browser every few milliseconds.
+      ({ data, offlineAsOf }) => current && startTransition(() => setState({ status: 'loaded', achievements: data, offlineAsOf })),
       (error: unknown) => {
         if (!current) return;
         setState({ status: 'failed' });
