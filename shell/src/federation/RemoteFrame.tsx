@@ -4,7 +4,7 @@ import { Button, Spinner } from '@academy/shared';
 import { remoteFrame } from '../content/statusPages';
 import type { ExposeOf, RemoteName } from '@academy/shared/site';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { useNearViewport } from './useNearViewport';
+import { useNearViewport } from '../lib/useNearViewport';
 import { PRERENDERED_ATTRIBUTE, usePrerenderedHtml } from './prerenderedRemotes';
 import { holdPresses, readVisitorState, restoreVisitorState } from './carryOver';
 

@@ -26,17 +26,29 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+// The browser's IntersectionObserver, driven by hand: `comeNear()` brings the section near the viewport.
+let notify: IntersectionObserverCallback = () => undefined;
+beforeEach(() => {
+  window.IntersectionObserver = class {
+    constructor(callback: IntersectionObserverCallback) {
+      notify = callback;
+    }
+    observe() {}
+    disconnect() {}
+  } as unknown as typeof IntersectionObserver;
+});
+afterEach(() => delete (window as { IntersectionObserver?: unknown }).IntersectionObserver);
+const comeNear = () => notify([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+
 function activeQuote() {
   return document.querySelector('.swiper-slide-active figcaption strong')?.textContent;
 }
 
-/** Renders the section, lets the page go idle and the swiper chunk arrive. */
+/** Renders the section, lets it come near the viewport and the swiper chunk arrive. */
 async function renderLoaded() {
   renderWithProviders(<TestimonialsCarousel />);
   await act(async () => {
-    jest.advanceTimersByTime(0);
-  });
-  await act(async () => {
+    comeNear();
     await import('./TestimonialsSwiper');
   });
   expect(activeQuote()).toBe('Parent of Ananya, 10');
@@ -46,6 +58,24 @@ test('before any script runs the four testimonials stand as plain HTML', () => {
   renderWithProviders(<TestimonialsCarousel />);
   expect(document.querySelector('.swiper')).toBeNull();
   expect(screen.getAllByRole('figure')).toHaveLength(4);
+});
+
+test('far down the page, the swiper starts only as the section comes near the viewport, not when the page is idle', async () => {
+  renderWithProviders(<TestimonialsCarousel />);
+  await act(async () => {
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(10_000);
+    await import('./TestimonialsSwiper');
+  });
+  expect(document.querySelector('.swiper')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Next testimonial' })).toBeDisabled();
+
+  await act(async () => {
+    comeNear();
+    await import('./TestimonialsSwiper');
+  });
+  expect(activeQuote()).toBe('Parent of Ananya, 10');
+  expect(screen.getByRole('button', { name: 'Next testimonial' })).toBeEnabled();
 });
 
 test('shows the four testimonials under its title and advances every 4 s, not before', async () => {

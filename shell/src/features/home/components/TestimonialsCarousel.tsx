@@ -3,11 +3,13 @@ import styled from 'styled-components';
 import { media } from '@academy/shared';
 import { testimonialsSection } from '../../../content/home';
 import { StyledPageSection } from '../../../layout/PageSection';
-import { useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
+import { useNearViewport } from '../../../lib/useNearViewport';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { StillTestimonials } from './Testimonial';
 
-// swiper loads once the page is idle; until then the cards stand still in the same layout.
+// swiper loads as the section comes near the viewport, not with the page: it is far down Home,
+// and starting it measures the page, which would lengthen the page's start on a phone. Until
+// then the cards stand still in the same layout, with the arrows disabled.
 const TestimonialsSwiper = lazy(() => import('./TestimonialsSwiper'));
 
 const StyledCarousel = styled.div`
@@ -17,12 +19,12 @@ const StyledCarousel = styled.div`
 
 /** Previous/next disabled at the ends, arrow keys scroll, autoplay 4 s that stops on interaction and focus, and never runs for reduced motion. */
 export function TestimonialsCarousel() {
-  const enhanced = useAfterFirstPaint();
+  const [carouselRef, enhanced] = useNearViewport<HTMLDivElement>({ orWhenIdle: false });
   const reducedMotion = usePrefersReducedMotion();
   return (
     <StyledPageSection $tone="tinted" aria-labelledby="testimonials-title">
       <h2 id="testimonials-title">{testimonialsSection.title}</h2>
-      <StyledCarousel>
+      <StyledCarousel ref={carouselRef}>
         {enhanced ? (
           <Suspense fallback={<StillTestimonials />}>
             <TestimonialsSwiper autoplay={!reducedMotion} />

@@ -1,18 +1,19 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 
-/** How far below the fold a frame starts loading, so it is usually ready when scrolled to. */
+/** How far below the fold an element counts as near, so what it loads is usually ready when scrolled to. */
 const LOOK_AHEAD = '200px';
 
 /**
  * `[ref, near]`: `near` turns true (and stays true) once the element comes within LOOK_AHEAD of
- * the viewport, or at the latest once the loaded page is idle (so a frame further down is ready
- * before anyone scrolls to it, without competing with first paint). It starts false on the
- * server and in the first browser render, so prerendered HTML hydrates without a mismatch.
+ * the viewport, or, with `orWhenIdle`, at the latest once the loaded page is idle (so a frame
+ * further down is ready before anyone scrolls to it, without competing with first paint). It
+ * starts false on the server and in the first browser render, so prerendered HTML hydrates
+ * without a mismatch.
  */
-export function useNearViewport<T extends Element>() {
+export function useNearViewport<T extends Element>({ orWhenIdle = true }: { orWhenIdle?: boolean } = {}) {
   const ref = useRef<T>(null);
   const [near, setNearNow] = useState(false);
-  // Rendering a remote section is a transition: it yields to the browser while it renders.
+  // Rendering what comes near is a transition: it yields to the browser while it renders.
   const setNear = (value: boolean) => startTransition(() => setNearNow(value));
   useEffect(() => {
     const element = ref.current;
@@ -22,6 +23,7 @@ export function useNearViewport<T extends Element>() {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
     }, { rootMargin: `0px 0px ${LOOK_AHEAD}` });
     observer.observe(element);
+    if (!orWhenIdle) return () => observer.disconnect();
     const whenIdle = () => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => setNear(true)) : setNear(true)), 500);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onLoad = () => (timer = whenIdle());
@@ -32,6 +34,6 @@ export function useNearViewport<T extends Element>() {
       window.removeEventListener('load', onLoad);
       clearTimeout(timer);
     };
-  }, [near]);
+  }, [near, orWhenIdle]);
   return [ref, near] as const;
 }
