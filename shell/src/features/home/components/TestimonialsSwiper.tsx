@@ -6,7 +6,7 @@ import { testimonialsSection } from '../../../content/home';
 import { TestimonialControls, TestimonialQuote } from './Testimonial';
 import { SwiperStyles } from './SwiperStyles';
 
-/** The testimonials' swiper (loaded after first paint): autoplay every 4 s unless `autoplay` is off. */
+/** The testimonials' swiper (loaded as their section nears the viewport): autoplay every 4 s unless `autoplay` is off. */
 export default function TestimonialsSwiper({ autoplay }: { autoplay: boolean }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ start: true, end: false });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * False in the prerendered HTML and the first browser render, true once the page has loaded and
- * the browser is idle: the moment to fetch enhancements (the carousels' swiper) that first
+ * the browser is idle: the moment to fetch enhancements (the hero's swiper) that first
  * paint does not need.
  */
 export function useAfterFirstPaint(): boolean {
