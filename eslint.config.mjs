@@ -5,6 +5,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importBoundaries } from './tooling/eslint/importBoundaries.mjs';
 
 export default tseslint.config(
@@ -13,8 +15,14 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts,cts}'],
-    plugins: { 'react-hooks': reactHooks, local: { rules: { 'import-boundaries': importBoundaries } } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, local: { rules: { 'import-boundaries': importBoundaries } } },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
     rules: {
+      // No module imports itself through others: a loop makes load order matter and hides layering.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'local/import-boundaries': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'separate-type-imports' }],
       // `import type { A }`, never `import { type A }`: one way to write a type-only import.
@@ -22,7 +30,7 @@ export default tseslint.config(
         'error',
         { selector: 'ImportSpecifier[importKind="type"]', message: 'Import types with `import type { … }` on a line of its own.' },
       ],
-      // The input rules (shared/src/rules/characters.ts, the API's checks and their tests) match
+      // The input rules (contracts/src/rules/characters.ts, the API's checks and their tests) match
       // control, invisible and combining characters on purpose.
       'no-control-regex': 'off',
       'no-misleading-character-class': 'off',
@@ -31,6 +39,13 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // The contracts run in the API, the build and every page: plain TypeScript and zod, no React or browser API.
+    files: ['contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|\\.)', message: '@academy/contracts depends on zod only.' }] }],
     },
   },
   {

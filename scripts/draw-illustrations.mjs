@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { theme } from '../shared/src/theme/theme.ts';
 // The academy's knight, the same drawing as the logo mark, in a 64 box.
-import { KNIGHT_PATH as KNIGHT } from '../shared/src/theme/logoMark.ts';
+import { KNIGHT_PATH as KNIGHT } from '../contracts/src/brand/logoMark.ts';
 
 const require = createRequire(import.meta.url);
 const emoji = require('@iconify-json/fluent-emoji-flat/icons.json');

@@ -1,4 +1,4 @@
-import { HONEYPOT_MESSAGE } from '@academy/shared/rules';
+import { HONEYPOT_MESSAGE } from '@academy/contracts/rules';
 import { applicantRow, registrationRow } from './testServer';
 
 // The table of refused requests. Rows use issued numbers (GFI10001 is issued and stored,

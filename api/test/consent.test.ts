@@ -1,4 +1,4 @@
-import { APPLICANT_CONSENT_MESSAGE, CONSENT_MESSAGE, PRIVACY_NOTICE_VERSION } from '@academy/shared/rules';
+import { APPLICANT_CONSENT_MESSAGE, CONSENT_MESSAGE, PRIVACY_NOTICE_VERSION } from '@academy/contracts/rules';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, refusal, startTestServer } from './testServer';
 import type { TestServer } from './testServer';

@@ -1,4 +1,4 @@
-import { CONSENT_GIVEN, applicationSchema, registrationSchema, validateForm } from '@academy/shared/rules';
+import { CONSENT_GIVEN, applicationSchema, registrationSchema, validateForm } from '@academy/contracts/rules';
 import { AGREEMENT_CASES } from './agreementCases';
 import type { AgreementCase } from './agreementCases';
 import { eachStore } from './storeTargets';

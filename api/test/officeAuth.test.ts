@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { PassThrough } from 'node:stream';
 import {
   CSRF_HEADER, SIGN_IN_LOCKED_MESSAGE, SIGN_IN_REFUSED_MESSAGE,
-} from '@academy/shared/office-rules';
+} from '@academy/contracts/office-rules';
 import { buildServer } from '../src/server';
 import { DEFAULT_CORS_ORIGINS } from '../src/config/settings';
 import { runStaffCommand } from '../src/cli/staff';

@@ -6,7 +6,7 @@ import { refusal, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
 import { addStaff, asStaff, signedIn } from './officeHelpers';
 import type { SignedIn } from './officeHelpers';
-import { CSRF_HEADER } from '@academy/shared/office-rules';
+import { CSRF_HEADER } from '@academy/contracts/office-rules';
 
 // Tournaments, puzzles and achievements published from the office, seen by the public routes
 // on their next read; achievement images checked by content and re-encoded. Both stores.

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CSRF_HEADER } from '@academy/shared/office-rules';
+import { CSRF_HEADER } from '@academy/contracts/office-rules';
 import { hashPassword } from '../src/office/passwords';
 import type { Store } from '../src/store/Store';
 

@@ -1,5 +1,5 @@
-import { PAGES, pathsOf } from '../../shared/src/site/site';
-import type { PageEntry, PageKey } from '../../shared/src/site/site';
+import { PAGES, pathsOf } from '@academy/contracts/site';
+import type { PageEntry, PageKey } from '@academy/contracts/site';
 
 // Every prerendered page of the site manifest at each of its paths (the course pages by one
 // course), with the heading that shows it rendered; then an unknown path. A page added to the

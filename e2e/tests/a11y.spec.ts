@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { CONSENT, expect, test } from '../support/test';
 import type { Locator, Page } from '../support/test';
-import { COURSES } from '../../shared/src/catalogue/courses';
-import { sitemapPaths } from '../../shared/src/site/site';
+import { COURSES } from '@academy/contracts/catalogue';
+import { sitemapPaths } from '@academy/contracts/site';
 
 // axe-core on every route of the composed site and with every dialog, overlay, menu and panel
 // open, at 1280 and 390 px: no violation of any impact, best practices and WCAG 2.2 included.

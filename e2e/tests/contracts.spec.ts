@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../support/staticServers';
-import { APPS } from '../../shared/src/site/site';
+import { APPS } from '@academy/contracts/site';
 
 // `npm run check:contracts` against the built site and against copies of it in which one remote's
 // build or the site manifest broke a contract. No browser: the check reads the site manifest and
@@ -12,7 +12,7 @@ import { APPS } from '../../shared/src/site/site';
 
 const SCRIPT = path.join(repoRoot, 'tooling', 'compose', 'check-contracts.mjs');
 const REMOTE_DIRS = Object.fromEntries(APPS.flatMap((app) => ('remote' in app ? [[app.remote, app.dir]] : [])));
-const MANIFEST_SOURCES = ['shared/src/site/site.ts', 'shared/src/catalogue/courses.ts', 'shared/src/package.json'];
+const MANIFEST_SOURCES = ['contracts/src/site/site.ts', 'contracts/src/catalogue/courses.ts', 'contracts/src/package.json'];
 const composed = (): Record<string, string> => JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'dist', 'remotes.json'), 'utf8'));
 const versionOf = (entry: string | undefined) => new URL(entry ?? '').pathname.split('/').at(-2) as string;
 

@@ -1,8 +1,8 @@
 import { expect, test } from '../support/test';
 import type { Page } from '../support/test';
 import { validateJsonLd } from '../../shared/src/seo/schemaOrg';
-import { COURSES } from '../../shared/src/catalogue/courses';
-import { sitemapPaths } from '../../shared/src/site/site';
+import { COURSES } from '@academy/contracts/catalogue';
+import { sitemapPaths } from '@academy/contracts/site';
 
 // What search engines and link previews read: a unique title and description per page, the
 // canonical link and preview tags, schema.org JSON-LD that parses and validates, the sitemap

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes src/features/time-converter/lib/zonePack.generated.ts: moment-timezone's data for the zones the academy serves
-// (SERVED_COUNTRIES in shared/src/catalogue/countries.ts) and the years the Time Converter
+// (SERVED_COUNTRIES in contracts/src/catalogue/countries.ts) and the years the Time Converter
 // offers, packed with moment.tz.filterLinkPack, so the remote never carries the full data set.
 // Run it after changing the country list or updating moment-timezone:
 //   npm run pack-zones -w @academy/mfe-chess        (add --check to fail when the file is stale)
@@ -21,7 +21,7 @@ export const LAST_YEAR = 2037;
 const OUT = path.join(here, '../src/features/time-converter/lib/zonePack.generated.ts');
 
 async function servedZones() {
-  const file = path.join(here, '../../shared/src/catalogue/countries.ts');
+  const file = path.join(here, '../../contracts/src/catalogue/countries.ts');
   const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
   const { SERVED_ZONES } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
   return SERVED_ZONES;

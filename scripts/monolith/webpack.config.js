@@ -8,7 +8,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 
 const root = path.resolve(__dirname, '../..');
-const { APPS } = require('../../shared/src/site/site.ts');
+const { APPS } = require('../../contracts/src/site/site.ts');
 
 /** A module with the shell's `loadRemoteComponent` signature that imports each expose directly. */
 function writeRemotesModule(file) {

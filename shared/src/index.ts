@@ -1,5 +1,5 @@
 export { theme, media, pageGutter } from './theme/theme';
-export { KNIGHT_PATH } from './theme/logoMark';
+export { KNIGHT_PATH } from '@academy/contracts/logo-mark';
 export { defaultConfig, fallbackConfig, loadConfig, type SiteConfig, type EmailConfig } from './config/siteConfig';
 export { useConfig } from './config/ConfigContext';
 export { apiClient, apiErrorMessage, apiFieldErrors, failureStatus, isNetworkFailure, type SheetResponse } from './api/client';
@@ -19,12 +19,12 @@ export { FormCard, FormHeading, FormNote, FormActions, FormFailure } from './ui/
 export { IntroFormPage } from './ui/IntroFormPage';
 // The rules without their schemas: the schemas carry zod, so they load with the forms that use
 // them, from '@academy/shared/rules', and not with every page.
-export * from './rules/constants';
-export * from './rules/sheets';
-export * from './rules/isPlainObject';
-export * from './rules/validators';
-export * from './rules/formErrors';
-export type { RegistrationInput, ApplicationInput, PrivacyRequestInput } from './rules/schemas';
+export * from '@academy/contracts/rules/constants';
+export * from '@academy/contracts/rules/sheets';
+export * from '@academy/contracts/rules/isPlainObject';
+export * from '@academy/contracts/rules/validators';
+export * from '@academy/contracts/rules/formErrors';
+export type { RegistrationInput, ApplicationInput, PrivacyRequestInput } from '@academy/contracts/rules/schemas';
 export * from './catalogue';
 export * from './forms';
 export * from './email';

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Writes dist/sitemap.xml and dist/robots.txt after the shell's build: every public page of the
-// site manifest (shared/src/site/site.ts), a page per course of the shared catalogue and per
+// site manifest (contracts/src/site/site.ts), a page per course of the shared catalogue and per
 // reviewed topic, with absolute URLs on the deployment's `siteUrl` (dist/config.json).
 // Alone: `node scripts/write-seo-files.mjs [dist]`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { COURSES } from '../../shared/src/catalogue/courses.ts';
-import { sitemapPaths } from '../../shared/src/site/site.ts';
+import { COURSES } from '../../contracts/src/catalogue/courses.ts';
+import { sitemapPaths } from '../../contracts/src/site/site.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_SITE_URL = 'http://localhost:3000';

@@ -1,6 +1,6 @@
 // The webpack configuration every app builds with. An app's port and federation settings (the
 // host, a remote with its exposes, or an app outside the federation) come from its entry in the
-// site manifest (shared/src/site/site.ts), found by the app's folder.
+// site manifest (contracts/src/site/site.ts), found by the app's folder.
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -11,7 +11,7 @@ const { PrecompressPlugin } = require('./PrecompressPlugin');
 const { RuntimeHostPlugin } = require('./runtimeHost');
 const { RUNTIME_FILE } = require('./federationRuntime');
 const { assertNoSampleConfig } = require('./sampleConfig');
-const { APPS, ENTRY_FILE } = require('@academy/shared/site');
+const { APPS, ENTRY_FILE } = require('@academy/contracts/site');
 /** The local deployment's config.json (its sample details), which every build ships unless the app has its own. */
 const LOCAL_CONFIG = require.resolve('@academy/shared/local-config');
 /** The brand typeface's one file: the page's <style> declares it and preloads it (see index.html). */
@@ -60,7 +60,7 @@ function federationOf(app) {
 /** The manifest entry of the app in `dir`. */
 function appIn(dir) {
   const app = APPS.find((candidate) => candidate.dir === path.basename(dir));
-  if (!app) throw new Error(`${dir} is not an app of the site manifest (shared/src/site/site.ts).`);
+  if (!app) throw new Error(`${dir} is not an app of the site manifest (contracts/src/site/site.ts).`);
   return app;
 }
 

@@ -1,7 +1,7 @@
 // The federation plugin's `shared` option of an app: every shared singleton of the one list
-// (shared/src/site/sharedModules.ts), at the ranges the app's package.json requires.
+// (contracts/src/site/sharedModules.ts), at the ranges the app's package.json requires.
 const path = require('node:path');
-const { SHARED_MODULES } = require('@academy/shared/shared-modules');
+const { SHARED_MODULES } = require('@academy/contracts/shared-modules');
 
 function sharedDependencies(appDir) {
   const { dependencies } = require(path.join(appDir, 'package.json'));

@@ -9,7 +9,7 @@
 //   3. Every shared singleton's required version, in the shell and each composed remote, is met
 //      (semver) by the version the page will use: the shell's own (the host shares first), or, for
 //      a singleton the shell does not share, the highest a remote provides.
-// Options: --root=<dir> (a checkout, default this one; its shared/src/site/site.ts is the manifest),
+// Options: --root=<dir> (a checkout, default this one; its contracts/src/site/site.ts is the manifest),
 // --remotes=<remotes.json> (default the shell's built one, else shell/public/remotes.json).
 // Exits 1 and names each broken contract, with the remote and the module.
 import { existsSync, readFileSync } from 'node:fs';
@@ -34,8 +34,8 @@ async function renderedPages(dir, entry) {
 
 /** Every problem between the manifest, the composed remotes' builds and their singletons. */
 export async function findProblems(root, remotesFile) {
-  const site = await import(pathToFileURL(path.join(root, 'shared', 'src', 'site', 'site.ts')).href);
-  const course = (await import(pathToFileURL(path.join(root, 'shared', 'src', 'catalogue', 'courses.ts')).href)).COURSES.map((c) => c.slug);
+  const site = await import(pathToFileURL(path.join(root, 'contracts', 'src', 'site', 'site.ts')).href);
+  const course = (await import(pathToFileURL(path.join(root, 'contracts', 'src', 'catalogue', 'courses.ts')).href)).COURSES.map((c) => c.slug);
   const problems = [];
   const remotes = readJson(remotesFile);
   const builds = [];

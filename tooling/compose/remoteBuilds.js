@@ -3,7 +3,7 @@
 // gives its folder and port), otherwise beside the entry URL. For the shell's prerender and the
 // release script.
 const path = require('node:path');
-const { remoteApps, versionOfEntry } = require('@academy/shared/site');
+const { remoteApps, versionOfEntry } = require('@academy/contracts/site');
 
 /** The repository, whose app folders hold the local builds. */
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,14 +1,15 @@
 // An ESLint rule for the project's import boundaries:
 // - an app (shell, a remote, the API, …) imports no other app: they meet only through
-//   @academy/shared (the federation runtime joins them at run time, not imports), and build with
-//   @academy/tooling;
+//   @academy/contracts (the records, rules and manifest) and @academy/shared (the federation
+//   runtime joins them at run time, not imports), and build with @academy/tooling;
+// - @academy/contracts imports no other package of ours: everything else stands on it;
 // - inside an app, src/features/<a> imports nothing from src/features/<b>.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-/** Packages every app may import: the shared package and the build tooling. */
-const SHARED_PACKAGES = new Set(['shared', 'tooling']);
+/** Packages every app may import: the contracts, the shared package and the build tooling. */
+const SHARED_PACKAGES = new Set(['contracts', 'shared', 'tooling']);
 
 /** The app folder and, when inside one, the feature folder of an absolute path. */
 function placeOf(file) {
@@ -35,15 +36,17 @@ export const importBoundaries = {
       const scoped = /^@academy\/([^/]+)/.exec(source);
       if (scoped) {
         const target = scoped[1];
-        if (target !== from.app && !SHARED_PACKAGES.has(target)) {
-          context.report({ node: node.source, message: `${from.app} must not import ${source}: apps meet only through @academy/shared.` });
+        if (from.app === 'contracts' && target !== 'contracts') {
+          context.report({ node: node.source, message: `@academy/contracts must not import ${source}: every other package stands on it.` });
+        } else if (target !== from.app && !SHARED_PACKAGES.has(target)) {
+          context.report({ node: node.source, message: `${from.app} must not import ${source}: apps meet only through @academy/contracts and @academy/shared.` });
         }
         return;
       }
       if (!source.startsWith('.')) return;
       const to = placeOf(path.resolve(path.dirname(context.filename), source));
       if (!to) return;
-      if (to.app !== from.app && !SHARED_PACKAGES.has(to.app)) {
+      if (to.app !== from.app && (from.app === 'contracts' || !SHARED_PACKAGES.has(to.app))) {
         context.report({ node: node.source, message: `${from.app} must not reach into ${to.app}: apps meet only through @academy/shared.` });
       } else if (to.app === from.app && from.feature && to.feature && to.feature !== from.feature) {
         context.report({ node: node.source, message: `Feature ${from.feature} must not import feature ${to.feature}: move what both need to src/lib or @academy/shared.` });

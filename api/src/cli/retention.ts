@@ -1,5 +1,5 @@
-import { RETENTION_DEFAULTS } from '@academy/shared/rules';
-import type { OfficeRecordKind } from '@academy/shared/office-rules';
+import { RETENTION_DEFAULTS } from '@academy/contracts/rules';
+import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { IST_OFFSET_MINUTES } from '../lib/istTime';
 import type { Store } from '../store/Store';
 

@@ -1,4 +1,4 @@
-import { APPLICANT_EMAIL_INDEX, APPLICATION_COUNTER_CELL, REGISTRATION_COUNTER_CELL } from '@academy/shared/rules';
+import { APPLICANT_EMAIL_INDEX, APPLICATION_COUNTER_CELL, REGISTRATION_COUNTER_CELL } from '@academy/contracts/rules';
 import type { ContentSheet, Row, SheetName, Store } from '../store/Store';
 import { SHEET_HEADERS } from '../store/sheetColumns';
 import { neutraliseCell, parseCsv, writeCsv } from '../lib/csv';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { APPS } from '@academy/shared/site';
+import { APPS } from '@academy/contracts/site';
 
 // Settings come from the environment so `npm start` can pass them through.
 

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { FORMULA_START } from '@academy/shared/rules';
+import { FORMULA_START } from '@academy/contracts/rules';
 
 // RFC 4180 CSV through csv-parse and csv-stringify: fields separated by commas, records by CRLF
 // (LF accepted on input, a byte-order mark skipped), a field quoted when it holds a comma, quote

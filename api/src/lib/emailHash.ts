@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalEmail } from '@academy/shared/rules';
+import { canonicalEmail } from '@academy/contracts/rules';
 
 /**
  * SHA-256 hex of the canonical e-mail (NFKC, lower case, no trailing dot on the domain): the

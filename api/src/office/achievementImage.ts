@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { ACHIEVEMENT_IMAGE_MAX_SIDE } from '@academy/shared/office-rules';
+import { ACHIEVEMENT_IMAGE_MAX_SIDE } from '@academy/contracts/office-rules';
 import { RequestError } from '../validation/RequestError';
 
 // An uploaded achievement image: its type read from its first bytes (never from its name or the

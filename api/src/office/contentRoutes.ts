@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import multipart from '@fastify/multipart';
 import {
   ACHIEVEMENT_IMAGE_MAX_BYTES, achievementSchema, puzzleSchema, tournamentSchema,
-} from '@academy/shared/office-rules';
+} from '@academy/contracts/office-rules';
 import { RequestError } from '../validation/RequestError';
 import { parseBody } from '../validation/parseBody';
 import type { OfficeStore } from './officeStore';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { CSRF_HEADER } from '@academy/shared/office-rules';
+import { CSRF_HEADER } from '@academy/contracts/office-rules';
 import type { OfficeStore } from './officeStore';
 import { RequestError } from '../validation/RequestError';
 

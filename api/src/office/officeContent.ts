@@ -1,4 +1,4 @@
-import type { AchievementInput, PuzzleInput, TournamentInput } from '@academy/shared/office-rules';
+import type { AchievementInput, PuzzleInput, TournamentInput } from '@academy/contracts/office-rules';
 import { deriveContentCells } from '../store/sheetColumns';
 import type { QueryRunner } from './officeStore';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CSRF_HEADER } from '@academy/shared/office-rules';
+import { CSRF_HEADER } from '@academy/contracts/office-rules';
 
 // CORS per route family: the public routes keep their site origins without credentials; the
 // /office routes allow credentials for the office's origin alone (any other origin gets no

@@ -1,5 +1,5 @@
-import { APPLICANT_COLUMNS, REGISTRATION_COLUMNS } from '@academy/shared/office-rules';
-import type { OfficeRecordKind } from '@academy/shared/office-rules';
+import { APPLICANT_COLUMNS, REGISTRATION_COLUMNS } from '@academy/contracts/office-rules';
+import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { CONSENT_COLUMNS, SHEET_COLUMNS } from '../store/sheetColumns';
 import type { QueryRunner } from './officeStore';
 

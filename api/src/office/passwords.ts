@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { STAFF_PASSWORD_MIN_LENGTH } from '@academy/shared/office-rules';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@academy/contracts/office-rules';
 
 // Staff passwords: argon2id (memory-hard) with the OWASP minimum parameters, salt per hash.
 

@@ -1,4 +1,4 @@
-import type { OfficeRecordKind } from '@academy/shared/office-rules';
+import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { emailHash } from '../lib/emailHash';
 import { NUMBER_COLUMN, OFFICE_FIELDS, TABLE, recordColumns, selectList, toRow } from './officeRecords';
 import type { OfficeRow } from './officeRecords';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { applicationCorrectionSchema, erasureSchema, registrationCorrectionSchema } from '@academy/shared/office-rules';
-import type { OfficeRecordKind } from '@academy/shared/office-rules';
+import { applicationCorrectionSchema, erasureSchema, registrationCorrectionSchema } from '@academy/contracts/office-rules';
+import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { badRequest, RequestError } from '../validation/RequestError';
 import { parseBody } from '../validation/parseBody';
 import type { OfficeStore } from './officeStore';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { SIGN_IN_LOCKED_MESSAGE, SIGN_IN_REFUSED_MESSAGE, signInSchema } from '@academy/shared/office-rules';
+import { SIGN_IN_LOCKED_MESSAGE, SIGN_IN_REFUSED_MESSAGE, signInSchema } from '@academy/contracts/office-rules';
 import type { OfficeStore } from './officeStore';
 import { RequestError } from '../validation/RequestError';
 import { SESSION_COOKIE, SESSION_IDLE_MS, cookieOptions, hashToken, newToken } from './officeAuth';

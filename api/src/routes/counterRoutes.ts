@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { COUNTER_CELLS } from '@academy/shared/rules';
-import type { CounterCell } from '@academy/shared/rules';
+import { COUNTER_CELLS } from '@academy/contracts/rules';
+import type { CounterCell } from '@academy/contracts/rules';
 import type { Store } from '../store/Store';
 import { RequestError, badRequest } from '../validation/RequestError';
 import { readObjectBody, refuseUnknownFields } from '../validation/readRowBody';

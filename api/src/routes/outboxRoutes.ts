@@ -1,5 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { isPlainObject } from '@academy/shared/rules';
+import { isPlainObject } from '@academy/contracts/rules';
 import type { Store } from '../store/Store';
 import { RequestError, badRequest } from '../validation/RequestError';
 import { readObjectBody } from '../validation/readRowBody';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import {
   APPLICANT_COLUMNS, APPLICANT_EMAIL_INDEX, REGISTRATION_COLUMNS,
-} from '@academy/shared/rules';
+} from '@academy/contracts/rules';
 import type { Store } from '../store/Store';
 import { emailHash } from '../lib/emailHash';
 import { istDate } from '../lib/istTime';

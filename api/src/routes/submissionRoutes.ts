@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
   APPLICATION_NUMBER_PREFIX, PRIVACY_NOTICE_VERSION, REGISTRATION_NUMBER_PREFIX, applicationSchema, registrationSchema,
-} from '@academy/shared/rules';
+} from '@academy/contracts/rules';
 import type { Consent, KeyedOutcome, Store, StoredAnswer } from '../store/Store';
 import { KEY_REUSED_MESSAGE, REPLAYED_HEADER, expiredKeyPurger, idempotencyClaim, readIdempotencyKey } from '../idempotency/idempotencyKey';
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KNIGHT_PATH } from '@academy/shared/logo-mark';
+import { KNIGHT_PATH } from '@academy/contracts/logo-mark';
 import type { Row } from '../store/Store';
 
 // Sample achievements and their pictures. The pictures are SVG certificates drawn here (the

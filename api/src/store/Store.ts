@@ -1,4 +1,4 @@
-import type { CounterCell } from '@academy/shared/rules';
+import type { CounterCell } from '@academy/contracts/rules';
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import type { OfficeStore } from '../office/officeStore';
 

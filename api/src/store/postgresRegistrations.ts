@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { REGISTRATION_NUMBER_PREFIX } from '@academy/shared/rules';
+import { REGISTRATION_NUMBER_PREFIX } from '@academy/contracts/rules';
 import type { Consent, KeyedOutcome, StoredAnswer } from './Store';
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import { CONSENT_COLUMNS, SHEET_COLUMNS } from './sheetColumns';

@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
 import type { PoolClient } from 'pg';
-import { APPLICATION_NUMBER_PREFIX } from '@academy/shared/rules';
-import type { CounterCell } from '@academy/shared/rules';
+import { APPLICATION_NUMBER_PREFIX } from '@academy/contracts/rules';
+import type { CounterCell } from '@academy/contracts/rules';
 import type {
   ContentSheet, InsertOutcome, KeyedOutcome, OutboxMessage, Row, SheetName, Store, StoredAnswer,
 } from './Store';

@@ -1,7 +1,7 @@
 import {
   ACHIEVEMENT_COLUMNS, APPLICANT_COLUMNS, APPLICANT_SOURCE_CODE, PUZZLE_COLUMNS, REGISTRATION_COLUMNS,
   TOURNAMENT_COLUMNS,
-} from '@academy/shared/rules';
+} from '@academy/contracts/rules';
 import { SHEET_NAMES } from './Store';
 import type { ContentSheet, Row, SheetName } from './Store';
 import { istToUtc } from '../lib/istTime';

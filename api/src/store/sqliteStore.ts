@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX } from '@academy/shared/rules';
-import type { CounterCell } from '@academy/shared/rules';
+import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX } from '@academy/contracts/rules';
+import type { CounterCell } from '@academy/contracts/rules';
 import type {
   CompareAndSetResult, Consent, ContentSheet, InsertOutcome, KeyedOutcome, NewOutboxMessage, OutboxMessage, Row, SheetName,
   Store, StoredAnswer,

@@ -1,7 +1,7 @@
 import {
   APPLICANT_SOURCE_CODE, APPLICATION_NUMBER_PREFIX, EXPERT_IN_OPTIONS, LEVEL_OPTIONS, LIMITS, checkDigits,
   checkEmail, checkOneOf, checkText,
-} from '@academy/shared/rules';
+} from '@academy/contracts/rules';
 import { checkServerDate, checkExactly, checkRow, issuedNumber } from './cellChecks';
 import type { CellRule, ValidIssuedRow } from './cellChecks';
 

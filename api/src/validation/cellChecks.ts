@@ -1,5 +1,5 @@
-import { checkCharacters, checkPlainText } from '@academy/shared/rules';
-import type { FieldCheck } from '@academy/shared/rules';
+import { checkCharacters, checkPlainText } from '@academy/contracts/rules';
+import type { FieldCheck } from '@academy/contracts/rules';
 import { badRequest } from './RequestError';
 
 // The compatibility rows' own checks (a real date, constant cells, server-issued numbers) and the

@@ -1,5 +1,5 @@
-import { schemaFieldErrors } from '@academy/shared/rules';
-import type { Schema, SchemaOutput } from '@academy/shared/rules';
+import { schemaFieldErrors } from '@academy/contracts/rules';
+import type { Schema, SchemaOutput } from '@academy/contracts/rules';
 import { RequestError } from './RequestError';
 
 /**

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, HONEYPOT_MESSAGE, isPlainObject } from '@academy/shared/rules';
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE, isPlainObject } from '@academy/contracts/rules';
 import { badRequest } from './RequestError';
 
 // The envelope every row write shares: {values: [row], website?}. Checked before the row so

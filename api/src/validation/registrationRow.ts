@@ -1,6 +1,6 @@
 import {
   COURSE_OPTIONS, LIMITS, REGISTRATION_NUMBER_PREFIX, checkDigits, checkEmail, checkOneOf, checkText,
-} from '@academy/shared/rules';
+} from '@academy/contracts/rules';
 import { checkServerDate, checkRow, issuedNumber } from './cellChecks';
 import type { CellRule, ValidIssuedRow } from './cellChecks';
 

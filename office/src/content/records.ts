@@ -1,4 +1,4 @@
-import type { OfficeRecordKind } from '@academy/shared/office-rules';
+import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 
 // The words of the registrations and applications lists.
 

@@ -1,5 +1,5 @@
 import { defaultConfig } from '@academy/shared';
-import { CSRF_HEADER } from '@academy/shared/office-rules';
+import { CSRF_HEADER } from '@academy/contracts/office-rules';
 import { createCredentialedClient } from '@academy/shared/office-client';
 
 /**

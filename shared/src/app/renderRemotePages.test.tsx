@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useClock } from '../clock/ClockContext';
 import { useConfig } from '../config/ConfigContext';
 import { PageMeta } from '../seo/PageMeta';
-import { COURSES } from '../catalogue/courses';
+import { COURSES } from '@academy/contracts/catalogue';
 import { renderRemotePages, toFragment } from './renderRemotePages';
 
 const StyledTitle = styled.h1`

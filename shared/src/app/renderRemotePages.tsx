@@ -5,13 +5,13 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './AppProviders';
 import { mergeConfig } from '../config/siteConfig';
 import { createManualClock } from '../clock/clock';
-import { COURSES } from '../catalogue/courses';
-import { pagesOfRemote, pathsOf } from '../site/site';
-import type { ExposeOf, PageKey, RemoteName } from '../site/site';
+import { COURSES } from '@academy/contracts/catalogue';
+import { pagesOfRemote, pathsOf } from '@academy/contracts/site';
+import type { ExposeOf, PageKey, RemoteName } from '@academy/contracts/site';
 
 // A remote's production build renders the pages it exposes for the routes it owns, for the
 // shell to put into its prerendered HTML (docs/architecture.md, "Prerendered remote pages").
-// Which pages and paths those are is the site manifest's (shared/src/site/site.ts).
+// Which pages and paths those are is the site manifest's (contracts/src/site/site.ts).
 // Run in Node by the remote's prerender bundle (see tooling/build/prerenderRemote.js).
 
 /** A remote's page components by exposed name: every page of it the manifest prerenders. */

@@ -1,7 +1,7 @@
 /// <reference path="./images.d.ts" />
 // Our own course illustrations (640×400) and icons (64×64), imported by every app that shows a
 // course, so each image is defined once. Kept apart from courses.ts, which Node reads too.
-import type { CourseSlug } from './courses';
+import type { CourseSlug } from '@academy/contracts/catalogue';
 import chess from './images/chess.svg';
 import coding from './images/coding.svg';
 import abacus from './images/abacus.svg';

@@ -1,5 +1,5 @@
 import localDeployment from './config.json';
-import { isPlainObject } from '../rules/isPlainObject';
+import { isPlainObject } from '@academy/contracts/rules/isPlainObject';
 
 // Runtime configuration read from `config.json` beside each app's index.html: everything that
 // differs per deployment. The only values compiled into a bundle are the safe local defaults,

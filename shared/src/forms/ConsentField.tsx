@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CONSENT_GIVEN } from '../rules/constants';
+import { CONSENT_GIVEN } from '@academy/contracts/rules/constants';
 
 // The required consent box of the registration and application forms: the person agrees to the
 // privacy notice (/privacy, linked from the label). The form holds a ticked box as the text

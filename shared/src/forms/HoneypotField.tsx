@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { HONEYPOT_FIELD } from '../rules/constants';
+import { HONEYPOT_FIELD } from '@academy/contracts/rules/constants';
 
 // An input people never see or hear. Bots that fill every field fill it too, and a
 // filled honeypot makes the request be refused. Off-screen rather than display:none, because

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { courseRequestSchema } from '../rules';
+import { courseRequestSchema } from '@academy/contracts/rules';
 import { renderWithProviders } from '../testing';
 import { FormField, StyledInput } from './FormField';
 import { useForm } from './useForm';

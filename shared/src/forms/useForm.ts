@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import type { ZodType } from 'zod';
-import { validateForm } from '../rules/formErrors';
+import { validateForm } from '@academy/contracts/rules/formErrors';
 import { hasErrors, trimValues } from './formRules';
 import type { FormErrors, FormValues } from './formRules';
 

@@ -1,10 +1,3 @@
-// Every rule of the public site, schemas included: the forms' entry (`@academy/shared/rules`).
-// The staff office's rules are apart, in `@academy/shared/office-rules`, so no public page's
-// JavaScript carries them.
-export * from './constants';
-export * from './sheets';
-export * from './isPlainObject';
-export * from './validators';
-export * from './characters';
-export * from './formErrors';
-export * from './schemas';
+// The public site's rules, schemas included, from @academy/contracts: shared between the apps as a
+// module of its own (`@academy/shared/rules`), loaded by the forms that use them and not with every page.
+export * from '@academy/contracts/rules';

@@ -1,9 +1,9 @@
 // The public pages' titles and descriptions, as search engines and link previews show them, by
-// page key (ROUTE_META.tournament). Read from the site manifest (shared/src/site/site.ts), where
+// page key (ROUTE_META.tournament). Read from the site manifest (contracts/src/site/site.ts), where
 // each page is declared once with its path and owner.
-import { PAGES } from '../site/site';
+import { PAGES } from '@academy/contracts/site';
 
-export { REVIEW_TOPICS } from '../site/site';
+export { REVIEW_TOPICS } from '@academy/contracts/site';
 
 export interface RouteMeta {
   /** The canonical path; aliases of the page point here. */

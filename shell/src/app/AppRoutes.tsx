@@ -1,12 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
-import { PAGES } from '@academy/shared/site';
-import type { PageEntry } from '@academy/shared/site';
+import { PAGES } from '@academy/contracts/site';
+import type { PageEntry } from '@academy/contracts/site';
 import { Layout } from '../layout/Layout';
 import { RemoteFrame } from '../federation/RemoteFrame';
 import NotFoundPage from '../pages/NotFoundPage';
 import { SHELL_PAGES } from './shellPages';
 
-// The route table: every page of the site manifest (shared/src/site/site.ts) at its path and
+// The route table: every page of the site manifest (contracts/src/site/site.ts) at its path and
 // aliases, the shell's own pages by name (shellPages.tsx) and each remote page in its frame; then
 // the catch-all.
 

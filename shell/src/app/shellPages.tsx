@@ -1,8 +1,8 @@
 import { Suspense, createElement, lazy } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import { PAGES } from '@academy/shared/site';
-import type { PageEntry, ShellPage } from '@academy/shared/site';
+import { PAGES } from '@academy/contracts/site';
+import type { PageEntry, ShellPage } from '@academy/contracts/site';
 import HomePage from '../pages/HomePage';
 
 // The shell's own pages. Home comes with the app; every other page's code (and its text) is

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState
 import styled from 'styled-components';
 import { Button, Spinner } from '@academy/shared';
 import { remoteFrame } from '../content/statusPages';
-import type { ExposeOf, RemoteName } from '@academy/shared/site';
+import type { ExposeOf, RemoteName } from '@academy/contracts/site';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useNearViewport } from '../lib/useNearViewport';
 import { PRERENDERED_ATTRIBUTE, usePrerenderedHtml } from './prerenderedRemotes';

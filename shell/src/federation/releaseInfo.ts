@@ -1,6 +1,6 @@
 // What a composed release says about itself: each remote's entry is …/<version>/remoteEntry.js,
 // and the build in that folder names its version in mf-manifest.json.
-import { MANIFEST_FILE, versionOfEntry } from '@academy/shared/site';
+import { MANIFEST_FILE, versionOfEntry } from '@academy/contracts/site';
 
 /** The version folder of an entry URL, or null when the entry is not in a version folder. */
 export const composedVersion = (entry: string): string | null => versionOfEntry(new URL(entry, document.baseURI).href);

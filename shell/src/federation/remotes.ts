@@ -10,7 +10,7 @@ import { hostShared } from './sharedModules';
 // comes near the viewport (or /__versions): the shell's first paint carries none of it.
 // Remote addresses come from remotes.json beside index.html.
 
-import type { RemoteName } from '@academy/shared/site';
+import type { RemoteName } from '@academy/contracts/site';
 
 export type { RemoteName };
 export type RemoteMap = Partial<Record<RemoteName, string>>;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import React from 'react';
 import * as AcademyShared from '@academy/shared';
-import { SHARED_MODULES } from '@academy/shared/shared-modules';
+import { SHARED_MODULES } from '@academy/contracts/shared-modules';
 import { hostShared, sharedRouter } from './sharedModules';
 
 type Versions = Record<string, { version: string; requiredVersion: string }>;

@@ -8,9 +8,9 @@ import {
   BrowserRouter, Link, MemoryRouter, NavLink, Outlet, Route, Routes, StaticRouter,
   createRoutesFromChildren, matchRoutes, useLocation, useParams,
 } from 'react-router-dom';
-import type { EagerSharedModule, LazySharedModule, RouterExport } from '@academy/shared/shared-modules';
+import type { EagerSharedModule, LazySharedModule, RouterExport } from '@academy/contracts/shared-modules';
 
-// The shell's own copies of the shared singletons (the one list: shared/src/site/sharedModules.ts),
+// The shell's own copies of the shared singletons (the one list: contracts/src/site/sharedModules.ts),
 // handed to the federation runtime when the first remote loads: one React, router,
 // styled-components and @academy/shared per page, and the page never ships the federation's
 // share-scope wrappers around them. The maps below are typed from that list, so a module added

@@ -3,7 +3,7 @@ import { Route, Routes, StaticRouter, createRoutesFromChildren } from 'react-rou
 import type { RouteObject } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { AppProviders, COURSES, loadConfig, theme } from '@academy/shared';
-import { NOT_FOUND_PATH, prerenderedPaths } from '@academy/shared/site';
+import { NOT_FOUND_PATH, prerenderedPaths } from '@academy/contracts/site';
 import { App } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
 import { preloadShellPage } from '../app/shellPages';

@@ -1,5 +1,5 @@
 import { apiErrorMessage, failureStatus } from '@academy/shared';
-import { SIGN_IN_LOCKED_MESSAGE, SIGN_IN_REFUSED_MESSAGE } from '@academy/shared/office-rules';
+import { SIGN_IN_LOCKED_MESSAGE, SIGN_IN_REFUSED_MESSAGE } from '@academy/contracts/office-rules';
 import { signInCopy } from '../../content/office';
 
 /** The sentence for a refused sign-in: one for a wrong e-mail or password, one for the lockout. */

@@ -1,4 +1,4 @@
-import { isIstStart } from '@academy/shared/office-rules';
+import { isIstStart } from '@academy/contracts/office-rules';
 import { fromIstStart, toIstStart } from './istStart';
 
 test('the pickers give the IST start the public page reads, at both ends of the day', () => {

@@ -3,8 +3,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { loadRemoteComponent } from '../../federation/remotes';
-import { pathsOf } from '@academy/shared/site';
-import type { ExposeOf, RemoteName } from '@academy/shared/site';
+import { pathsOf } from '@academy/contracts/site';
+import type { ExposeOf, RemoteName } from '@academy/contracts/site';
 
 /**
  * Who sends what waits on this device, on a page without its form: the remote that owns the form

@@ -1,4 +1,4 @@
-import type { AchievementInput } from '@academy/shared/office-rules';
+import type { AchievementInput } from '@academy/contracts/office-rules';
 import { officeApi } from '../../../lib/officeApi';
 import { contentApi } from '../../../lib/contentApi';
 

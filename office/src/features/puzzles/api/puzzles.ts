@@ -1,4 +1,4 @@
-import type { PuzzleInput } from '@academy/shared/office-rules';
+import type { PuzzleInput } from '@academy/contracts/office-rules';
 import { contentApi } from '../../../lib/contentApi';
 
 export interface PuzzleRow extends PuzzleInput {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, FormField, StyledInput, StyledSelect, useForm } from '@academy/shared';
-import { puzzleSchema } from '@academy/shared/office-rules';
+import { puzzleSchema } from '@academy/contracts/office-rules';
 import { useLoad } from '../../../lib/useLoad';
 import { useContentEditor } from '../../../lib/useContentEditor';
 import { showFieldErrors } from '../../../lib/showFieldErrors';

@@ -1,4 +1,4 @@
-import type { OfficeRecordKind, RecordUpdate } from '@academy/shared/office-rules';
+import type { OfficeRecordKind, RecordUpdate } from '@academy/contracts/office-rules';
 import { apiUrl, officeApi } from '../../../lib/officeApi';
 
 // One function per office call of the registrations and applications.

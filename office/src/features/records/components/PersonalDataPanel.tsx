@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FormField, StyledInput, apiErrorMessage, apiFieldErrors, failureStatus } from '@academy/shared';
-import { APPLICATION_PERSONAL_FIELDS, ERASURE_REASON_MAX_LENGTH, REGISTRATION_PERSONAL_FIELDS } from '@academy/shared/office-rules';
-import type { OfficeRecordKind } from '@academy/shared/office-rules';
+import { APPLICATION_PERSONAL_FIELDS, ERASURE_REASON_MAX_LENGTH, REGISTRATION_PERSONAL_FIELDS } from '@academy/contracts/office-rules';
+import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { useSession } from '../../../lib/session';
 import { FieldGrid, Notice, Panel, Row, TextArea } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { failureStatus } from '@academy/shared';
-import type { OfficeRecordKind } from '@academy/shared/office-rules';
+import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { useLoad } from '../../../lib/useLoad';
 import { DataView, PageHeading, Panel } from '../../../lib/ui';
 import { detailCopy, recordsCopy } from '../../../content/records';

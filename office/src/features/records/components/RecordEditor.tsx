@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, StyledSelect, apiErrorMessage, failureStatus } from '@academy/shared';
-import { APPLICATION_STATUSES, NOTE_MAX_LENGTH, REGISTRATION_STATUSES } from '@academy/shared/office-rules';
-import type { OfficeRecordKind } from '@academy/shared/office-rules';
+import { APPLICATION_STATUSES, NOTE_MAX_LENGTH, REGISTRATION_STATUSES } from '@academy/contracts/office-rules';
+import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { useSession } from '../../../lib/session';
 import styled from 'styled-components';
 import { TextArea } from '../../../lib/ui';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, COURSES, FormField, StyledInput, StyledSelect, buttonStyles } from '@academy/shared';
 import type { ButtonVariant } from '@academy/shared';
-import type { OfficeRecordKind } from '@academy/shared/office-rules';
+import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { useLoad } from '../../../lib/useLoad';
 import { Pager, pageCount } from '../../../lib/Pager';
 import { DataView, DateTimeInput, FieldGrid, PageHeading, Panel, Row, Table, TableScroll } from '../../../lib/ui';

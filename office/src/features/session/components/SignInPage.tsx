@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, FormField, StyledInput, useForm } from '@academy/shared';
-import { signInSchema } from '@academy/shared/office-rules';
+import { signInSchema } from '@academy/contracts/office-rules';
 import { signInProblem } from '../signInProblem';
 import { officeApi } from '../../../lib/officeApi';
 import { useSession } from '../../../lib/session';

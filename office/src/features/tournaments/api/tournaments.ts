@@ -1,4 +1,4 @@
-import type { TournamentInput } from '@academy/shared/office-rules';
+import type { TournamentInput } from '@academy/contracts/office-rules';
 import { contentApi } from '../../../lib/contentApi';
 
 export interface TournamentRow extends TournamentInput {

@@ -1,5 +1,5 @@
 import { Button, FormField, StyledInput, useForm } from '@academy/shared';
-import { tournamentSchema } from '@academy/shared/office-rules';
+import { tournamentSchema } from '@academy/contracts/office-rules';
 import { useLoad } from '../../../lib/useLoad';
 import { useContentEditor } from '../../../lib/useContentEditor';
 import { showFieldErrors } from '../../../lib/showFieldErrors';

@@ -6,7 +6,7 @@
 // here plus its code.
 //
 // Plain data and pure functions with no imports, in TypeScript that only has types to erase, so
-// Node 22 loads it as it is (`import … from 'shared/src/site/site.ts'`).
+// Node 22 loads it as it is (`import … from 'contracts/src/site/site.ts'`).
 
 export type AppRole = 'host' | 'remote' | 'app';
 

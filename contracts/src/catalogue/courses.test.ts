@@ -1,6 +1,5 @@
 import { COURSE_OPTIONS } from '../rules/constants';
 import { COURSES, findCourse } from './courses';
-import { COURSE_IMAGES } from './images';
 
 test('the catalogue holds the five courses, their routes and the short name Math', () => {
   expect(COURSES.map((course) => [course.slug, course.label, course.shortLabel, course.route])).toEqual([
@@ -10,7 +9,6 @@ test('the catalogue holds the five courses, their routes and the short name Math
     ['conceptualmath', 'Conceptual Math', 'Math', '/courses/conceptualmath'],
     ['vedicmath', 'Vedic Math', 'Vedic Math', '/courses/vedicmath'],
   ]);
-  for (const course of COURSES) expect(COURSE_IMAGES[course.slug].image).toBeTruthy();
 });
 
 test('the registration options are the catalogue names plus Other', () => {
