@@ -17,6 +17,7 @@ import { registerRowRoutes } from './routes/rowRoutes';
 import { registerContentRoutes } from './routes/contentRoutes';
 import { registerOutboxRoutes } from './routes/outboxRoutes';
 import { registerSubmissionRoutes } from './routes/submissionRoutes';
+import { registerRecordReadRoutes } from './routes/recordReadRoutes';
 import { corsDelegator } from './office/officeCors';
 import { registerOffice } from './office/registerOffice';
 import { DEFAULT_OFFICE_ORIGIN } from './config/settings';
@@ -238,6 +239,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   }
   registerSubmissionRoutes(app, store, writeLimit, now);
   registerContentRoutes(app, store, { imagesDir: join(settings.dataDir, 'images'), now });
+  registerRecordReadRoutes(app, store, now);
   if (settings.emailOutbox) registerOutboxRoutes(app, store, writeLimit);
   await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false, imagesDir: join(settings.dataDir, 'images') });
   return app;

@@ -48,7 +48,7 @@ export function registerSubmissionRoutes(
       form.mobileNumber, form.email, form.referralCode,
     ];
     const answer = (issued: number): StoredAnswer => ({
-      status: 201, body: { registrationNumber: `${REGISTRATION_NUMBER_PREFIX}${issued}`, date },
+      status: 201, body: { registrationNumber: `${REGISTRATION_NUMBER_PREFIX}${issued}`, date, receivedAt: at.toISOString() },
     });
     const claim = await claimOf(request, key, 'POST /registrations', at);
     const consent = consentAt(at);
@@ -64,7 +64,7 @@ export function registerSubmissionRoutes(
     const cells = [form.name, form.mobileNumber, form.email, form.expertIn, form.level, form.yoe];
     const hash = emailHash(form.email);
     const answer = (issued: number): StoredAnswer => ({
-      status: 201, body: { applicationNumber: `${APPLICATION_NUMBER_PREFIX}${issued}` },
+      status: 201, body: { applicationNumber: `${APPLICATION_NUMBER_PREFIX}${issued}`, receivedAt: at.toISOString() },
     });
     const claim = await claimOf(request, key, 'POST /applications', at);
     const consent = consentAt(at);

@@ -4,3 +4,4 @@ export * from './instants';
 export * from './submissions';
 export * from './content';
 export * from './api';
+export * from './office';

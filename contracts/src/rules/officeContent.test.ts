@@ -6,28 +6,24 @@ import { applicationUpdateSchema, registrationUpdateSchema, signInSchema } from 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }): string | undefined =>
   result.error?.issues[0]?.message;
 
-test('a tournament start is a real IST day and time; links are http(s) or -', () => {
-  const good = { start: '29/02/2028 12:05 AM', support: '-', groupA: 'http://x.example/a', groupB: 'https://y.example/b' };
-  expect(tournamentSchema.safeParse(good).success).toBe(true);
-  expect(firstMessage(tournamentSchema.safeParse({ ...good, start: '29/02/2027 12:05 AM' }))).toBe(
-    'The start must be an IST time as DD/MM/YYYY hh:mm AM or PM.',
-  );
-  expect(firstMessage(tournamentSchema.safeParse({ ...good, start: '01/03/2027 13:05 PM' }))).toBe(
-    'The start must be an IST time as DD/MM/YYYY hh:mm AM or PM.',
-  );
-  expect(firstMessage(tournamentSchema.safeParse({ ...good, groupA: 'ftp://x.example' }))).toBe(
-    'The Group A link must be an http(s) link, or - for none.',
+test('a tournament starts at an instant; links are http(s), and empty means none', () => {
+  const good = { startsAt: '2028-02-28T18:35:00.000Z', supportLink: '', groupALink: 'http://x.example/a', groupBLink: 'https://y.example/b' };
+  expect(tournamentSchema.parse(good)).toEqual({ ...good, supportLink: null });
+  expect(tournamentSchema.parse({ ...good, supportLink: undefined }).supportLink).toBeNull();
+  expect(tournamentSchema.safeParse({ ...good, startsAt: '29/02/2028 12:05 AM' }).success).toBe(false);
+  expect(firstMessage(tournamentSchema.safeParse({ ...good, groupALink: 'ftp://x.example' }))).toBe(
+    'The Group A link must be an http(s) link, or empty for none.',
   );
 });
 
 test('a puzzle answer is one of its options, exactly; text refuses markup', () => {
   const good = {
-    date: '01/03/2026', question: '2 + 2?', optionA: '3', optionB: '4', optionC: '5', optionD: '6', answer: '4', explanation: 'Two and two.',
+    day: '2026-03-01', question: '2 + 2?', optionA: '3', optionB: '4', optionC: '5', optionD: '6', answer: '4', explanation: 'Two and two.',
   };
   expect(puzzleSchema.parse({ ...good, question: '  2 + 2?  ' }).question).toBe('2 + 2?');
   expect(firstMessage(puzzleSchema.safeParse({ ...good, answer: '4.0' }))).toBe('The answer must be one of the four options, exactly as written.');
   expect(puzzleSchema.safeParse({ ...good, question: '<b>2 + 2</b>' }).success).toBe(false);
-  expect(firstMessage(puzzleSchema.safeParse({ ...good, date: '2026-03-01' }))).toBe('The date must be a day as DD/MM/YYYY.');
+  expect(firstMessage(puzzleSchema.safeParse({ ...good, day: '01/03/2026' }))).toBe('Give a day as YYYY-MM-DD.');
 });
 
 test('an achievement id is URL-safe', () => {

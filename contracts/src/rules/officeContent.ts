@@ -1,32 +1,15 @@
 import { z } from 'zod';
+import { instantSchema, isoDaySchema } from '../records/instants';
 import { checkPlainText } from './validators';
 
 // The content staff publish from the office (tournaments, puzzles, achievements), judged by the
 // same schemas in the office's forms and in the API.
 
-const DAY_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const IST_START_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4}) (0[1-9]|1[0-2]):([0-5]\d) (AM|PM)$/;
-/** A link staff paste: http(s) only, or `-` for none. */
+/** A link staff paste: http(s) only. */
 const LINK_PATTERN = /^https?:\/\/[^\s<>"]+$/;
 /** An achievement's id: lower-case letters, digits and single hyphens, as in its page's URL. */
 export const ACHIEVEMENT_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const CONTENT_TEXT_MAX = 500;
-
-/** True when DD, MM and YYYY name a real day. */
-function realDay(dd: string, mm: string, yyyy: string): boolean {
-  const probe = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  return probe.getUTCFullYear() === Number(yyyy) && probe.getUTCMonth() === Number(mm) - 1 && probe.getUTCDate() === Number(dd);
-}
-
-export const isDdmmyyyy = (value: string): boolean => {
-  const match = DAY_PATTERN.exec(value);
-  return match !== null && realDay(match[1] ?? '', match[2] ?? '', match[3] ?? '');
-};
-
-export const isIstStart = (value: string): boolean => {
-  const match = IST_START_PATTERN.exec(value);
-  return match !== null && realDay(match[1] ?? '', match[2] ?? '', match[3] ?? '');
-};
 
 const trimmed = (label: string) => z.string({ error: `The ${label} must be text.` }).trim();
 
@@ -40,20 +23,26 @@ function contentText(label: string, max = CONTENT_TEXT_MAX) {
     });
 }
 
+/** An http(s) link, or none: empty, missing and null all read as null. */
 const link = (label: string) =>
-  trimmed(label).refine((v) => v === '-' || (v.length <= 500 && LINK_PATTERN.test(v)), `The ${label} must be an http(s) link, or - for none.`);
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? null : value),
+    trimmed(label)
+      .refine((v) => v.length <= 500 && LINK_PATTERN.test(v), `The ${label} must be an http(s) link, or empty for none.`)
+      .nullable(),
+  );
 
 export const tournamentSchema = z.strictObject({
-  start: trimmed('start').refine(isIstStart, 'The start must be an IST time as DD/MM/YYYY hh:mm AM or PM.'),
-  support: link('support link'),
-  groupA: link('Group A link'),
-  groupB: link('Group B link'),
+  startsAt: instantSchema,
+  supportLink: link('support link'),
+  groupALink: link('Group A link'),
+  groupBLink: link('Group B link'),
 });
 export type TournamentInput = z.infer<typeof tournamentSchema>;
 
 export const puzzleSchema = z
   .strictObject({
-    date: trimmed('date').refine(isDdmmyyyy, 'The date must be a day as DD/MM/YYYY.'),
+    day: isoDaySchema,
     question: contentText('question', 1000),
     optionA: contentText('option A', 200),
     optionB: contentText('option B', 200),

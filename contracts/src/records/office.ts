@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { achievementRecordSchema, puzzleRecordSchema, tournamentRecordSchema } from './content';
+import { applicationRecordSchema, registrationRecordSchema } from './submissions';
+
+// The answers of the office's calls (`/office/*`): records, never rows.
+
+/** `GET /office/registrations`: one page of the filtered list, newest first, and how many match in all. */
+export const registrationPageSchema = z.object({ records: z.array(registrationRecordSchema), total: z.number().int() });
+export type RegistrationPage = z.infer<typeof registrationPageSchema>;
+
+/** `GET /office/applications`. */
+export const applicationPageSchema = z.object({ records: z.array(applicationRecordSchema), total: z.number().int() });
+export type ApplicationPage = z.infer<typeof applicationPageSchema>;
+
+/** `GET /office/tournaments`, `/office/puzzles` (every one, future included), `/office/achievements`. */
+export const officeTournamentsSchema = z.object({ tournaments: z.array(tournamentRecordSchema) });
+export const officePuzzlesSchema = z.object({ puzzles: z.array(puzzleRecordSchema) });
+export const officeAchievementsSchema = z.object({ achievements: z.array(achievementRecordSchema) });
