@@ -68,6 +68,8 @@ export const applicationRecordSchema = z.object({
   level: z.string(),
   /** Whole years, as digits. */
   yearsOfExperience: z.string(),
+  /** The opening applied for, or ANY_POSITION when the applicant came straight to the form. */
+  position: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   ...officeFields,
 });

@@ -29,6 +29,9 @@ export const COUNTER_CELLS = [REGISTRATION_COUNTER_CELL, APPLICATION_COUNTER_CEL
 export type CounterCell = (typeof COUNTER_CELLS)[number];
 export const DEFAULT_REFERRAL_CODE = 'GFI10001';
 /** The applicant row's constant source code in column 11. */
+/** The position an application is for when the visitor came straight to the form, not through an opening. */
+export const ANY_POSITION = 'Trainer or Client Coordinator';
+
 export const APPLICANT_SOURCE_CODE = 'WEB';
 
 /** The optional top-level body field filled only by bots (docs/decisions/honeypot-refused.md). */
@@ -45,6 +48,7 @@ export const LIMITS = {
   referralCode: 20,
   yoeDigits: 2,
   courseName: 100,
+  position: 100,
   privacyMessage: 1000,
 } as const;
 

@@ -79,6 +79,8 @@ export const applicationSchema = z.strictObject(
     expertIn: oneOf('field of expertise', EXPERT_IN_OPTIONS),
     level: oneOf('level', LEVEL_OPTIONS),
     yoe: digits('years of experience', LIMITS.yoeDigits, true),
+    /** The opening applied for (its title); empty when the visitor came straight to the form. */
+    position: freeText('position', LIMITS.position),
     consent: ticked(APPLICANT_CONSENT_MESSAGE),
     website: honeypot,
   },
