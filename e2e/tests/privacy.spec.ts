@@ -72,7 +72,7 @@ test('the consent box links to the notice, which names the configured grievance 
   await expect(page).toHaveTitle(/Privacy Notice/);
   await expect(page.getByText(`Version ${NOTICE_VERSION}, in effect from 24 November 2026.`)).toBeVisible();
   const officer = page.getByRole('region', { name: 'Grievance officer' });
-  // The local deployment's config.json (shared/src/config/config.json) names the officer.
+  // The local deployment's config.json (contracts/src/config/localDeployment.json) names the officer.
   await expect(officer.getByText('Anita Deshpande')).toBeVisible();
   await expect(officer.getByRole('link', { name: 'privacy@gfi-academy.example' })).toHaveAttribute('href', 'mailto:privacy@gfi-academy.example');
   await expect(page.getByRole('form', { name: 'Ask about your data' })).toBeVisible();

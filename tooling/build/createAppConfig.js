@@ -13,7 +13,7 @@ const { RUNTIME_FILE } = require('./federationRuntime');
 const { assertNoSampleConfig } = require('./sampleConfig');
 const { APPS, ENTRY_FILE } = require('@academy/contracts/site');
 /** The local deployment's config.json (its sample details), which every build ships unless the app has its own. */
-const LOCAL_CONFIG = require.resolve('@academy/shared/local-config');
+const LOCAL_CONFIG = require.resolve('@academy/contracts/local-config');
 /** The brand typeface's one file: the page's <style> declares it and preloads it (see index.html). */
 const BRAND_FONT = 'nunito-latin-wght-normal.woff2';
 

@@ -1,11 +1,11 @@
-// The sample contact and payment details of the local deployment (shared/src/config/config.json) must
+// The sample contact and payment details of the local deployment (contracts/src/config/localDeployment.json) must
 // never reach a real one. A deployment's config.json is one whose siteUrl is not this machine;
 // the shell's production build (its prerender), the remotes' production builds and
 // `npm run release` refuse one that still holds a sample value, naming the field, and refuse a
 // page of a deployment that still shows one (a remote page rendered with the sample config).
 const fs = require('node:fs');
 
-const SAMPLE = JSON.parse(fs.readFileSync(require.resolve('@academy/shared/local-config'), 'utf8'));
+const SAMPLE = JSON.parse(fs.readFileSync(require.resolve('@academy/contracts/local-config'), 'utf8'));
 const SAMPLE_PHONE_DIGITS = SAMPLE.supportPhone.replace(/\D/g, '');
 
 /** The sample values a deployment's page must not show, with what each is. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 const { assertNoSampleConfig, assertNoSampleInPage, sampleFields } = require('./sampleConfig');
-const local = require('@academy/shared/local-config');
+const local = require('@academy/contracts/local-config');
 
 const deployment = (changes) => ({
   ...local,
@@ -18,7 +18,7 @@ const deployment = (changes) => ({
 });
 
 test("the local deployment's own config (siteUrl on this machine) may keep its sample values", () => {
-  expect(() => assertNoSampleConfig(local, 'shared/src/config/config.json')).not.toThrow();
+  expect(() => assertNoSampleConfig(local, 'contracts/src/config/localDeployment.json')).not.toThrow();
 });
 
 test("a deployment's config with its own details passes", () => {

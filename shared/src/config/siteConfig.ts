@@ -1,4 +1,4 @@
-import localDeployment from './config.json';
+import localDeployment from '@academy/contracts/local-config';
 import { isPlainObject } from '@academy/contracts/rules/isPlainObject';
 
 // Runtime configuration read from `config.json` beside each app's index.html: everything that

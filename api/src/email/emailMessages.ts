@@ -1,0 +1,112 @@
+import type { ApplicationRecord, RegistrationRecord } from '@academy/contracts/records';
+import type { NewEmail } from './emailQueue';
+
+// The two e-mails of a registration and of an application: the confirmation to the person and
+// the notification to the academy, with the templates and parameters the site's EmailJS account
+// expects (the same the browser used to send).
+
+/** What the messages say about the academy, and which EmailJS templates carry them. */
+export interface MessageSettings {
+  product: string;
+  supportPhone: string;
+  supportEmail: string;
+  messaging: { label: string; href: string };
+  templates: {
+    registrationRegistrant: string;
+    registrationTeam: string;
+    applicationApplicant: string;
+    applicationTeam: string;
+  };
+}
+
+const ACADEMY_ZONE = 'Asia/Kolkata';
+const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: ACADEMY_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ACADEMY_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+});
+/** 'DD/MM/YYYY' and 'HH:mm:ss' in India, as the academy reads its notifications. */
+const dateOf = (instant: string): string => dateFormat.format(new Date(instant));
+const timeOf = (instant: string): string => timeFormat.format(new Date(instant));
+
+const contactInfo = (s: MessageSettings): string => `Phone: ${s.supportPhone} | E-mail: ${s.supportEmail}`;
+
+export function registrationEmails(record: RegistrationRecord, s: MessageSettings): NewEmail[] {
+  const { registrationNumber: number, course, email, receivedAt } = record;
+  return [
+    {
+      purpose: 'confirmation',
+      templateId: s.templates.registrationRegistrant,
+      params: {
+        email,
+        subject: `Your registration with ${s.product} is successful!`,
+        body:
+          `Thank you for registering for ${course} with ${s.product}. ` +
+          `Your registration number is ${number}. Please keep it for future reference; ` +
+          'our team will contact you soon to schedule the first class.',
+        whatsapp: `Chat with us on ${s.messaging.label}: ${s.messaging.href}`,
+        contactInfo: contactInfo(s),
+      },
+    },
+    {
+      purpose: 'notification',
+      templateId: s.templates.registrationTeam,
+      params: {
+        subject: `New registration ${number} (${course})`,
+        body:
+          `E-mail: ${email}\n` +
+          `Registration number: ${number}\n` +
+          `Course: ${course}\n` +
+          `Date: ${dateOf(receivedAt)}\n` +
+          `Time: ${timeOf(receivedAt)}`,
+      },
+    },
+  ];
+}
+
+export function applicationEmails(record: ApplicationRecord, s: MessageSettings): NewEmail[] {
+  const { applicationNumber: number, email, position, receivedAt } = record;
+  const greeting = record.name ? `Dear ${record.name},` : 'Hello,';
+  const name = record.name || '(not given)';
+  const date = dateOf(receivedAt);
+  const time = timeOf(receivedAt);
+  return [
+    {
+      purpose: 'confirmation',
+      templateId: s.templates.applicationApplicant,
+      params: {
+        email,
+        subject: `Your application ${number} to ${s.product}`,
+        applicationNumber: number,
+        position,
+        body:
+          `${greeting}\n\nThank you for applying for the position of ${position} at ${s.product}. ` +
+          `Your application number is ${number}; please quote it when you contact us. ` +
+          'Our team will review your application and get in touch if your profile matches the role.',
+        contactInfo: contactInfo(s),
+      },
+    },
+    {
+      purpose: 'notification',
+      templateId: s.templates.applicationTeam,
+      params: {
+        subject: `New application ${number} (${position})`,
+        applicationNumber: number,
+        name,
+        email,
+        position,
+        yoe: record.yearsOfExperience,
+        date,
+        time,
+        body:
+          `Application number: ${number}\n` +
+          `Name: ${name}\n` +
+          `E-mail: ${email}\n` +
+          `Position: ${position}\n` +
+          `Expert in: ${record.expertIn} (${record.level})\n` +
+          `Years of experience: ${record.yearsOfExperience}\n` +
+          `Date: ${date}\n` +
+          `Time: ${time}`,
+      },
+    },
+  ];
+}
