@@ -6,6 +6,9 @@ describe('the canonical e-mail of the one-application-per-address rule', () => {
     ['  dup.test@example.com.  ', 'dup.test@example.com'],
     ['jose\u0301@example.com', 'josé@example.com'],
     ['\uFF44up@example.com', 'dup@example.com'],
+    ['ravi@пример.рф', 'ravi@xn--e1afmkfd.xn--p1ai'],
+    ['ravi@XN--E1AFMKFD.xn--p1ai', 'ravi@xn--e1afmkfd.xn--p1ai'],
+    ['ravi@Bücher.example', 'ravi@xn--bcher-kva.example'],
   ])('%s reads as %s', (typed, canonical) => {
     expect(canonicalEmail(typed)).toBe(canonical);
   });
@@ -23,7 +26,25 @@ describe('characters refused in names and e-mails', () => {
     expect(characterProblem('name', value)).toBe(message);
   });
 
-  test.each(['Pat', 'रवि', 'Ravi 🙂', 'René', "D'Souza"])('%s is fine', (value) => {
+  // The probe's 17 code points that got through before: U+2065 (unassigned), U+206A–U+206F
+  // (deprecated format characters) and tag characters; and private use and other unassigned ones.
+  const probe = [0x2065, 0x206a, 0x206b, 0x206c, 0x206d, 0x206e, 0x206f, 0xe0001, 0xe0020, 0xe0041, 0xe005a, 0xe0061, 0xe007a, 0xe007f, 0xe0030, 0xe0039, 0xe002e];
+  test.each([...probe, 0xe000, 0xf8ff, 0x10ffff, 0x0378, 0xfffe].map((code) => [code.toString(16).toUpperCase().padStart(4, '0'), code]))(
+    'U+%s is refused as invisible',
+    (_hex, code) => {
+      expect(characterProblem('e-mail', `dup.te${String.fromCodePoint(code)}st@example.com`)).toBe(
+        'The e-mail must not contain invisible characters such as a zero-width space.',
+      );
+    },
+  );
+
+  test('a multi-line field keeps its line breaks, and nothing else of the control characters', () => {
+    expect(characterProblem('message', 'Line one\r\nLine two\nthree', { lineBreaks: true })).toBeNull();
+    expect(characterProblem('message', 'Line one\nLine two')).toBe('The message must not contain control characters.');
+    expect(characterProblem('message', 'Tab\there', { lineBreaks: true })).toBe('The message must not contain control characters.');
+  });
+
+  test.each(['Pat', 'रवि', 'Ravi 🙂', 'René', "D'Souza", 'D’Souza', 'Ravi 👍🏽'])('%s is fine', (value) => {
     expect(characterProblem('name', value)).toBeNull();
   });
 

@@ -2,21 +2,33 @@
 // one-application-per-address rule compares. Shared by the forms and the API (docs/decisions/
 // input-characters.md): text is read as NFC, and these are refused with a sentence per field.
 
-/** C0 and C1 control characters, NUL and DEL included. */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+/** Control characters (Unicode category Cc): C0 and C1, NUL and DEL included. */
+const CONTROL = /\p{Cc}/u;
+/** The line breaks a multi-line field (a message, a note, an explanation) may hold. */
+const LINE_BREAK = /\r\n|\r|\n/g;
 /** Text-direction overrides, embeddings, isolates and marks: they reorder what staff read. */
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
-/** Zero-width and other invisible characters: a soft hyphen, joiners, word joiner, BOM, fillers. */
-const INVISIBLE = /[\u00AD\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200D\u2060-\u2064\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/;
+/**
+ * Characters nobody sees: every format character (Cf: zero-width space and joiners, soft
+ * hyphen, word joiner, BOM, the deprecated U+206A–U+206F, the tag block U+E0000–U+E007F), private
+ * use (Co), unassigned code points (Cn), and the invisible letters and marks outside Cf
+ * (combining grapheme joiner, Khmer vowel inherents, Mongolian selectors, Hangul fillers,
+ * variation selectors).
+ */
+const INVISIBLE = /[\p{Cf}\p{Co}\p{Cn}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/u;
 /** Half of a surrogate pair on its own: not a character at all, and no store keeps it intact. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The sentence for the first unwanted character in `value`, or null. */
-export function characterProblem(label: string, value: string): string | null {
+/**
+ * The sentence for the first unwanted character in `value`, or null: one rule for every text
+ * field. `lineBreaks` lets a multi-line field keep its line breaks (and nothing else of Cc).
+ */
+export function characterProblem(label: string, value: string, options: { lineBreaks?: boolean } = {}): string | null {
   if (LONE_SURROGATE.test(value)) return `The ${label} contains a broken character; please type it again.`;
-  if (CONTROL.test(value)) return `The ${label} must not contain control characters.`;
-  if (BIDI.test(value)) return `The ${label} must not contain text-direction characters.`;
-  if (INVISIBLE.test(value)) return `The ${label} must not contain invisible characters such as a zero-width space.`;
+  const judged = options.lineBreaks ? value.replace(LINE_BREAK, '') : value;
+  if (CONTROL.test(judged)) return `The ${label} must not contain control characters.`;
+  if (BIDI.test(judged)) return `The ${label} must not contain text-direction characters.`;
+  if (INVISIBLE.test(judged)) return `The ${label} must not contain invisible characters such as a zero-width space.`;
   return null;
 }
 
@@ -48,7 +60,22 @@ export function mixesScripts(value: string): boolean {
  */
 export const usesCompatibilityForms = (value: string): boolean => value.normalize('NFKC') !== value.normalize('NFC');
 
-/** The key of the one-application-per-address rule: NFKC, lower case, no trailing dot on the domain. */
+/** A domain in its ASCII (IDNA) form, as DNS knows it: `пример.рф` → `xn--e1afmkfd.xn--p1ai`; unchanged when it is not a host name. */
+export function asciiDomain(domain: string): string {
+  try {
+    return new URL(`http://${domain}`).hostname || domain;
+  } catch {
+    return domain;
+  }
+}
+
+/**
+ * The key of the one-application-per-address rule: NFKC, lower case, no trailing dot on the
+ * domain, and the domain in its ASCII form, so a domain written in Unicode and in punycode (one
+ * mailbox) is one key.
+ */
 export function canonicalEmail(email: string): string {
-  return email.trim().normalize('NFKC').toLowerCase().replace(/\.+$/, '');
+  const folded = email.trim().normalize('NFKC').toLowerCase().replace(/\.+$/, '');
+  const at = folded.lastIndexOf('@');
+  return at < 0 ? folded : `${folded.slice(0, at + 1)}${asciiDomain(folded.slice(at + 1))}`;
 }

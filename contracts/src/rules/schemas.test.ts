@@ -1,4 +1,4 @@
-import { CONSENT_MESSAGE } from './constants';
+import { CONSENT_MESSAGE, PRIVACY_RIGHTS } from './constants';
 import { applicationSchema, privacyRequestSchema, registrationSchema } from './schemas';
 import { schemaFieldErrors, validateForm } from './formErrors';
 
@@ -49,4 +49,10 @@ test('a field failing several rules shows its first message only', () => {
   expect(validateForm(registrationSchema, { ...registration, parentName: `=${'a'.repeat(120)}<` })).toEqual({
     parentName: "The parent's name must be at most 100 characters.",
   });
+});
+
+test('the privacy request\'s message keeps its line breaks; a name refuses them', () => {
+  const request = { email: 'meera@example.com', right: PRIVACY_RIGHTS[0], message: 'Please erase:\nGFI10042\r\nThanks', website: '' };
+  expect(privacyRequestSchema.parse(request).message).toBe('Please erase:\nGFI10042\r\nThanks');
+  expect(privacyRequestSchema.safeParse({ ...request, message: 'Tab\there' }).success).toBe(false);
 });

@@ -32,8 +32,8 @@ function checked(label: string, ...checks: FieldCheck[]) {
 }
 
 /** Free text a person typed: no hidden characters, bounded, no markup, nothing a spreadsheet would run. */
-const freeText = (label: string, max: number) =>
-  checked(label, checkCharacters(label), checkText(label, max), checkPlainText(label));
+const freeText = (label: string, max: number, options: { lineBreaks?: boolean } = {}) =>
+  checked(label, checkCharacters(label, options), checkText(label, max), checkPlainText(label));
 const digits = (label: string, maxDigits: number, required: boolean) => checked(label, checkDigits(label, maxDigits, required));
 const oneOf = (label: string, options: readonly string[]) => checked(label, checkOneOf(label, options));
 const email = checked('e-mail', checkCharacters('e-mail'), checkEmail, checkPlainText('e-mail'));
@@ -107,7 +107,7 @@ export const privacyRequestSchema = z.strictObject(
   {
     email,
     right: oneOf('request', PRIVACY_RIGHTS),
-    message: freeText('message', LIMITS.privacyMessage),
+    message: freeText('message', LIMITS.privacyMessage, { lineBreaks: true }),
     website: honeypot,
   },
   { error: bodyError },

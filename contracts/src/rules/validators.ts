@@ -13,9 +13,12 @@ export const checkEmail: FieldCheck = (value) => {
   return valid ? null : 'Please enter a valid e-mail address.';
 };
 
-/** Names, e-mails and other typed text: no control, text-direction, invisible or broken characters. */
-export function checkCharacters(label: string): FieldCheck {
-  return (value) => characterProblem(label, value);
+/**
+ * Names, e-mails and other typed text: no control, text-direction, invisible or broken
+ * characters; a multi-line field (`lineBreaks`) keeps its line breaks.
+ */
+export function checkCharacters(label: string, options: { lineBreaks?: boolean } = {}): FieldCheck {
+  return (value) => characterProblem(label, value, options);
 }
 
 export function checkDigits(label: string, maxDigits: number, required: boolean): FieldCheck {
