@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import { join } from 'node:path';
 import type { Store } from './store/Store';
 import type { LogLevel, Settings } from './config/settings';
-import { clientBucket } from './http/clientAddress';
+import { DEFAULT_IPV6_BUCKET_PREFIX, clientBucket } from './http/clientAddress';
 import { openSharedLimitStore, WRITE_LIMIT_NAMESPACE } from './http/sharedLimitStore';
 import { RequestError } from './validation/RequestError';
 import { registerCounterRoutes } from './routes/counterRoutes';
@@ -63,7 +63,7 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
 export interface ServerOptions {
   store: Store;
   settings: Pick<Settings, 'writeRateLimit' | 'emailOutbox' | 'corsOrigins' | 'dataDir'> &
-    Partial<Pick<Settings, 'trustProxy' | 'compatProtocol' | 'officeOrigin' | 'secureCookies' | 'redisUrl'>>;
+    Partial<Pick<Settings, 'trustProxy' | 'ipv6BucketPrefix' | 'compatProtocol' | 'officeOrigin' | 'secureCookies' | 'redisUrl'>>;
   /** The clock; tests pin it to check the puzzle and registration date edges. */
   now?: () => Date;
   /** JSON log lines from `level` on, to `stream` (stdout when left out). */
@@ -218,7 +218,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // One bucket shared by every write route, so a client cannot spread its writes to get more;
     // an IPv6 client is counted by its /64.
     writeLimit.push(
-      app.rateLimit({ max: settings.writeRateLimit, timeWindow: 60_000, keyGenerator: (r) => clientBucket(r.ip) }),
+      app.rateLimit({ max: settings.writeRateLimit, timeWindow: 60_000, keyGenerator: (r) => clientBucket(r.ip, settings.ipv6BucketPrefix ?? DEFAULT_IPV6_BUCKET_PREFIX) }),
     );
     // Every write route is limited, whoever declares it: a route that does not name the limit gets it.
     const limit = writeLimit[0]!;

@@ -94,15 +94,23 @@ describe.each(eachStore())('%s store: the compatibility protocol switched off', 
 
 describe('the write limit', () => {
   test.each([
-    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
-    ['2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
-    ['2001:DB8:1:2:aaaa::9', '2001:db8:1:2::/64'],
-    ['2001:db8::1', '2001:db8:0:0::/64'],
-    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['2001:db8:1:2::1', '2001:db8:1:0::/56'],
+    ['2001:0db8:0001:00ff:ffff:ffff:ffff:ffff', '2001:db8:1:0::/56'],
+    ['2001:DB8:1:2aa:aaaa::9', '2001:db8:1:200::/56'],
+    ['2001:db8::1', '2001:db8:0:0::/56'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/56'],
     ['::ffff:203.0.113.7', '203.0.113.7'],
     ['203.0.113.7', '203.0.113.7'],
-  ])('%s is counted as %s', (ip, bucket) => {
+  ])('%s is counted as %s by default', (ip, bucket) => {
     expect(clientBucket(ip)).toBe(bucket);
+  });
+
+  test.each([
+    [64, '2001:db8:1:2ff::/64'],
+    [48, '2001:db8:1::/48'],
+    [60, '2001:db8:1:2f0::/60'],
+  ])('a /%i prefix can be asked for', (prefix, bucket) => {
+    expect(clientBucket('2001:db8:1:2ff:1:2:3:4', prefix)).toBe(bucket);
   });
 
   let server: TestServer;
@@ -114,14 +122,14 @@ describe('the write limit', () => {
   const write = (remoteAddress: string, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'PUT', url: '/values', remoteAddress, headers, payload: { cell: 'A2', updatedValue: 1 } });
 
-  test('IPv6 clients are counted per /64: new addresses in one /64 share one bucket', async () => {
+  test('IPv6 clients are counted per /56: new addresses and new /64s in one /56 share one bucket', async () => {
     const statuses: number[] = [];
-    for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:abcd::3', '2001:db8:1:2:ffff:1:2:3']) {
+    for (const ip of ['2001:db8:1:2::1', '2001:db8:1:3::2', '2001:db8:1:80:abcd::3', '2001:db8:1:ff:ffff:1:2:3']) {
       statuses.push((await write(ip)).statusCode);
     }
     expect(statuses.slice(0, 3)).not.toContain(429);
     expect(statuses[3]).toBe(429);
-    expect((await write('2001:db8:1:3::1')).statusCode).not.toBe(429);
+    expect((await write('2001:db8:1:100::1')).statusCode).not.toBe(429);
   });
 
   test('with a hop count, a client rotating its own X-Forwarded-For entries stays in one bucket', async () => {

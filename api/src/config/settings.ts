@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { APPS } from '@academy/contracts/site';
+import { DEFAULT_IPV6_BUCKET_PREFIX } from '../http/clientAddress';
 
 // Settings come from the environment so `npm start` can pass them through.
 
@@ -16,6 +17,8 @@ export interface Settings {
   corsOrigins: string[];
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so request.ip is the visitor's. */
   trustProxy: boolean | number | string;
+  /** How many leading bits of an IPv6 address make one client for the write limit (IPV6_BUCKET_PREFIX, 56). */
+  ipv6BucketPrefix: number;
   /** The staff office's origin: the only one allowed credentialed CORS on /office routes. */
   officeOrigin: string;
   /** The office session cookie is Secure (NODE_ENV=production). */
@@ -91,6 +94,13 @@ export function readTrustProxy(raw: string | undefined): boolean | number | stri
   return value;
 }
 
+/** IPV6_BUCKET_PREFIX: 32 to 128 bits, 56 unless given. */
+function prefixLength(raw: string | undefined): number {
+  const value = wholeNumber('IPV6_BUCKET_PREFIX', raw, DEFAULT_IPV6_BUCKET_PREFIX);
+  if (value < 32 || value > 128) throw new Error('IPV6_BUCKET_PREFIX must be a whole number of bits from 32 to 128.');
+  return value;
+}
+
 export const PRODUCTION_OUTBOX_MESSAGE =
   'EMAIL_OUTBOX=1 is refused with NODE_ENV=production: the outbox keeps visitors\' e-mails instead of sending them.';
 
@@ -109,6 +119,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     emailOutbox,
     corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_CORS_ORIGINS,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    ipv6BucketPrefix: prefixLength(env.IPV6_BUCKET_PREFIX),
     officeOrigin: env.OFFICE_ORIGIN?.trim() || DEFAULT_OFFICE_ORIGIN,
     secureCookies: env.NODE_ENV === 'production',
     logLevel: readLogLevel(env.LOG_LEVEL),
@@ -151,6 +162,7 @@ export function describeSettings(settings: Settings): Record<string, unknown> {
     // Where the limit is counted, never a password in the URL.
     writeLimitStore: settings.redisUrl ? `Redis at ${redisHost(settings.redisUrl)}` : 'memory',
     trustProxy: settings.trustProxy,
+    ipv6BucketPrefix: settings.ipv6BucketPrefix,
     emailOutbox: settings.emailOutbox,
     compatProtocol: settings.compatProtocol,
     seedSample: settings.seedSample,
