@@ -12,6 +12,7 @@ import type { LogLevel, Settings } from './config/settings';
 import { DEFAULT_IPV6_BUCKET_PREFIX, clientBucket } from './http/clientAddress';
 import { openSharedLimitStore, WRITE_LIMIT_NAMESPACE } from './http/sharedLimitStore';
 import { RequestError } from './validation/RequestError';
+import { MAX_BODY_DEPTH, TOO_DEEP_MESSAGE, judgeBody, nestedDeeperThan } from './validation/bodyRules';
 import { registerCounterRoutes } from './routes/counterRoutes';
 import { registerRowRoutes } from './routes/rowRoutes';
 import { registerContentRoutes } from './routes/contentRoutes';
@@ -175,7 +176,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
   // JSON in UTF-8 is the only body the API reads (anything else is 415). An empty body reads as
   // "no body" (a DELETE /outbox sent with a JSON content type must work); anything else goes
-  // through fastify's own parser and its prototype-poisoning guard.
+  // through fastify's own parser and its prototype-poisoning guard, then the rules of every
+  // body (api/src/validation/bodyRules.ts: nesting depth, one character rule for every string).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   const utf8 = new TextDecoder('utf-8', { fatal: true });
   app.removeAllContentTypeParsers();
@@ -193,7 +195,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    if (nestedDeeperThan(text, MAX_BODY_DEPTH)) {
+      done(new RequestError(400, TOO_DEEP_MESSAGE), undefined);
+      return;
+    }
+    parseJson(request, text, (error, body) => {
+      if (error) return done(error, undefined);
+      try {
+        done(null, judgeBody(body));
+      } catch (refusal) {
+        done(refusal as RequestError, undefined);
+      }
+    });
   });
   app.setNotFoundHandler((request, reply) =>
     sendError(request, reply, new RequestError(404, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`)),

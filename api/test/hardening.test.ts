@@ -83,10 +83,11 @@ export const PROBES: readonly Probe[] = [
   reg('lone surrogate in the referral code', 'referralCode', 'GFI\uDC00', refused(BROKEN('referral code'), 'referralCode')),
   reg('NUL in the e-mail', 'email', 'meera\u0000@example.com', refused(CONTROL('e-mail'), 'email')),
   reg('decomposed letters in the address are stored composed', 'address', 'Cafe\u0301 Street', { stored: 'Café Street' }),
-  // The compatibility row keeps the same rules.
-  row('NUL in a row name', 'name', 'Pat\u0000', refused(CONTROL('name'))),
-  row('lone surrogate in a row name', 'name', 'Pat\uD800', refused(BROKEN('name'))),
-  row('zero-width space in a row e-mail', 'email', 'row.te\u200Bst@example.com', refused(INVISIBLE('e-mail'))),
+  // The compatibility row keeps the same rules; the body reader judges its cells before the
+  // row's own checks, so the sentence names the body's field.
+  row('NUL in a row name', 'name', 'Pat\u0000', refused(CONTROL('field "values"'))),
+  row('lone surrogate in a row name', 'name', 'Pat\uD800', refused(BROKEN('field "values"'))),
+  row('zero-width space in a row e-mail', 'email', 'row.te\u200Bst@example.com', refused(INVISIBLE('field "values"'))),
   row('Cyrillic look-alike in a row e-mail', 'email', 'r\u043Ew@example.com', refused(INVALID_EMAIL)),
   row('the existing address with a trailing dot', 'email', 'dup.test@example.com.', { refused: DUPLICATE, status: 409 }),
   row('decomposed é in a row name is stored composed', 'name', 'Zoe\u0308', { stored: 'Zoë' }),
@@ -193,14 +194,14 @@ describe.each(eachStore())('%s store: a body that is not JSON in UTF-8', (_name,
   });
 
   test('NUL or a broken character in an outbox message is 400, never a 500', async () => {
-    for (const subject of ['a\u0000b', 'x\uD800']) {
+    for (const [subject, error] of [['a\u0000b', CONTROL('field "template_params"')], ['x\uD800', BROKEN('field "template_params"')]] as const) {
       const response = await server.app.inject({
         method: 'POST',
         url: '/api/v1.0/email/send',
         payload: { lib_version: '4', user_id: 'k', service_id: 's', template_id: 't', template_params: { subject } },
       });
       expect(response.statusCode).toBe(400);
-      expect(refusal(response)).toEqual({ error: 'The message holds a NUL or a broken character.' });
+      expect(refusal(response)).toEqual({ error, fields: { template_params: error } });
     }
     expect(await server.store.listOutbox()).toEqual([]);
   });

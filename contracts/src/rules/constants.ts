@@ -52,6 +52,30 @@ export const LIMITS = {
   privacyMessage: 1000,
 } as const;
 
+/**
+ * How a sentence names each field of the public forms ("The parent's name must …"): the schemas
+ * and the API's body reader, which judges every text of every body, speak of a field alike.
+ */
+export const FIELD_LABELS = {
+  course: 'course',
+  parentName: "parent's name",
+  childName: "child's name",
+  age: 'age',
+  address: 'address',
+  countryCode: 'country code',
+  mobileNumber: 'mobile number',
+  email: 'e-mail',
+  referralCode: 'referral code',
+  name: 'name',
+  expertIn: 'field of expertise',
+  level: 'level',
+  yoe: 'years of experience',
+  position: 'position',
+  right: 'request',
+  message: 'message',
+  website: 'website',
+} as const;
+
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 export const DIGITS_PATTERN = /^\d+$/;
 /** Markup that stored free text must not carry. */
