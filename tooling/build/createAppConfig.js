@@ -8,6 +8,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./sharedDependencies');
 const { PrecompressPlugin } = require('./PrecompressPlugin');
+const { BundledPackagesPlugin } = require('./BundledPackagesPlugin');
 const { RuntimeHostPlugin } = require('./runtimeHost');
 const { RUNTIME_FILE } = require('./federationRuntime');
 const { assertNoSampleConfig } = require('./sampleConfig');
@@ -147,7 +148,7 @@ function createAppConfig({ dir, title, port = appIn(dir).port, federation = fede
           ],
         }),
         ...plugins,
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? [new PrecompressPlugin(), new BundledPackagesPlugin({ dir })] : []),
       ],
       cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename] } },
       performance: { hints: false },
