@@ -29,7 +29,13 @@ if (unbuilt.length > 0) {
   console.log(`Building ${unbuilt.map((app) => app.dir).join(', ')} …`);
   const lernaBuild = (list) => {
     if (list.length === 0) return;
-    const build = spawnSync('npx', ['lerna', 'run', 'build', '--concurrency', '2', ...list.flatMap((app) => ['--scope', app.package])], { cwd: root, stdio: 'inherit' });
+    // --stream: every line of each build as it comes, prefixed with its package; BUILD_PROGRESS:
+    // webpack's progress as lines (createAppConfig.js), so a piped log is never silent for minutes.
+    const build = spawnSync('npx', ['lerna', 'run', 'build', '--stream', '--concurrency', '2', ...list.flatMap((app) => ['--scope', app.package])], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_PROGRESS: process.env.BUILD_PROGRESS ?? 'lines' },
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   };
   // The shell's pages carry the remotes' prerendered pages: the shell builds (and prerenders) after

@@ -20,6 +20,7 @@ function lerna(...args) {
   return result.status === 0;
 }
 
+/** @type {Array<[string, () => boolean]>} */
 const steps = [
   // Type-checks every package and reports unused files, exports and dependencies (knip).
   ['lint', () => spawnSync('npm', ['run', 'lint'], { cwd: root, stdio: 'inherit' }).status === 0],
@@ -43,27 +44,45 @@ const steps = [
   ['first-load budget', () => spawnSync('node', ['scripts/bench-web.mjs', '--quick', '--no-build'], { cwd: root, stdio: 'inherit' }).status === 0],
 ];
 const failedSteps = [];
-for (const [name, run] of steps) {
+/** @type {Array<[string, string, number]>} */
+const timings = [];
+for (const [index, [name, run]] of steps.entries()) {
+  console.log(`\n${'='.repeat(72)}\n== npm test, step ${index + 1} of ${steps.length}: ${name}\n${'='.repeat(72)}`);
   if (name === 'browser tests' && failedSteps.includes('production builds')) {
+    console.log('Not run: the production builds failed.');
     failedSteps.push(name);
+    timings.push([name, 'not run', 0]);
     continue;
   }
-  if (!run()) failedSteps.push(name);
+  const began = Date.now();
+  const ok = run();
+  if (!ok) failedSteps.push(name);
+  timings.push([name, ok ? 'ok' : 'FAILED', Date.now() - began]);
 }
 
-let passed = 0;
-let failed = 0;
+// Every runner's counts: one jest report per package (and the cluster test), Playwright's.
+/** @type {Array<[string, number, number]>} */
+const rows = [];
 for (const report of jestReports) {
   if (!existsSync(report)) continue;
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  passed += json.numPassedTests;
-  failed += json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
+  const label = path.relative(root, report) === path.join('api', 'reports', 'cluster.json') ? 'api (cluster)' : path.relative(root, path.dirname(path.dirname(report)));
+  rows.push([`jest: ${label}`, json.numPassedTests, json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0)]);
 }
 if (existsSync(playwrightReport)) {
   const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
+  rows.push(['playwright: e2e', stats.expected + stats.flaky, stats.unexpected]);
 }
+const passed = rows.reduce((sum, row) => sum + row[1], 0);
+const failed = rows.reduce((sum, row) => sum + row[2], 0);
+
+const table = (header, lines) => {
+  const widths = header.map((cell, column) => Math.max(String(cell).length, ...lines.map((line) => String(line[column]).length)));
+  const format = (line) => line.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
+  return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n');
+};
+console.log(`\n${table(['step', 'result', 'seconds'], timings.map(([name, result, ms]) => [name, result, (ms / 1000).toFixed(1)]))}`);
+console.log(`\n${table(['runner', 'passed', 'failed'], [...rows, ['total', passed, failed]])}`);
 if (failedSteps.length > 0) console.error(`\nFailed: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
