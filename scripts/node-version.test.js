@@ -28,7 +28,7 @@ test('an older Node gets one sentence naming the version needed and .nvmrc', () 
       `This project needs Node.js 22.19 or newer, and this is Node.js ${version}: install the line .nvmrc names (24), ` +
         "e.g. with `nvm install` in the project's folder, and run the command again.",
     );
-    expect(problem.split(/[.:] [A-Z]/)).toHaveLength(1);
+    expect(String(problem).split(/[.:] [A-Z]/)).toHaveLength(1);
   }
 });
 

@@ -137,7 +137,7 @@ function handle(root, request, response) {
   const file = resolvePath(root, pathname);
   // Source maps are built hidden, for error reports only: they are not published.
   const stat = file && !isPrivatePath(pathname) ? statFile(file) : null;
-  if (stat) return sendFile(root, request, response, file, stat, cacheControlFor(file));
+  if (stat && file) return sendFile(root, request, response, file, stat, cacheControlFor(file));
   // An address with a file extension (or under assets/) names a file: no SPA page for it.
   if (!file || namesFile(pathname)) return sendStatus(response, 404, 'Not found');
   const patterns = routePatterns(root);
