@@ -2,6 +2,7 @@ import { describeSettings, readSettings } from './config/settings';
 import { openStore } from './store/openStore';
 import { seedStore } from './seed/seedStore';
 import { buildServer } from './server';
+import { readableLogStream, wantsReadableLog } from './http/readableLog';
 
 // Starts the API alone: settings from the environment, the store, sample content on a
 // developer's machine only (SEED_SAMPLE), JSON logs, and a shutdown that drains within a deadline.
@@ -9,7 +10,9 @@ import { buildServer } from './server';
 async function main(): Promise<void> {
   const settings = readSettings();
   const store = await openStore(settings);
-  const app = await buildServer({ store, settings, log: { level: settings.logLevel } });
+  // JSON logs, except readable lines in a developer's terminal (http/readableLog.ts).
+  const stream = wantsReadableLog(process.env, process.stdout.isTTY) ? readableLogStream() : undefined;
+  const app = await buildServer({ store, settings, log: { level: settings.logLevel, ...(stream ? { stream } : {}) } });
   app.addHook('onClose', () => store.close());
   app.log.info({ settings: describeSettings(settings), pid: process.pid }, 'starting');
   if (settings.trustProxy === true) {

@@ -21,6 +21,7 @@ import { registerSubmissionRoutes } from './routes/submissionRoutes';
 import { registerRecordReadRoutes } from './routes/recordReadRoutes';
 import { corsDelegator } from './office/officeCors';
 import { registerOffice } from './office/registerOffice';
+import { registerHealthRoutes } from './http/healthRoutes';
 import { DEFAULT_OFFICE_ORIGIN } from './config/settings';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -216,9 +217,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(cors, { delegator: corsDelegator(settings.corsOrigins, settings.officeOrigin ?? DEFAULT_OFFICE_ORIGIN) });
 
   const writeLimit: onRequestHookHandler[] = [];
+  // Counted in this process, or with REDIS_URL in Redis, shared by every instance.
+  const shared = settings.writeRateLimit > 0 && settings.redisUrl ? openSharedLimitStore(settings.redisUrl, app.log) : null;
   if (settings.writeRateLimit > 0) {
-    // Counted in this process, or with REDIS_URL in Redis, shared by every instance.
-    const shared = settings.redisUrl ? openSharedLimitStore(settings.redisUrl, app.log) : null;
     if (shared) {
       app.addHook('onClose', shared.close);
       await shared.ready;
@@ -243,7 +244,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   }
 
-  app.get('/health', async () => ({ status: 'ok', store: store.kind, durability: await store.durability() }));
+  registerHealthRoutes(app, { store, redis: shared?.redis });
   const now = options.now ?? (() => new Date());
   // The compatibility protocol: old clients and staff tools; off in production unless asked for.
   if (settings.compatProtocol ?? true) {

@@ -68,7 +68,7 @@ test("offline, the schedule, the achievements, an achievement's page and the dai
   test.setTimeout(90_000);
   const context = await browser.newContext({ timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
-  await page.goto('http://localhost:3000/');
+  await page.goto('/');
   await appReady(page);
   await workerInControl(page);
   const pages = [
@@ -77,17 +77,17 @@ test("offline, the schedule, the achievements, an achievement's page and the dai
     { route: '/puzzles', what: 'the puzzles', shown: page.getByRole('group', { name: 'Choose your answer' }) },
   ];
   for (const { route, shown } of pages) {
-    await page.goto(`http://localhost:3000${route}`);
+    await page.goto(route);
     await appReady(page);
     await expect(shown).toBeVisible();
     await expect(page.getByText(/^Offline:/)).toHaveCount(0);
   }
   // One achievement's own page, opened from the gallery.
-  await page.goto('http://localhost:3000/achievements');
+  await page.goto('/achievements');
   await appReady(page);
   const detail = page.getByRole('list', { name: 'Achievements' }).getByRole('link').first();
-  const detailRoute = new URL((await detail.getAttribute('href'))!, 'http://localhost:3000').pathname;
-  await page.goto(`http://localhost:3000${detailRoute}`);
+  const detailRoute = new URL((await detail.getAttribute('href'))!, page.url()).pathname;
+  await page.goto(detailRoute);
   await appReady(page);
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).not.toHaveText('Achievement not found');
@@ -95,7 +95,7 @@ test("offline, the schedule, the achievements, an achievement's page and the dai
 
   await context.setOffline(true);
   for (const { route, what, shown } of pages) {
-    await page.goto(`http://localhost:3000${route}`);
+    await page.goto(route);
     await appReady(page);
     await expect(shown).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Offline:/ })).toHaveText(new RegExp(`^Offline: showing ${what} as of \\d{1,2} [A-Z][a-z]{2}, \\d{1,2}:\\d{2} [AP]M IST$`));
