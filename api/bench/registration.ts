@@ -91,10 +91,10 @@ async function run(spec: BenchStoreSpec, protocol: Protocol, connections: number
   await instances.stop();
 
   const store = await openBenchStore(spec);
-  const stored = (await store.readSheet('registrations')).map((row) => row[1] ?? '');
+  const stored = (await store.listRegistrations()).map((record) => record.registrationNumber);
   // A fold, not Math.max(...rows): a fast run stores more rows than a call can take as arguments.
-  const highest = stored.reduce((max, n) => Math.max(max, Number(n.replace('GFI', ''))), 10_000);
-  const counter = await store.readCounter('A2');
+  const highest = stored.reduce((max: number, n: string) => Math.max(max, Number(n.replace('GFI', ''))), 10_000);
+  const counter = await store.lastIssued('registration');
   await store.close();
   await removeBenchStore(spec);
   return {

@@ -12,15 +12,15 @@ import type { LogLevel, Settings } from './config/settings';
 import { clientBucket } from './http/clientAddress';
 import { openSharedLimitStore, WRITE_LIMIT_NAMESPACE } from './http/sharedLimitStore';
 import { RequestError } from './validation/RequestError';
-import { registerCounterRoutes } from './routes/counterRoutes';
-import { registerRowRoutes } from './routes/rowRoutes';
-import { registerContentRoutes } from './routes/contentRoutes';
+import { registerCompatibilityProtocol, registerSheetReads } from './legacy/sheetRoutes';
 import { registerOutboxRoutes } from './routes/outboxRoutes';
 import { registerSubmissionRoutes } from './routes/submissionRoutes';
 import { registerRecordReadRoutes } from './routes/recordReadRoutes';
 import { corsDelegator } from './office/officeCors';
 import { registerOffice } from './office/registerOffice';
 import { DEFAULT_OFFICE_ORIGIN } from './config/settings';
+import type { MessageSettings } from './email/emailMessages';
+import { localMessageSettings } from './email/localMessageSettings';
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const RATE_LIMIT_MESSAGE = 'Too many requests from your address. Please wait a minute and try again.';
@@ -69,6 +69,8 @@ export interface ServerOptions {
   /** JSON log lines from `level` on, to `stream` (stdout when left out). */
   log?: { level: LogLevel; stream?: { write(line: string): void } };
   timeouts?: Partial<Timeouts>;
+  /** What the records' e-mails say and which templates carry them (the local deployment's when left out). */
+  messages?: MessageSettings;
 }
 
 /** Fastify's own failures (bad JSON, size, media type) in our `{error}` shape with a plain sentence. */
@@ -234,12 +236,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const now = options.now ?? (() => new Date());
   // The compatibility protocol: old clients and staff tools; off in production unless asked for.
   if (settings.compatProtocol ?? true) {
-    registerCounterRoutes(app, store, writeLimit);
-    registerRowRoutes(app, store, writeLimit, now);
+    registerCompatibilityProtocol(app, store, writeLimit, now);
   }
-  registerSubmissionRoutes(app, store, writeLimit, now);
-  registerContentRoutes(app, store, { imagesDir: join(settings.dataDir, 'images'), now });
-  registerRecordReadRoutes(app, store, now);
+  registerSubmissionRoutes(app, store, writeLimit, now, options.messages ?? localMessageSettings());
+  registerSheetReads(app, store, now);
+  registerRecordReadRoutes(app, store, { now, imagesDir: join(settings.dataDir, 'images') });
   if (settings.emailOutbox) registerOutboxRoutes(app, store, writeLimit);
   await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false, imagesDir: join(settings.dataDir, 'images') });
   return app;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { readSettings } from '../config/settings';
 import { openStore } from '../store/openStore';
-import { SHEET_NAMES } from '../store/Store';
-import type { SheetName } from '../store/Store';
+import { SHEET_NAMES } from '../legacy/sheetAdapter';
+import type { SheetName } from '../legacy/sheetAdapter';
 import { exportSheet, importSheet } from './sheetTransfer';
 import { purgeExpired, retentionMonths } from './retention';
 

@@ -8,8 +8,8 @@ import { parseBody } from '../validation/parseBody';
 import type { OfficeStore } from './officeStore';
 import { storeAchievementImage } from './achievementImage';
 
-// /office/tournaments, /office/puzzles and /office/achievements: GET {rows}, POST (201 {id}),
-// PUT /:id and DELETE /:id, each change audited. Achievements come as multipart/form-data.
+// /office/tournaments, /office/puzzles and /office/achievements: GET the list, POST (201 the
+// record), PUT /:id (the record) and DELETE /:id, each change audited. Achievements come as multipart/form-data.
 
 export interface ContentRouteOptions {
   office: OfficeStore;
@@ -21,6 +21,8 @@ export interface ContentRouteOptions {
 const IMAGE_TOO_LARGE_MESSAGE = 'The image is larger than 5 MB.';
 const notFound = (what: string, id: string) => new RequestError(404, `There is no ${what} ${id}.`);
 const DATE_TAKEN_MESSAGE = 'There is already a puzzle on that date.';
+/** A tournament's id in the address: its number. */
+const tournamentId = (id: string): number => (/^\d{1,15}$/.test(id) ? Number(id) : -1);
 
 interface Upload {
   fields: Record<string, string>;
@@ -55,43 +57,44 @@ export async function registerContentRoutes(app: FastifyInstance, options: Conte
     office.appendAudit({ at: now().toISOString(), actor: request.staff?.email ?? '', action, record, detail });
   const guarded = { preHandler: staffOnly };
 
-  app.get('/office/tournaments', guarded, async () => ({ rows: await office.listTournaments() }));
+  app.get('/office/tournaments', guarded, async () => ({ tournaments: await office.listTournaments() }));
   app.post('/office/tournaments', guarded, async (request, reply) => {
     const input = parseBody(tournamentSchema, request.body);
-    const id = await office.addTournament(input);
-    await audit(request, 'tournament-added', id, input.start);
-    return reply.code(201).send({ id });
+    const added = await office.addTournament(input);
+    await audit(request, 'tournament-added', String(added.id), input.startsAt);
+    return reply.code(201).send(added);
   });
   app.put('/office/tournaments/:id', guarded, async (request) => {
     const { id } = request.params as { id: string };
     const input = parseBody(tournamentSchema, request.body);
-    if (!(await office.updateTournament(id, input))) throw notFound('tournament', id);
-    await audit(request, 'tournament-changed', id, input.start);
-    return { id };
+    const changed = await office.updateTournament(tournamentId(id), input);
+    if (!changed) throw notFound('tournament', id);
+    await audit(request, 'tournament-changed', id, input.startsAt);
+    return changed;
   });
   app.delete('/office/tournaments/:id', guarded, async (request, reply) => {
     const { id } = request.params as { id: string };
-    if (!(await office.deleteTournament(id))) throw notFound('tournament', id);
+    if (!(await office.deleteTournament(tournamentId(id)))) throw notFound('tournament', id);
     await audit(request, 'tournament-deleted', id);
     return reply.code(204).send();
   });
 
-  app.get('/office/puzzles', guarded, async () => ({ rows: await office.listPuzzles() }));
+  app.get('/office/puzzles', guarded, async () => ({ puzzles: await office.listPuzzles() }));
   app.post('/office/puzzles', guarded, async (request, reply) => {
     const input = parseBody(puzzleSchema, request.body);
-    const id = await office.addPuzzle(input);
-    if (id === 'date-taken') throw new RequestError(409, DATE_TAKEN_MESSAGE);
-    await audit(request, 'puzzle-added', id, input.date);
-    return reply.code(201).send({ id });
+    const added = await office.addPuzzle(input);
+    if (added === 'day-taken') throw new RequestError(409, DATE_TAKEN_MESSAGE);
+    await audit(request, 'puzzle-added', added.puzzleId, input.day);
+    return reply.code(201).send(added);
   });
   app.put('/office/puzzles/:id', guarded, async (request) => {
     const { id } = request.params as { id: string };
     const input = parseBody(puzzleSchema, request.body);
     const outcome = await office.updatePuzzle(id, input);
-    if (outcome === 'date-taken') throw new RequestError(409, DATE_TAKEN_MESSAGE);
+    if (outcome === 'day-taken') throw new RequestError(409, DATE_TAKEN_MESSAGE);
     if (!outcome) throw notFound('puzzle', id);
-    await audit(request, 'puzzle-changed', id, input.date);
-    return { id };
+    await audit(request, 'puzzle-changed', id, input.day);
+    return outcome;
   });
   app.delete('/office/puzzles/:id', guarded, async (request, reply) => {
     const { id } = request.params as { id: string };
@@ -105,7 +108,7 @@ export async function registerContentRoutes(app: FastifyInstance, options: Conte
     await child.register(multipart, {
       limits: { fileSize: ACHIEVEMENT_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12 },
     });
-    child.get('/office/achievements', guarded, async () => ({ rows: await office.listAchievements() }));
+    child.get('/office/achievements', guarded, async () => ({ achievements: await office.listAchievements() }));
     child.post('/office/achievements', guarded, async (request, reply) => {
       const { fields, image } = await readUpload(request);
       const input = parseBody(achievementSchema, fields);
@@ -116,7 +119,7 @@ export async function registerContentRoutes(app: FastifyInstance, options: Conte
         throw new RequestError(409, `The id ${input.id} is taken.`);
       }
       await audit(request, 'achievement-added', input.id, input.title);
-      return reply.code(201).send({ id: input.id });
+      return reply.code(201).send({ ...input, imageFile });
     });
     child.put('/office/achievements/:id', guarded, async (request) => {
       const { id } = request.params as { id: string };
@@ -127,7 +130,7 @@ export async function registerContentRoutes(app: FastifyInstance, options: Conte
       const imageFile = image ? await storeAchievementImage(image, id, options.imagesDir, now()) : existing.imageFile;
       await office.updateAchievement(id, { title: input.title, subtitle: input.subtitle, imageFile });
       await audit(request, 'achievement-changed', id, input.title);
-      return { id };
+      return { id, title: input.title, subtitle: input.subtitle, imageFile };
     });
     child.delete('/office/achievements/:id', guarded, async (request, reply) => {
       const { id } = request.params as { id: string };

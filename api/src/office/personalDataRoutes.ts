@@ -4,6 +4,7 @@ import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { badRequest, RequestError } from '../validation/RequestError';
 import { parseBody } from '../validation/parseBody';
 import type { OfficeStore } from './officeStore';
+import { numberOf } from '../store/recordRows';
 
 // The rights of the people whose data the site holds, for staff only (session and X-CSRF-Token):
 //   POST /office/{registrations,applications}/:number/correct  {personal fields}  → the row
@@ -35,7 +36,7 @@ export function registerPersonalDataRoutes(
       if (corrected.changed.length > 0) {
         await office.appendAudit({ at: now().toISOString(), actor: actor(request), action: 'correct', record: number, detail: corrected.changed.join(', ') });
       }
-      return corrected.row;
+      return corrected.record;
     });
 
     app.post(`/office/${kind}/:number/erase`, { preHandler: staffOnly }, async (request) => {
@@ -52,7 +53,7 @@ export function registerPersonalDataRoutes(
     const { email } = (request.query ?? {}) as { email?: unknown };
     if (typeof email !== 'string' || !email.includes('@') || email.length > 254) throw badRequest('Give the e-mail address the request is about.');
     const data = await office.subjectData(email);
-    const numbers = [...data.registrations.map((r) => r.registrationNumber), ...data.applications.map((r) => r.applicationNumber)];
+    const numbers = [...data.registrations, ...data.applications].map(numberOf);
     await office.appendAudit({
       at: now().toISOString(), actor: actor(request), action: 'access-export', record: numbers.join(' ') || '(none)',
       detail: `${data.registrations.length} registrations, ${data.applications.length} applications, ${data.emails.length} e-mails`,

@@ -6,7 +6,6 @@ import { badRequest, RequestError } from '../validation/RequestError';
 import { parseBody } from '../validation/parseBody';
 import { neutraliseCell, writeCsv } from '../lib/csv';
 import type { OfficeStore } from './officeStore';
-import { OFFICE_FIELDS } from './officeRecords';
 import type { RecordFilters } from './officeRecords';
 import { readPaging } from './paging';
 
@@ -18,6 +17,25 @@ const STATUSES: Record<OfficeRecordKind, readonly string[]> = {
 };
 const UPDATE_SCHEMA = { registrations: registrationUpdateSchema, applications: applicationUpdateSchema };
 const BOM = '\uFEFF';
+
+/** The export's columns: the record's fields by name, consent split in two, e-mails left out. */
+const PERSON_FIELDS = { registrations: [
+  'registrationNumber', 'receivedAt', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber',
+  'email', 'referralCode',
+], applications: [
+  'applicationNumber', 'receivedAt', 'name', 'mobileNumber', 'email', 'expertIn', 'level', 'yearsOfExperience', 'position',
+] };
+const CSV_FIELDS: Record<OfficeRecordKind, readonly string[]> = {
+  registrations: [...PERSON_FIELDS.registrations, 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt'],
+  applications: [...PERSON_FIELDS.applications, 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt'],
+};
+
+function csvCells(record: Record<string, unknown>, fields: readonly string[]): string[] {
+  const consent = record.consent as { at: string; notice: string } | null;
+  const value = (field: string): unknown =>
+    field === 'consentAt' ? consent?.at : field === 'consentNotice' ? consent?.notice : record[field];
+  return fields.map((field) => neutraliseCell(String(value(field) ?? '')));
+}
 
 function readFilters(kind: OfficeRecordKind, query: unknown): RecordFilters {
   const q = (query ?? {}) as Record<string, unknown>;
@@ -84,11 +102,11 @@ export function registerRecordRoutes(
       await office.appendAudit({
         at: now().toISOString(), actor: request.staff?.email ?? '', action: 'export', record: kind, detail: query,
       });
-      const fields = OFFICE_FIELDS[kind];
+      const fields = CSV_FIELDS[kind];
       async function* lines(): AsyncGenerator<string> {
-        yield BOM + writeCsv([fields as string[]]);
+        yield BOM + writeCsv([[...fields]]);
         for await (const batch of office.streamRecords(kind, filters)) {
-          yield writeCsv(batch.map((row) => fields.map((f) => neutraliseCell(row[f] ?? ''))));
+          yield writeCsv(batch.map((record) => csvCells(record as unknown as Record<string, unknown>, fields)));
         }
       }
       return reply

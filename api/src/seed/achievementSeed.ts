@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { KNIGHT_PATH } from '@academy/contracts/logo-mark';
-import type { Row } from '../store/Store';
+import type { Row } from '../legacy/sheetAdapter';
 
 // Sample achievements and their pictures. The pictures are SVG certificates drawn here (the
 // academy's logo mark, the student's name, the award, the date), so nothing is downloaded and

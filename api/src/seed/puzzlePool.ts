@@ -1,5 +1,5 @@
 import { formatDdmmyyyy } from '../lib/calendarDate';
-import type { Row } from '../store/Store';
+import type { Row } from '../legacy/sheetAdapter';
 
 // Sample puzzles: real chess and math questions, each with four options and the correct one's
 // exact text as the answer. Days rotate through the pool so every day has one.

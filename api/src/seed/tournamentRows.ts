@@ -1,5 +1,5 @@
 import { IST_OFFSET_MINUTES, formatIst } from '../lib/istTime';
-import type { Row } from '../store/Store';
+import type { Row } from '../legacy/sheetAdapter';
 
 // Sample tournaments timed from the moment the store is seeded, so the page shows each state
 // of the status rules (docs/product.md): live, starting within 30 minutes, later today, upcoming days and past ones.
