@@ -1,3 +1,4 @@
+import { sheetRows } from '../src/cli/sheetTransfer';
 import { parseCsv } from '../src/lib/csv';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer } from './testServer';
@@ -99,7 +100,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
       ['status', STAFF_EMAIL, number, 'new → contacted'],
     ]);
     // The public sheet is untouched by the staff's columns.
-    expect((await server.store.readSheet('registrations'))[0]).toHaveLength(11);
+    expect((await sheetRows(server.store, 'registrations'))[0]).toHaveLength(11);
   });
 
   test('an application turns its last column from N to Y once its status leaves new', async () => {
@@ -107,11 +108,11 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     const number = (created.json() as { applicationNumber: string }).applicationNumber;
     const [listed] = (await list('/office/applications')).rows;
     expect(listed).toMatchObject({ applicationNumber: number, name: 'Ravi Kumar', email: 'Ravi@Example.com', sheetStatus: 'N', status: 'new' });
-    expect((await server.store.readSheet('applicants'))[0]?.[11]).toBe('N');
+    expect((await sheetRows(server.store, 'applicants'))[0]?.[11]).toBe('N');
 
     const reviewed = await asStaff(server.app, session, { method: 'PATCH', url: `/office/applications/${number}`, payload: { status: 'reviewed' } });
     expect(reviewed.json()).toMatchObject({ status: 'reviewed', sheetStatus: 'Y' });
-    expect((await server.store.readSheet('applicants'))[0]?.[11]).toBe('Y');
+    expect((await sheetRows(server.store, 'applicants'))[0]?.[11]).toBe('Y');
     const wrong = await asStaff(server.app, session, { method: 'PATCH', url: `/office/applications/${number}`, payload: { status: 'contacted' } });
     expect(wrong.statusCode).toBe(400);
     // GET /applicants stays as it is: personal cells blank.

@@ -1,3 +1,4 @@
+import { sheetRows } from '../src/cli/sheetTransfer';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer, refusal } from './testServer';
 import type { TestServer } from './testServer';
@@ -7,10 +8,10 @@ import type { TestServer } from './testServer';
 
 async function snapshot(server: TestServer) {
   return {
-    registrations: await server.store.readSheet('registrations'),
-    applicants: await server.store.readSheet('applicants'),
-    a2: await server.store.readCounter('A2'),
-    b2: await server.store.readCounter('B2'),
+    registrations: await sheetRows(server.store, 'registrations'),
+    applicants: await sheetRows(server.store, 'applicants'),
+    a2: await server.store.lastIssued('registration'),
+    b2: await server.store.lastIssued('application'),
   };
 }
 
@@ -30,10 +31,10 @@ describe.each(eachStore())('%s store: registrations and applications in one call
     const response = await post('/registrations', GOOD_REGISTRATION);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ registrationNumber: 'GFI10001', date: '07/03/2026' });
-    expect(await server.store.readSheet('registrations')).toEqual([
+    expect(await sheetRows(server.store, 'registrations')).toEqual([
       ['07/03/2026', 'GFI10001', 'Coding', 'Priya Sharma', 'Aarav', '9', '12 MG Road, Pune', '91', '9876543210', 'priya@example.com', 'GFI10001'],
     ]);
-    expect(await server.store.readCounter('A2')).toBe(10_001);
+    expect(await server.store.lastIssued('registration')).toBe(10_001);
   });
 
   test('one second before midnight IST the date is still the earlier day', async () => {
@@ -70,7 +71,7 @@ describe.each(eachStore())('%s store: registrations and applications in one call
     const response = await post('/applications', GOOD_APPLICATION);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ applicationNumber: 'TGFI101' });
-    expect(await server.store.readSheet('applicants')).toEqual([
+    expect(await sheetRows(server.store, 'applicants')).toEqual([
       ['07/03/2026', 'TGFI101', '-', 'Ravi Kumar', '919812345678', 'Ravi@Example.com', 'Chess', 'Advanced', '5', '-', 'WEB', 'N'],
     ]);
   });
@@ -89,8 +90,8 @@ describe.each(eachStore())('%s store: registrations and applications in one call
       post('/applications', { ...GOOD_APPLICATION, email: ' twin@EXAMPLE.COM  ' }),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
-    expect(await server.store.readCounter('B2')).toBe(102);
-    expect(await server.store.countRows('applicants')).toBe(2);
+    expect(await server.store.lastIssued('application')).toBe(102);
+    expect(await server.store.countRecords('applications')).toBe(2);
   });
 
   test('a refused application (honeypot, bad level) changes nothing', async () => {

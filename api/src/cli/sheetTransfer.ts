@@ -36,6 +36,14 @@ export async function sheetRows(store: Store, sheet: SheetName): Promise<Row[]> 
   return (await store.listAchievements()).map(achievementRow);
 }
 
+/** Replaces a content table with the records of checked rows. */
+export async function replaceContentRows(store: Store, sheet: ContentSheet, rows: readonly Row[]): Promise<void> {
+  const present = <T>(value: T | null): value is T => value !== null;
+  if (sheet === 'tournaments') await store.replaceTournaments(rows.map(tournamentOfRow).filter(present));
+  if (sheet === 'puzzles') await store.replacePuzzles(rows.map(puzzleOfRow).filter(present));
+  if (sheet === 'achievements') await store.replaceAchievements(rows.map(achievementOfRow));
+}
+
 function contentProblem(sheet: ContentSheet, row: Row): string | null {
   if (sheet === 'achievements') {
     if (!/^[a-z0-9][a-z0-9-]*$/.test(row[0] ?? '')) return 'the id must be lower-case letters, digits and dashes';
@@ -69,9 +77,7 @@ export async function importSheet(store: Store, sheet: SheetName, csv: string): 
       const problem = contentProblem(sheet, row);
       if (problem) throw new Error(`Row ${index + 1}: ${problem}. Nothing was imported.`);
     });
-    if (sheet === 'tournaments') await store.replaceTournaments(rows.map((row) => tournamentOfRow(row)!));
-    if (sheet === 'puzzles') await store.replacePuzzles(rows.map((row) => puzzleOfRow(row)!));
-    if (sheet === 'achievements') await store.replaceAchievements(rows.map(achievementOfRow));
+    await replaceContentRows(store, sheet, rows);
     return { imported: rows.length, skipped: [] };
   }
   return appendRows(store, sheet, rows);
