@@ -35,8 +35,7 @@ describe.each(eachStore())('%s store: consent to the privacy notice', (_name, ta
     expect(response.statusCode).toBe(201);
     const { registrationNumber } = response.json() as { registrationNumber: string };
     expect(await server.store.office.findRecord('registrations', registrationNumber)).toMatchObject({
-      consentAt: NOW.toISOString(),
-      consentNotice: PRIVACY_NOTICE_VERSION,
+      consent: { at: NOW.toISOString(), notice: PRIVACY_NOTICE_VERSION },
     });
     // The sheet keeps its 11 columns.
     expect((await sheetRows(server.store, 'registrations'))[0]).toHaveLength(11);
@@ -49,7 +48,7 @@ describe.each(eachStore())('%s store: consent to the privacy notice', (_name, ta
     expect(response.statusCode).toBe(201);
     const { registrationNumber } = response.json() as { registrationNumber: string };
     expect(await server.store.office.findRecord('registrations', registrationNumber)).toMatchObject({
-      consentAt: NOW.toISOString(), consentNotice: PRIVACY_NOTICE_VERSION,
+      consent: { at: NOW.toISOString(), notice: PRIVACY_NOTICE_VERSION },
     });
   });
 
@@ -63,7 +62,7 @@ describe.each(eachStore())('%s store: consent to the privacy notice', (_name, ta
     expect(accepted.statusCode).toBe(201);
     const { applicationNumber } = accepted.json() as { applicationNumber: string };
     expect(await server.store.office.findRecord('applications', applicationNumber)).toMatchObject({
-      consentAt: NOW.toISOString(), consentNotice: PRIVACY_NOTICE_VERSION,
+      consent: { at: NOW.toISOString(), notice: PRIVACY_NOTICE_VERSION },
     });
   });
 });

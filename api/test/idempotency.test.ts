@@ -138,11 +138,11 @@ describe.each(eachStore())('%s store: idempotent writes', (_name, target) => {
   test('an application replays its number; a second e-mail under a new key is still 409', async () => {
     const first = await post('/applications', GOOD_APPLICATION, KEY);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ applicationNumber: 'TGFI101' });
+    expect(first.json()).toEqual({ applicationNumber: 'TGFI101', receivedAt: '2026-03-06T10:00:00.000Z' });
     const again = await post('/applications', GOOD_APPLICATION, KEY);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json()).toEqual({ applicationNumber: 'TGFI101' });
+    expect(again.json()).toEqual({ applicationNumber: 'TGFI101', receivedAt: '2026-03-06T10:00:00.000Z' });
 
     const before = await snapshot(server);
     const duplicate = await post('/applications', GOOD_APPLICATION, 'another-key-02');
@@ -152,7 +152,7 @@ describe.each(eachStore())('%s store: idempotent writes', (_name, target) => {
     // The refused key was not kept: a different body under it is a fresh application.
     const fresh = await post('/applications', { ...GOOD_APPLICATION, email: 'new@example.com' }, 'another-key-02');
     expect(fresh.statusCode).toBe(201);
-    expect(fresh.json()).toEqual({ applicationNumber: 'TGFI102' });
+    expect(fresh.json()).toMatchObject({ applicationNumber: 'TGFI102' });
     expect(await server.store.lastIssued('application')).toBe(102);
   });
 

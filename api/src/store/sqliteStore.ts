@@ -41,7 +41,8 @@ export function sqliteRunner(db: Database.Database): QueryRunner {
     while (open) await open;
   };
   const transaction = async <T>(work: (tx: Queries) => Promise<T>): Promise<T> => {
-    await idle();
+    // Checked and taken in one synchronous step after each wake-up, so two waiters never both go.
+    while (open) await open;
     let release = (): void => undefined;
     open = new Promise<void>((resolve) => {
       release = resolve;
