@@ -4,6 +4,11 @@ import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serializerCompiler, validatorCompiler } from './http/routeSchemas';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { join } from 'node:path';
@@ -21,6 +26,12 @@ import { registerOffice } from './office/registerOffice';
 import { DEFAULT_OFFICE_ORIGIN } from './config/settings';
 import type { MessageSettings } from './email/emailMessages';
 import { localMessageSettings } from './email/localMessageSettings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    declaredRoutes: ReadonlyArray<{ method: string; url: string; hidden: boolean }>;
+  }
+}
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const RATE_LIMIT_MESSAGE = 'Too many requests from your address. Please wait a minute and try again.';
@@ -170,11 +181,31 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     frameworkErrors: (error, request, reply) => sendError(request, reply, error),
     clientErrorHandler: clientError,
   });
+  // Every route as declared (method and URL), for the test that checks the API's description lists them all.
+  const declaredRoutes: Array<{ method: string; url: string; hidden: boolean }> = [];
+  app.decorate('declaredRoutes', declaredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of ([] as string[]).concat(route.method)) {
+      declaredRoutes.push({ method, url: route.url, hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true });
+    }
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
+  // Every route declares its parts with zod schemas; they judge requests as parseBody did and
+  // describe the API at GET /openapi.json (and /docs outside production).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Academy API', version: '1', description: 'The site\'s and the office\'s calls (api/README.md).' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'office_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  if (process.env.NODE_ENV !== 'production') await app.register(swaggerUi, { routePrefix: '/docs' });
   // JSON in UTF-8 is the only body the API reads (anything else is 415). An empty body reads as
   // "no body" (a DELETE /outbox sent with a JSON content type must work); anything else goes
   // through fastify's own parser and its prototype-poisoning guard.
@@ -232,7 +263,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   }
 
-  app.get('/health', async () => ({ status: 'ok', store: store.kind, durability: await store.durability() }));
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/health', {
+    schema: {
+      summary: 'Whether the API and its store answer', tags: ['operations'],
+      response: { 200: z.object({ status: z.literal('ok'), store: z.enum(['sqlite', 'postgres']), durability: z.record(z.string(), z.string()) }) },
+    },
+  }, async () => ({ status: 'ok' as const, store: store.kind, durability: await store.durability() }));
   const now = options.now ?? (() => new Date());
   // The compatibility protocol: old clients and staff tools; off in production unless asked for.
   if (settings.compatProtocol ?? true) {

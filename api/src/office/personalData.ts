@@ -1,4 +1,5 @@
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
+import type { ApplicationRecord, RegistrationRecord } from '@academy/contracts/records';
 import { emailHash } from '../lib/emailHash';
 import { at, istMidnight, requiredInstantOf } from '../store/queryRunner';
 import type { QueryRunner, Statement } from '../store/queryRunner';
@@ -37,8 +38,8 @@ export interface Erasure {
 
 export interface SubjectData {
   email: string;
-  registrations: AnyRecord[];
-  applications: AnyRecord[];
+  registrations: RegistrationRecord[];
+  applications: ApplicationRecord[];
   /** The e-mails sent about them, as the local EmailJS stand-in holds them. */
   emails: { templateId: string; params: unknown; receivedAt: string }[];
   audit: AuditEntry[];
@@ -135,8 +136,8 @@ export function createPersonalData(db: QueryRunner): PersonalData {
         recordsWithEmails(db, kind, await db.all<RecordRow>(
           `SELECT ${RECORD_COLUMNS[kind]} FROM ${kind} WHERE lower(email) = ? ORDER BY id`, [address],
         ));
-      const registrations = await recordsOf('registrations');
-      const applications = await recordsOf('applications');
+      const registrations = (await recordsOf('registrations')) as RegistrationRecord[];
+      const applications = (await recordsOf('applications')) as ApplicationRecord[];
       const numbers = [...registrations, ...applications].map(numberOf);
       const outbox = await db.all<{ template_id: string; params: string; received_at: unknown }>(
         "SELECT template_id, params, received_at FROM local_emailjs_messages WHERE lower(params) LIKE ? ESCAPE '!' ORDER BY id",

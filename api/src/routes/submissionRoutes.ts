@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { applicationCreatedSchema, errorResponseSchema, registrationCreatedSchema } from '@academy/contracts/records';
 import {
   ANY_POSITION, APPLICATION_NUMBER_PREFIX, PRIVACY_NOTICE_VERSION, REGISTRATION_NUMBER_PREFIX, applicationSchema, registrationSchema,
 } from '@academy/contracts/rules';
@@ -8,7 +10,6 @@ import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import { emailHash } from '../lib/emailHash';
 import type { MessageSettings } from '../email/emailMessages';
 import { RequestError } from '../validation/RequestError';
-import { parseBody } from '../validation/parseBody';
 import { APPLICATION_EXISTS_MESSAGE } from './messages';
 
 // The site's protocol: one call per registration or application. The server judges the body
@@ -30,19 +31,35 @@ export function registerSubmissionRoutes(
 ): void {
   const purgeExpiredKeys = expiredKeyPurger((before) => store.purgeIdempotencyKeys(before));
 
-  /** The key's claim, or null without the header (the key was read, and judged, before the body). */
+  /** The key's claim, or null without the header; the fingerprint is of the body as it was sent. */
   const claimOf = async (
     request: FastifyRequest, key: string | undefined, route: string, at: Date,
   ): Promise<IdempotencyClaim | null> => {
     if (key === undefined) return null;
     await purgeExpiredKeys(at);
-    return idempotencyClaim(key, route, request.body, at);
+    return idempotencyClaim(key, route, sentBodies.get(request), at);
   };
 
-  app.post('/registrations', { onRequest: writeLimit }, async (request, reply) => {
+  // The key is judged before the body, and the body is kept as sent (the schema trims it).
+  const sentBodies = new WeakMap<FastifyRequest, unknown>();
+  const keyFirst = async (request: FastifyRequest): Promise<void> => {
+    readIdempotencyKey(request.headers);
+    sentBodies.set(request, request.body);
+  };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const refusals = { 400: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
+
+  api.post('/registrations', {
+    onRequest: writeLimit,
+    preValidation: keyFirst,
+    schema: {
+      summary: 'Register a child for a course', tags: ['site'], body: registrationSchema,
+      response: { 201: registrationCreatedSchema, ...refusals },
+    },
+  }, async (request, reply) => {
     const at = now();
     const key = readIdempotencyKey(request.headers);
-    const form = parseBody(registrationSchema, request.body);
+    const form = request.body;
     const { course, parentName, childName, age, address, countryCode, mobileNumber, email, referralCode } = form;
     const registration = {
       fields: { course, parentName, childName, age, address, countryCode, mobileNumber, email, referralCode },
@@ -56,10 +73,17 @@ export function registerSubmissionRoutes(
     return send(reply, await store.issueRegistrationOnce(registration, claim, answer));
   });
 
-  app.post('/applications', { onRequest: writeLimit }, async (request, reply) => {
+  api.post('/applications', {
+    onRequest: writeLimit,
+    preValidation: keyFirst,
+    schema: {
+      summary: 'Apply to teach', tags: ['site'], body: applicationSchema,
+      response: { 201: applicationCreatedSchema, ...refusals },
+    },
+  }, async (request, reply) => {
     const at = now();
     const key = readIdempotencyKey(request.headers);
-    const form = parseBody(applicationSchema, request.body);
+    const form = request.body;
     const application = {
       fields: {
         name: form.name, mobileNumber: form.mobileNumber, email: form.email, expertIn: form.expertIn, level: form.level,
