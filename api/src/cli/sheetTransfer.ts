@@ -6,8 +6,6 @@ import {
 import type { ContentSheet, Row, SheetName } from '../legacy/sheetAdapter';
 import { neutraliseCell, parseCsv, writeCsv } from '../lib/csv';
 import { imageType } from '../lib/imageFile';
-import { ddmmyyyyToIso } from '../lib/calendarDate';
-import { istToUtc } from '../lib/istTime';
 import { validateRegistrationRow } from '../legacy/registrationRow';
 import { validateApplicantRow } from '../legacy/applicantRow';
 import { RequestError } from '../validation/RequestError';
@@ -46,14 +44,18 @@ export async function replaceContentRows(store: Store, sheet: ContentSheet, rows
 
 function contentProblem(sheet: ContentSheet, row: Row): string | null {
   if (sheet === 'achievements') {
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(row[0] ?? '')) return 'the id must be lower-case letters, digits and dashes';
-    if (!imageType(row[3] ?? '')) return 'the image file name is not a plain image name';
+    const { id, imageFile } = achievementOfRow(row);
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(id)) return 'the id must be lower-case letters, digits and dashes';
+    if (!imageType(imageFile)) return 'the image file name is not a plain image name';
   }
   if (sheet === 'puzzles') {
-    if (!ddmmyyyyToIso(row[0] ?? '')) return 'the date must be DD/MM/YYYY';
-    if (!row.slice(3, 7).includes(row[7] ?? '')) return 'the answer must be the exact text of one of the four options';
+    const puzzle = puzzleOfRow(row);
+    if (!puzzle) return 'the date must be DD/MM/YYYY';
+    if (![puzzle.optionA, puzzle.optionB, puzzle.optionC, puzzle.optionD].includes(puzzle.answer)) {
+      return 'the answer must be the exact text of one of the four options';
+    }
   }
-  if (sheet === 'tournaments' && !istToUtc(row[0] ?? '')) return "the start must be 'DD/MM/YYYY hh:mm AM|PM' (IST)";
+  if (sheet === 'tournaments' && !tournamentOfRow(row)) return "the start must be 'DD/MM/YYYY hh:mm AM|PM' (IST)";
   return null;
 }
 

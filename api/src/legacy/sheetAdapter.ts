@@ -8,7 +8,7 @@ import type {
 import type { TournamentInput } from '@academy/contracts/office-rules';
 import type { NewApplication, NewRegistration, SequenceName } from '../store/Store';
 import { ddmmyyyyToIso } from '../lib/calendarDate';
-import { formatIst, istDate, istToUtc } from '../lib/istTime';
+import { formatIst, istDate, istToUtc } from './istTime';
 import { emailHash } from '../lib/emailHash';
 
 // The one place the original site's spreadsheet lives on: its columns, its rows of cells, its

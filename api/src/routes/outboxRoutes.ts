@@ -6,7 +6,7 @@ import { checkedByHandler } from '../http/routeSchemas';
 import { isPlainObject } from '@academy/contracts/rules';
 import type { Store } from '../store/Store';
 import { RequestError, badRequest } from '../validation/RequestError';
-import { readObjectBody } from '../validation/readRowBody';
+import { readObjectBody } from '../validation/readObjectBody';
 import { fromThisMachine } from '../http/clientAddress';
 
 // A stand-in for the EmailJS API, so local runs and tests send nothing to the world yet can

@@ -109,8 +109,9 @@ export async function emailsByRecord(db: Queries, numbers: readonly string[]): P
 
 /** Rows read into records, each with its e-mails. */
 export async function recordsWithEmails(db: Queries, kind: RecordKind, rows: readonly RecordRow[]): Promise<AnyRecord[]> {
-  const emails = await emailsByRecord(db, rows.map((row) => text(row[NUMBER_COLUMN[kind]])));
-  return rows.map((row) => recordOf(kind, row, emails.get(text(row[NUMBER_COLUMN[kind]])) ?? []));
+  const numberOfRow = (stored: RecordRow): string => text(stored[NUMBER_COLUMN[kind]]);
+  const emails = await emailsByRecord(db, rows.map(numberOfRow));
+  return rows.map((stored) => recordOf(kind, stored, emails.get(numberOfRow(stored)) ?? []));
 }
 
 export const TOURNAMENT_COLUMNS = 'id, starts_at, support_link, group_a_link, group_b_link';
