@@ -118,4 +118,28 @@ describe.each(eachStore())('%s store: the delivery worker\'s side of the outbox'
     expect(ids).toHaveLength(100);
     expect(new Set(ids).size).toBe(100);
   });
+
+  test('two instances claiming together share 1,000 queued e-mails with none claimed twice', async () => {
+    const second = await opened.another();
+    for (let start = 0; start < 500; start += 50) {
+      await Promise.all(Array.from({ length: 50 }, (_, i) => opened.store.issueRegistration(registration(start + i))));
+    }
+    const drain = async (store: typeof opened.store): Promise<number[]> => {
+      const ids: number[] = [];
+      for (;;) {
+        const claimed = await store.claimDue(NOW, 20, 60_000);
+        if (claimed.length === 0) return ids;
+        ids.push(...claimed.map((email) => email.id));
+      }
+    };
+    const [first, other] = await Promise.all([drain(opened.store), drain(second), drain(opened.store), drain(second)]).then(
+      ([a = [], b = [], c = [], d = []]) => [[...a, ...c], [...b, ...d]],
+    );
+    const all = [...(first ?? []), ...(other ?? [])];
+    expect(all).toHaveLength(1000);
+    expect(new Set(all).size).toBe(1000);
+    // Both instances took a share.
+    expect(first?.length).toBeGreaterThan(0);
+    expect(other?.length).toBeGreaterThan(0);
+  });
 });

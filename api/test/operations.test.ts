@@ -31,7 +31,7 @@ describe.each(eachStore())('%s store: logs', (_name, target) => {
       });
       // The same routes over a store that fails: a fresh server reading it.
       const broken = await startTestServer(
-        { name: target.name, open: async () => ({ store: failing, dataDir: server.dataDir, rawContains: server.rawContains, dispose: async () => {} }) },
+        { name: target.name, open: async () => ({ store: failing, dataDir: server.dataDir, rawContains: server.rawContains, another: server.another, dispose: async () => {} }) },
         { log: { level: 'info', stream: sink.stream } },
       );
       const response = await broken.app.inject({ method: 'GET', url: '/achievements' });

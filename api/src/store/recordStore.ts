@@ -337,17 +337,18 @@ export function createRecordStore(engine: EngineParts): Store {
     },
 
     // The delivery worker's side. A claim leases the rows by moving their next try to the lease's
-    // end: another worker finds them due again only if this one never reports.
+    // end: another worker finds them due again only if this one never reports. The claim is one
+    // statement, so one transaction on its own: SQLite takes the write lock for it, PostgreSQL
+    // skips the rows another claim holds.
     claimDue: async (now, limit, leaseMs): Promise<QueuedEmail[]> => {
       const leaseEnd = new Date(now.getTime() + leaseMs);
-      const rows = await db.transaction((tx) =>
-        tx.all<RecordRow>(
+      const rows = await db.all<RecordRow>(
           `UPDATE email_outbox SET next_attempt_at = ?
            WHERE id IN (SELECT id FROM email_outbox WHERE state = 'pending' AND next_attempt_at <= ?
              ORDER BY next_attempt_at, id LIMIT ? ${dialect.lockRows})
            RETURNING id, record_number, purpose, template_id, params, attempts`,
-          [leaseEnd, now, limit],
-        ));
+        [leaseEnd, now, limit],
+      );
       return rows
         .map((row) => ({
           id: Number(row.id),
