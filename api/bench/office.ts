@@ -88,8 +88,8 @@ async function measure(kind: BenchStoreSpec['kind']): Promise<Figures> {
       for (let i = 0; i < CALLS; i += 1) {
         const t = performance.now();
         const response = await fetch(`${base}${path()}`, { headers: { cookie } });
-        const body = (await response.json()) as { rows: unknown[] };
-        if (response.status !== 200 || body.rows.length === 0) throw new Error(`${path()} answered ${response.status}`);
+        const body = (await response.json()) as { records: unknown[] };
+        if (response.status !== 200 || body.records.length === 0) throw new Error(`${path()} answered ${response.status}`);
         times.push(performance.now() - t);
       }
       return times;
