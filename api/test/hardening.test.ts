@@ -1,3 +1,4 @@
+import { sheetRows } from '../src/cli/sheetTransfer';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, applicantRow, claimNumber, refusal, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
@@ -133,15 +134,15 @@ describe.each(eachStore())('%s store: hostile input is refused or stored exactly
 
   test.each(PROBES.map((probe) => [`${probe.route}: ${probe.name}`, probe] as const))('%s', async (_label, probe) => {
     const sheet = SHEET[probe.route];
-    const rowsBefore = await server.store.countRows(sheet);
+    const rowsBefore = await server.store.countRecords(sheet === 'applicants' ? 'applications' : sheet);
     const response = await send(probe);
 
     expect(response.statusCode).toBeLessThan(500);
     if ('stored' in probe.outcome) {
       expect(response.statusCode).toBe(probe.route === 'row' ? 200 : 201);
-      const stored = (await server.store.readSheet(sheet)).at(-1) ?? [];
+      const stored = (await sheetRows(server.store, sheet)).at(-1) ?? [];
       expect(stored[STORED_CELL[`${probe.route}:${probe.field}`]!]).toBe(probe.outcome.stored);
-      expect(await server.store.countRows(sheet)).toBe(rowsBefore + 1);
+      expect(await server.store.countRecords(sheet === 'applicants' ? 'applications' : sheet)).toBe(rowsBefore + 1);
       return;
     }
     const { refused: error, field, status } = probe.outcome;
@@ -149,11 +150,11 @@ describe.each(eachStore())('%s store: hostile input is refused or stored exactly
     const body = refusal(response);
     expect(body.error).toBe(error);
     if (field) expect(body.fields).toEqual({ [field]: error });
-    expect(await server.store.countRows(sheet)).toBe(rowsBefore);
+    expect(await server.store.countRecords(sheet === 'applicants' ? 'applications' : sheet)).toBe(rowsBefore);
   });
 
   test('every stored cell reads back as well-formed text', async () => {
-    const cells = [...(await server.store.readSheet('applicants')), ...(await server.store.readSheet('registrations'))].flat();
+    const cells = [...(await sheetRows(server.store, 'applicants')), ...(await sheetRows(server.store, 'registrations'))].flat();
     const broken = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|\uFFFD|\u0000/;
     expect(cells.filter((cell) => broken.test(cell) || cell !== cell.normalize('NFC'))).toEqual([]);
   });
@@ -183,7 +184,7 @@ describe.each(eachStore())('%s store: a body that is not JSON in UTF-8', (_name,
     });
     expect(response.statusCode).toBe(415);
     expect(refusal(response)).toEqual({ error });
-    expect(await server.store.countRows('applicants')).toBe(0);
+    expect(await server.store.countRecords('applications')).toBe(0);
   });
 
   test('JSON declared as UTF-8 (any spelling) is read', async () => {

@@ -79,9 +79,7 @@ test('the journey: a registration worked and exported, a tournament, a puzzle an
   const text = await readFile((await download.path())!, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...rows] = parseCsv(text.slice(1)).filter((r) => r.length > 1);
-  // The record's fields by their names; no spreadsheet-only columns.
-  expect(header).toEqual(expect.arrayContaining(['registrationNumber', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber', 'email', 'referralCode', 'status', 'note']));
-  for (const sheetOnly of ['blank1', 'blank2', 'sheetStatus', 'yoe']) expect(header).not.toContain(sheetOnly);
+  expect(header).toEqual(['registrationNumber', 'receivedAt', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber', 'email', 'referralCode', 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt']);
   expect(rows).toHaveLength(1);
   const exported = Object.fromEntries(header!.map((column, i) => [column, rows[0]![i]]));
   expect(exported).toMatchObject({ registrationNumber: number, course: 'Coding', childName: 'Arjun Office', email, status: 'contacted', note: 'Called the parent; demo on Saturday.' });

@@ -20,7 +20,6 @@ export { IntroFormPage } from './ui/IntroFormPage';
 // The rules without their schemas: the schemas carry zod, so they load with the forms that use
 // them, from '@academy/shared/rules', and not with every page.
 export * from '@academy/contracts/rules/constants';
-export * from '@academy/contracts/rules/sheets';
 export * from '@academy/contracts/rules/isPlainObject';
 export * from '@academy/contracts/rules/validators';
 export * from '@academy/contracts/rules/formErrors';

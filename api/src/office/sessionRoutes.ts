@@ -1,5 +1,9 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { SIGN_IN_LOCKED_MESSAGE, SIGN_IN_REFUSED_MESSAGE, signInSchema } from '@academy/contracts/office-rules';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@academy/contracts/records';
+import { checkedByHandler, noContent } from '../http/routeSchemas';
 import type { OfficeStore } from './officeStore';
 import { RequestError } from '../validation/RequestError';
 import { SESSION_COOKIE, SESSION_IDLE_MS, cookieOptions, hashToken, newToken } from './officeAuth';
@@ -15,13 +19,22 @@ export const ADDRESS_FAILURE_LIMIT = 20;
 export interface SessionRouteOptions extends CookieSettings {
   office: OfficeStore;
   now: () => Date;
-  staffOnly: preHandlerAsyncHookHandler;
+  staffOnly: preValidationAsyncHookHandler;
 }
 
 export function registerSessionRoutes(app: FastifyInstance, options: SessionRouteOptions): void {
   const { office, now, staffOnly } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['office'];
+  const staffSchema = z.object({ email: z.string(), csrfToken: z.string() });
 
-  app.post('/office/session', async (request, reply) => {
+  // Any refused sign-in body is the one 401 sentence, so the schema describes and the handler judges.
+  api.post('/office/session', {
+    schema: {
+      summary: 'Sign in', tags, body: checkedByHandler(signInSchema),
+      response: { 200: staffSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+    },
+  }, async (request, reply) => {
     const parsed = signInSchema.safeParse(request.body);
     if (!parsed.success) throw new RequestError(401, SIGN_IN_REFUSED_MESSAGE);
     const { email, password } = parsed.data;
@@ -47,18 +60,24 @@ export function registerSessionRoutes(app: FastifyInstance, options: SessionRout
     return { email, csrfToken };
   });
 
-  app.get('/office/me', { preHandler: staffOnly }, async (request) => ({
-    email: request.staff?.email,
-    csrfToken: request.staff?.csrfToken,
+  api.get('/office/me', {
+    preValidation: staffOnly,
+    schema: { summary: 'Who is signed in', tags, response: { 200: staffSchema, 401: errorResponseSchema } },
+  }, async (request) => ({
+    email: request.staff?.email ?? '',
+    csrfToken: request.staff?.csrfToken ?? '',
   }));
 
-  app.delete('/office/session', { preHandler: staffOnly }, async (request, reply) => {
+  api.delete('/office/session', {
+    preValidation: staffOnly,
+    schema: { summary: 'Sign out', tags, response: { 204: noContent, 401: errorResponseSchema, 403: errorResponseSchema } },
+  }, async (request, reply) => {
     const staff = request.staff;
     if (staff) {
       await office.deleteSession(staff.tokenHash);
       await office.appendAudit({ at: now().toISOString(), actor: staff.email, action: 'sign-out', record: '-', detail: '' });
     }
     reply.clearCookie(SESSION_COOKIE, cookieOptions(options));
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }

@@ -1,4 +1,5 @@
 import { officeSchema } from '../office/officeSchema';
+import { POSTGRES_RECORDS, SQLITE_RECORDS, typedRecords } from './typedRecordsMigration';
 
 // Versioned schema for both adapters, as fixed SQL. A released step is never edited and never
 // built from today's column lists: a change (a renamed column too) is a new step, so a database
@@ -85,8 +86,10 @@ const ERASURE: Migration = {
 
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
   version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
+  typedRecords(SQLITE_RECORDS),
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
+  typedRecords(POSTGRES_RECORDS),
 ];

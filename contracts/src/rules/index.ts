@@ -2,7 +2,6 @@
 // The staff office's rules are apart, in `@academy/contracts/office-rules`, so no public page's
 // JavaScript carries them.
 export * from './constants';
-export * from './sheets';
 export * from './isPlainObject';
 export * from './validators';
 export * from './characters';

@@ -1,6 +1,6 @@
 import { checkCharacters, checkPlainText } from '@academy/contracts/rules';
 import type { FieldCheck } from '@academy/contracts/rules';
-import { badRequest } from './RequestError';
+import { badRequest } from '../validation/RequestError';
 
 // The compatibility rows' own checks (a real date, constant cells, server-issued numbers) and the
 // loop that runs a row's rules. Every cell is read as NFC. Free-text cells also keep the shared

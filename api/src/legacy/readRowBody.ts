@@ -1,20 +1,9 @@
-import { HONEYPOT_FIELD, HONEYPOT_MESSAGE, isPlainObject } from '@academy/contracts/rules';
-import { badRequest } from './RequestError';
+import { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from '@academy/contracts/rules';
+import { badRequest } from '../validation/RequestError';
+import { readObjectBody } from '../validation/readObjectBody';
 
-// The envelope every row write shares: {values: [row], website?}. Checked before the row so
-// a bot's request is refused whatever else it carries.
-
-export function refuseUnknownFields(body: Record<string, unknown>, allowed: readonly string[]): void {
-  const unknown = Object.keys(body).find((key) => !allowed.includes(key));
-  if (unknown !== undefined) throw badRequest(`The field "${unknown.slice(0, 40)}" is not accepted.`);
-}
-
-/** A JSON object body holding only the `allowed` fields. */
-export function readObjectBody(body: unknown, allowed: readonly string[]): Record<string, unknown> {
-  if (!isPlainObject(body)) throw badRequest('The request body must be a JSON object.');
-  refuseUnknownFields(body, allowed);
-  return body;
-}
+// The envelope every row write of the compatibility protocol shares: {values: [row], website?}.
+// Checked before the row so a bot's request is refused whatever else it carries.
 
 /** The single row of a write, each cell a string; `width` is the sheet's column count. */
 export function readRowBody(body: unknown, width: number): string[] {

@@ -1,9 +1,8 @@
-import { formatDdmmyyyy } from './calendarDate';
+import { IST_OFFSET_MINUTES, formatDdmmyyyy } from '../lib/calendarDate';
 
-// Tournament times are written in IST (UTC+05:30, no daylight saving), so plain minute
-// arithmetic converts them exactly; no time-zone library is needed.
-
-export const IST_OFFSET_MINUTES = 330;
+// The original sheet's IST text (`25/11/2026 07:00 PM`), read and written here only (and by the
+// CSV import through the adapter). IST is UTC+05:30 with no daylight saving, so plain minute
+// arithmetic converts it exactly; no time-zone library is needed.
 const IST_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}) (AM|PM)$/;
 
 /** 'DD/MM/YYYY hh:mm AM|PM' read as IST, to the UTC instant; null when malformed. */
