@@ -1,9 +1,10 @@
 import {
-  APPLICANT_SOURCE_CODE, APPLICATION_NUMBER_PREFIX, EXPERT_IN_OPTIONS, LEVEL_OPTIONS, LIMITS, checkDigits,
+  APPLICATION_NUMBER_PREFIX, EXPERT_IN_OPTIONS, LEVEL_OPTIONS, LIMITS, checkDigits,
   checkEmail, checkOneOf, checkText,
 } from '@academy/contracts/rules';
 import { checkServerDate, checkExactly, checkRow, issuedNumber } from './cellChecks';
 import type { CellRule, ValidIssuedRow } from './cellChecks';
+import { APPLICANT_SOURCE_CODE } from './sheetAdapter';
 
 // The 12 cells of an applicant row, in APPLICANT_COLUMNS order.
 

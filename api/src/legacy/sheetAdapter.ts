@@ -1,7 +1,4 @@
-import {
-  ANY_POSITION, APPLICATION_COUNTER_CELL, COUNTER_CELLS, REGISTRATION_COUNTER_CELL,
-} from '@academy/contracts/rules';
-import type { CounterCell } from '@academy/contracts/rules';
+import { ANY_POSITION } from '@academy/contracts/rules';
 import type {
   AchievementRecord, ApplicationRecord, PuzzleRecord, RegistrationRecord, TournamentRecord,
 } from '@academy/contracts/records';
@@ -47,13 +44,13 @@ export const SHEET_HEADERS: Record<SheetName, readonly string[]> = {
   tournaments: TOURNAMENT_COLUMNS,
 };
 
-/** The counter cells of the compatibility protocol, and the sequences behind them. */
-export { COUNTER_CELLS };
-export type { CounterCell };
-export const SEQUENCE_OF_CELL: Record<CounterCell, SequenceName> = {
-  [REGISTRATION_COUNTER_CELL]: 'registration',
-  [APPLICATION_COUNTER_CELL]: 'application',
-};
+/** The counter cells of the compatibility protocol, and the number sequences behind them. */
+export const COUNTER_CELLS = ['A2', 'B2'] as const;
+export type CounterCell = (typeof COUNTER_CELLS)[number];
+export const SEQUENCE_OF_CELL: Record<CounterCell, SequenceName> = { A2: 'registration', B2: 'application' };
+
+/** The applicant row's constant source code (its eleventh cell). */
+export const APPLICANT_SOURCE_CODE = 'WEB';
 
 /** 'DD/MM/YYYY' of a YYYY-MM-DD day. */
 const sheetDate = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
@@ -109,7 +106,7 @@ export function registrationOfRow(row: Row, now: Date): NewRegistration & { regi
 
 export const applicantRow = (a: ApplicationRecord): Row => [
   dateCell(a.receivedAt), a.applicationNumber, '-', a.name, a.mobileNumber, a.email, a.expertIn, a.level,
-  a.yearsOfExperience, '-', 'WEB', a.status === 'new' ? 'N' : 'Y',
+  a.yearsOfExperience, '-', APPLICANT_SOURCE_CODE, a.status === 'new' ? 'N' : 'Y',
 ];
 
 export function applicationOfRow(row: Row, now: Date): NewApplication & { applicationNumber: string } {
