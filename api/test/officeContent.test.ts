@@ -137,7 +137,20 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
     expect(renamed.statusCode).toBe(200);
     const after = ((await server.app.inject({ method: 'GET', url: '/achievements' })).json() as { values: string[][] }).values;
     expect(after.find((r) => r[0] === 'tara-menon')).toEqual(['tara-menon', 'Tara M.', 'Under-12 champion', imageFile]);
+    const status = async (file: string) => (await server.app.inject({ method: 'GET', url: `/images/${file}` })).statusCode;
+    expect(await status(imageFile)).toBe(200);
+
+    // A replaced picture and its WebP copy are no longer served; a deleted one neither.
+    const oldWebp = imageFile.replace(/\.jpg$/, '.webp');
+    const replaced = await send('PUT', '/office/achievements/tara-menon', form({ title: 'Tara M.', subtitle: 'Under-12 champion' }, {
+      name: 'photo.jpg', type: 'image/jpeg', bytes: photo,
+    }));
+    expect(replaced.statusCode).toBe(200);
+    const newFile = (replaced.json() as { imageFile: string }).imageFile;
+    expect(newFile).not.toBe(imageFile);
+    expect([await status(imageFile), await status(oldWebp), await status(newFile)]).toEqual([404, 404, 200]);
     expect((await asStaff(server.app, session, { method: 'DELETE', url: '/office/achievements/tara-menon' })).statusCode).toBe(204);
+    expect([await status(newFile), await status(newFile.replace(/\.jpg$/, '.webp'))]).toEqual([404, 404]);
   });
 
   test('a renamed script, an SVG and a file over 5 MB are refused and nothing is stored', async () => {

@@ -28,8 +28,10 @@ export const importBoundaries = {
     schema: [],
   },
   create(context) {
-    const here = placeOf(context.filename);
-    if (!here) return {};
+    const place = placeOf(context.filename);
+    if (!place) return {};
+    // A non-null copy the nested check can use (a narrowed `let`/param does not carry into it).
+    const here = place;
     function check(node) {
       const source = node.source?.value;
       if (typeof source !== 'string') return;

@@ -28,8 +28,6 @@ export const APPLICANT_COLUMNS = [
   'date', 'applicationNumber', 'blank1', 'name', 'mobileNumber', 'email', 'expertIn', 'level', 'yoe',
   'blank2', 'sourceCode', 'status',
 ] as const;
-/** The applicant's e-mail cell. */
-export const APPLICANT_EMAIL_INDEX = APPLICANT_COLUMNS.indexOf('email');
 export const ACHIEVEMENT_COLUMNS = ['id', 'title', 'subtitle', 'imageFile'] as const;
 export const PUZZLE_COLUMNS = [
   'date', 'puzzleId', 'question', 'optionA', 'optionB', 'optionC', 'optionD', 'answer', 'explaination',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -40,11 +41,11 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
 
 const EXTENSION: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
 
-/** Stores the image under a new name (so no cache keeps the old picture); answers the file name. */
+/** Stores the image under a new name (the time and a random part, so no cache keeps the old picture); answers the file name. */
 export async function storeAchievementImage(bytes: Buffer, id: string, imagesDir: string, now: Date): Promise<string> {
   const kind = sniffImage(bytes);
   if (!kind) throw new RequestError(415, UNSUPPORTED_IMAGE_MESSAGE);
-  return oneAtATime(() => encode(bytes, kind, `${id}-${now.getTime().toString(36)}`, imagesDir));
+  return oneAtATime(() => encode(bytes, kind, `${id}-${now.getTime().toString(36)}${randomBytes(3).toString('hex')}`, imagesDir));
 }
 
 async function encode(bytes: Buffer, kind: ImageKind, base: string, imagesDir: string): Promise<string> {

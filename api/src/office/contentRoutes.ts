@@ -13,7 +13,7 @@ import {
 import { RequestError } from '../validation/RequestError';
 import { parseBody } from '../validation/parseBody';
 import type { OfficeStore } from './officeStore';
-import { storeAchievementImage } from './achievementImage';
+import { removeAchievementImage, storeAchievementImage } from './achievementImage';
 
 // /office/tournaments, /office/puzzles and /office/achievements: GET the list, POST (201 the
 // record), PUT /:id (the record) and DELETE /:id, each change audited. Achievements come as multipart/form-data.
@@ -172,6 +172,8 @@ export async function registerContentRoutes(app: FastifyInstance, options: Conte
       if (!existing) throw notFound('achievement', id);
       const imageFile = image ? await storeAchievementImage(image, id, options.imagesDir, now()) : existing.imageFile;
       await office.updateAchievement(id, { title: input.title, subtitle: input.subtitle, imageFile });
+      // The replaced picture is not served any more.
+      if (imageFile !== existing.imageFile) await removeAchievementImage(existing.imageFile, options.imagesDir);
       await audit(request, 'achievement-changed', id, input.title);
       return { id, title: input.title, subtitle: input.subtitle, imageFile };
     });
@@ -179,7 +181,9 @@ export async function registerContentRoutes(app: FastifyInstance, options: Conte
       ...guarded, schema: { summary: 'Delete an achievement', tags, params: idParams, response: deleted },
     }, async (request, reply) => {
       const { id } = request.params;
-      if (!(await office.deleteAchievement(id))) throw notFound('achievement', id);
+      const existing = await office.findAchievement(id);
+      if (!existing || !(await office.deleteAchievement(id))) throw notFound('achievement', id);
+      await removeAchievementImage(existing.imageFile, options.imagesDir);
       await audit(request, 'achievement-deleted', id);
       return reply.code(204).send(null);
     });
