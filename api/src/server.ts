@@ -63,7 +63,7 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
 export interface ServerOptions {
   store: Store;
   settings: Pick<Settings, 'writeRateLimit' | 'emailOutbox' | 'corsOrigins' | 'dataDir'> &
-    Partial<Pick<Settings, 'trustProxy' | 'ipv6BucketPrefix' | 'compatProtocol' | 'officeOrigin' | 'secureCookies' | 'redisUrl'>>;
+    Partial<Pick<Settings, 'trustProxy' | 'ipv6BucketPrefix' | 'compatProtocol' | 'officeOrigin' | 'secureCookies' | 'redisUrl' | 'production'>>;
   /** The clock; tests pin it to check the puzzle and registration date edges. */
   now?: () => Date;
   /** JSON log lines from `level` on, to `stream` (stdout when left out). */
@@ -241,6 +241,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerContentRoutes(app, store, { imagesDir: join(settings.dataDir, 'images'), now });
   registerRecordReadRoutes(app, store, now);
   if (settings.emailOutbox) registerOutboxRoutes(app, store, writeLimit);
-  await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false, imagesDir: join(settings.dataDir, 'images') });
+  await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false, imagesDir: join(settings.dataDir, 'images'), trustProxy: settings.trustProxy, production: settings.production });
   return app;
 }

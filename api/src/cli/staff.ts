@@ -1,20 +1,63 @@
+import { parseArgs } from 'node:util';
+import { STAFF_ROLES } from '@academy/contracts/office-rules';
+import type { StaffRole } from '@academy/contracts/office-rules';
 import { readSettings } from '../config/settings';
 import { openStore } from '../store/openStore';
 import type { OfficeStore } from '../office/officeStore';
 import { hashPassword, passwordProblem } from '../office/passwords';
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUri, terminalQr } from '../office/totp';
 
-// npm run staff -w api -- add <email>      (the password is read from standard input)
-// npm run staff -w api -- remove <email>
-// npm run staff -w api -- list
-// Works on the store the API would use (DATABASE_URL or DATA_DIR). The password and its hash
-// are never printed.
+// The operator's staff accounts (docs/decisions/staff-sign-in.md). Works on the store the API
+// would use (DATABASE_URL or DATA_DIR). The arguments are read before any store is opened: --help
+// exits 0, a usage error exits 2, a refused command 1. A password, its hash and a two-factor
+// secret are never printed, except the secret once, inside the enrolment's URI and QR code.
 
 export const USAGE = `Usage:
-  npm run staff -w api -- add <email>    < password on standard input (at least 12 characters)
+  npm run staff -w api -- add <email> [--role desk|manager]   < password on standard input (at least 12 characters)
+      A new account is a desk account unless --role says otherwise; for an existing one it sets a new
+      password (and the role, if given) and ends every session. A manager is enrolled in two-factor
+      sign-in at once if not yet.
+  npm run staff -w api -- totp <email>      enrol (or enrol again) in two-factor sign-in: prints the
+                                            otpauth:// URI, a QR code and ten recovery codes, once
+  npm run staff -w api -- disable <email>   the account can no longer sign in; its sessions end
+  npm run staff -w api -- enable <email>
+  npm run staff -w api -- unlock <email>    clears the account's failed sign-in counts
   npm run staff -w api -- remove <email>
   npm run staff -w api -- list`;
 
+/** A command line that cannot be run: the CLI exits 2. */
+export class UsageError extends Error {}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const COMMANDS = ['add', 'totp', 'disable', 'enable', 'unlock', 'remove', 'list'] as const;
+type CommandName = (typeof COMMANDS)[number];
+
+export type StaffCommand = { name: 'list' } | { name: Exclude<CommandName, 'list'>; email: string; role?: StaffRole };
+
+/** Reads the command line; 'help' for --help. Throws UsageError for anything it cannot run. */
+export function parseStaffCommand(argv: readonly string[]): StaffCommand | 'help' {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: { role: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+  if (parsed.values.help) return 'help';
+  const [name, emailArg, ...rest] = parsed.positionals;
+  if (!(COMMANDS as readonly string[]).includes(name ?? '')) throw new UsageError(USAGE);
+  const command = name as CommandName;
+  const role = parsed.values.role;
+  if (role !== undefined && (command !== 'add' || !(STAFF_ROLES as readonly string[]).includes(role))) {
+    throw new UsageError(`--role is desk or manager, and only for add.\n${USAGE}`);
+  }
+  if (command === 'list') {
+    if (emailArg !== undefined) throw new UsageError(USAGE);
+    return { name: 'list' };
+  }
+  const email = emailArg?.trim().toLowerCase() ?? '';
+  if (!EMAIL.test(email) || rest.length > 0) throw new UsageError(`Give the staff member's e-mail address.\n${USAGE}`);
+  return { name: command, email, ...(role ? { role: role as StaffRole } : {}) };
+}
 
 async function readStdin(input: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -22,45 +65,94 @@ async function readStdin(input: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function emailArgument(raw: string | undefined): string {
-  const email = raw?.trim().toLowerCase() ?? '';
-  if (!EMAIL.test(email)) throw new Error(`Give the staff member's e-mail address.\n${USAGE}`);
-  return email;
+/** Enrols an account in two-factor sign-in; answers the lines to show the staff member, once. */
+async function enrol(office: OfficeStore, email: string): Promise<string[]> {
+  const secret = newTotpSecret();
+  const codes = newRecoveryCodes();
+  if (!(await office.enrolTotp(email, secret, codes.map(hashRecoveryCode)))) throw new Error(`There is no staff account ${email}.`);
+  const uri = otpauthUri(email, secret);
+  return [
+    `Two-factor sign-in for ${email}: scan this QR code with an authenticator app, or enter the URI in it.`,
+    uri,
+    await terminalQr(uri),
+    'Recovery codes: each signs in once in place of a code. Keep them somewhere safe; they are not shown again.',
+    ...codes,
+  ];
 }
 
-/** Runs one command; answers the lines to print. */
+/** Runs one parsed command; answers the lines to print. */
+export async function executeStaffCommand(
+  office: OfficeStore,
+  command: StaffCommand,
+  input: NodeJS.ReadableStream,
+  now: () => Date = () => new Date(),
+): Promise<string[]> {
+  if (command.name === 'list') {
+    const staff = await office.listStaff();
+    return staff.length === 0
+      ? ['No staff accounts.']
+      : staff.map((s) => [s.email, s.role, s.twoFactor ? 'two-factor' : 'password only', s.disabled ? 'disabled' : 'active', s.createdAt].join('\t'));
+  }
+  const { email } = command;
+  const missing = () => new Error(`There is no staff account ${email}.`);
+  switch (command.name) {
+    case 'add': {
+      // One line: the first line break ends the password (echo and heredocs add one).
+      const password = (await readStdin(input)).split(/\r?\n/)[0] ?? '';
+      const problem = passwordProblem(password);
+      if (problem) throw new Error(problem);
+      await office.putStaff(email, await hashPassword(password), now().toISOString(), command.role);
+      const account = (await office.listStaff()).find((s) => s.email === email);
+      const lines = [`Staff account ${email} (${account?.role ?? command.role ?? 'desk'}) is ready; any session it had is ended.`];
+      // A manager cannot sign in without two-factor: this is how the first one is bootstrapped.
+      if (account?.role === 'manager' && !account.twoFactor) lines.push(...(await enrol(office, email)));
+      return lines;
+    }
+    case 'totp':
+      return enrol(office, email);
+    case 'disable':
+      if (!(await office.setStaffDisabled(email, now().toISOString()))) throw missing();
+      return [`Staff account ${email} is disabled and its sessions ended.`];
+    case 'enable':
+      if (!(await office.setStaffDisabled(email, null))) throw missing();
+      return [`Staff account ${email} can sign in again.`];
+    case 'unlock': {
+      await office.unlockAccount(email);
+      return [`Failed sign-ins of ${email} are cleared.`];
+    }
+    case 'remove':
+      if (!(await office.removeStaff(email))) throw missing();
+      return [`Staff account ${email} is removed and its sessions ended.`];
+  }
+}
+
+/** Parses and runs one command line (the tests' entry). */
 export async function runStaffCommand(
   office: OfficeStore,
   args: readonly string[],
   input: NodeJS.ReadableStream,
   now: () => Date = () => new Date(),
 ): Promise<string[]> {
-  const [command, emailArg] = args;
-  if (command === 'list') {
-    const staff = await office.listStaff();
-    return staff.length === 0 ? ['No staff accounts.'] : staff.map((s) => `${s.email}\t${s.createdAt}`);
-  }
-  if (command === 'add') {
-    const email = emailArgument(emailArg);
-    // One line: the first line break ends the password (echo and heredocs add one).
-    const password = (await readStdin(input)).split(/\r?\n/)[0] ?? '';
-    const problem = passwordProblem(password);
-    if (problem) throw new Error(problem);
-    await office.putStaff(email, await hashPassword(password), now().toISOString());
-    return [`Staff account ${email} is ready.`];
-  }
-  if (command === 'remove') {
-    const email = emailArgument(emailArg);
-    if (!(await office.removeStaff(email))) throw new Error(`There is no staff account ${email}.`);
-    return [`Staff account ${email} is removed and its sessions ended.`];
-  }
-  throw new Error(USAGE);
+  const command = parseStaffCommand(args);
+  if (command === 'help') return [USAGE];
+  return executeStaffCommand(office, command, input, now);
 }
 
 async function main(): Promise<void> {
+  let command: StaffCommand | 'help';
+  try {
+    command = parseStaffCommand(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  }
+  if (command === 'help') {
+    console.log(USAGE);
+    return;
+  }
   const store = await openStore(readSettings());
   try {
-    for (const line of await runStaffCommand(store.office, process.argv.slice(2), process.stdin)) console.log(line);
+    for (const line of await executeStaffCommand(store.office, command, process.stdin)) console.log(line);
   } finally {
     await store.close();
   }

@@ -6,6 +6,7 @@ import {
 import { RequestError } from '../validation/RequestError';
 import { parseBody } from '../validation/parseBody';
 import type { OfficeStore } from './officeStore';
+import { managerOnly } from './roles';
 import { storeAchievementImage } from './achievementImage';
 
 // /office/tournaments, /office/puzzles and /office/achievements: GET {rows}, POST (201 {id}),
@@ -69,7 +70,7 @@ export async function registerContentRoutes(app: FastifyInstance, options: Conte
     await audit(request, 'tournament-changed', id, input.start);
     return { id };
   });
-  app.delete('/office/tournaments/:id', guarded, async (request, reply) => {
+  app.delete('/office/tournaments/:id', { preHandler: [staffOnly, managerOnly('deleteContent')] }, async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!(await office.deleteTournament(id))) throw notFound('tournament', id);
     await audit(request, 'tournament-deleted', id);
@@ -93,7 +94,7 @@ export async function registerContentRoutes(app: FastifyInstance, options: Conte
     await audit(request, 'puzzle-changed', id, input.date);
     return { id };
   });
-  app.delete('/office/puzzles/:id', guarded, async (request, reply) => {
+  app.delete('/office/puzzles/:id', { preHandler: [staffOnly, managerOnly('deleteContent')] }, async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!(await office.deletePuzzle(id))) throw notFound('puzzle', id);
     await audit(request, 'puzzle-deleted', id);
@@ -129,7 +130,7 @@ export async function registerContentRoutes(app: FastifyInstance, options: Conte
       await audit(request, 'achievement-changed', id, input.title);
       return { id };
     });
-    child.delete('/office/achievements/:id', guarded, async (request, reply) => {
+    child.delete('/office/achievements/:id', { preHandler: [staffOnly, managerOnly('deleteContent')] }, async (request, reply) => {
       const { id } = request.params as { id: string };
       if (!(await office.deleteAchievement(id))) throw notFound('achievement', id);
       await audit(request, 'achievement-deleted', id);

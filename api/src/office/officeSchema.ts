@@ -23,3 +23,22 @@ export function officeSchema(seq: string): string[] {
     'CREATE INDEX applicants_mobile_idx ON applicants (mobile_number)',
   ];
 }
+
+// Migration version 7: staff roles, disabled accounts and two-factor sign-in, and sign-in counts
+// that are incremented in one statement before a password is checked (docs/decisions/staff-sign-in.md).
+// Accounts that exist already become managers; role is always written by the code for new ones.
+// The old failure log is dropped: its read-then-write count is what a parallel burst beat.
+export function staffSecuritySchema(): string[] {
+  return [
+    "ALTER TABLE staff ADD COLUMN role TEXT NOT NULL DEFAULT 'manager'",
+    "ALTER TABLE staff ADD COLUMN disabled_at TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE staff ADD COLUMN totp_secret TEXT NOT NULL DEFAULT ''",
+    'ALTER TABLE staff ADD COLUMN totp_last_step BIGINT NOT NULL DEFAULT 0',
+    'CREATE TABLE staff_recovery_codes (email TEXT NOT NULL, code_hash TEXT NOT NULL, PRIMARY KEY (email, code_hash))',
+    `CREATE TABLE sign_in_counts (scope TEXT NOT NULL, account TEXT NOT NULL, client TEXT NOT NULL,
+      tries BIGINT NOT NULL, window_start_ms BIGINT NOT NULL, next_check_ms BIGINT NOT NULL,
+      PRIMARY KEY (scope, account, client))`,
+    'CREATE INDEX sign_in_counts_account_idx ON sign_in_counts (account)',
+    'DROP TABLE sign_in_failures',
+  ];
+}

@@ -4,6 +4,7 @@ import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { badRequest, RequestError } from '../validation/RequestError';
 import { parseBody } from '../validation/parseBody';
 import type { OfficeStore } from './officeStore';
+import { managerOnly } from './roles';
 
 // The rights of the people whose data the site holds, for staff only (session and X-CSRF-Token):
 //   POST /office/{registrations,applications}/:number/correct  {personal fields}  → the row
@@ -38,7 +39,7 @@ export function registerPersonalDataRoutes(
       return corrected.row;
     });
 
-    app.post(`/office/${kind}/:number/erase`, { preHandler: staffOnly }, async (request) => {
+    app.post(`/office/${kind}/:number/erase`, { preHandler: [staffOnly, managerOnly('erase')] }, async (request) => {
       const { number } = request.params as { number: string };
       const { reason } = parseBody(erasureSchema, request.body);
       const erased = await office.eraseRecord(kind, number, { at: now().toISOString(), actor: actor(request), reason });

@@ -9,6 +9,7 @@ import type { OfficeStore } from './officeStore';
 import { OFFICE_FIELDS } from './officeRecords';
 import type { RecordFilters } from './officeRecords';
 import { readPaging } from './paging';
+import { requireManager, unfiltered } from './roles';
 
 // GET /office/{registrations,applications}[.csv] and PATCH /office/{…}/:number, for staff only.
 
@@ -78,6 +79,7 @@ export function registerRecordRoutes(
 
     app.get(`/office/${kind}.csv`, { preHandler: staffOnly }, async (request, reply) => {
       const filters = readFilters(kind, request.query);
+      if (unfiltered(filters)) requireManager(request, 'exportAll');
       const query = new URLSearchParams(
         Object.entries(filters).filter((e): e is [string, string] => e[1] !== undefined),
       ).toString();

@@ -1,4 +1,4 @@
-import { officeSchema } from '../office/officeSchema';
+import { officeSchema, staffSecuritySchema } from '../office/officeSchema';
 
 // Versioned schema for both adapters, as fixed SQL. A released step is never edited and never
 // built from today's column lists: a change (a renamed column too) is a new step, so a database
@@ -83,10 +83,13 @@ const ERASURE: Migration = {
   statements: ['registrations', 'applicants'].map((table) => `ALTER TABLE ${table} ADD COLUMN erased_at TEXT NOT NULL DEFAULT ''`),
 };
 
+// Version 7: staff roles, two-factor sign-in and atomic sign-in counts (see officeSchema.ts).
+const STAFF_SECURITY: Migration = { version: 7, statements: staffSecuritySchema() };
+
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
-  version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
+  version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE, STAFF_SECURITY,
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
-  version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
+  version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE, STAFF_SECURITY,
 ];
