@@ -51,7 +51,13 @@ export const codeAt = (secret: string, at: Date): string => generateSync({ secre
  * rather than how one signs in (staffSecurity.test.ts signs managers in with their codes).
  */
 export async function managerSession(store: Store, at = new Date(), email = MANAGER_EMAIL): Promise<SignedIn> {
-  if (!(await store.office.staffCredentials(email))) await addManager(store, email);
+  const existing = await store.office.staffCredentials(email);
+  if (!existing) await addManager(store, email);
+  else if (existing.role !== 'manager' || existing.totpSecret === '') {
+    // Promoted as the CLI would: `add <email> --role manager` (same password), then enrolled.
+    await store.office.putStaff(email, existing.passwordHash, at.toISOString(), 'manager');
+    await store.office.enrolTotp(email, newTotpSecret(), newRecoveryCodes().map(hashRecoveryCode));
+  }
   const token = newToken();
   const csrfToken = newToken();
   await store.office.createSession(hashToken(token), email, csrfToken, at.toISOString());
