@@ -1,6 +1,7 @@
 // The linter guards what the architecture states (docs/architecture.md, "The parts"): an app never
 // imports another app (the remotes meet only through @academy/shared and the shell), and a feature
 // never imports another feature. Also: one style of type-only import, and the rules of hooks.
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,7 +10,7 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importBoundaries } from './tooling/eslint/importBoundaries.mjs';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/reports/**', '**/coverage/**', '**/test-results/**', '**/.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,

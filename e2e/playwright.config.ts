@@ -1,12 +1,26 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/office';
+import { HAS_NGINX } from './support/nginx';
 
 // Browser tests against the production builds served by `npm start` (scripts/start.mjs), in the
 // system Chromium, with the API on a fresh embedded database, its outbox on and no write limit.
+// Project `node` runs every test on the project's own static server; project `nginx` runs the
+// shell-nav, not-found, release, service-worker and headers tests against the composed site
+// served by a real nginx with the config tooling/serve/nginx.js writes (support/nginxSetup.ts).
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `academy-e2e-${process.pid}`);
+// nginx's port, chosen once here and inherited by the workers (they read this file again).
+process.env.E2E_NGINX_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
+]).toString().trim();
+const nginxOrigin = `http://localhost:${process.env.E2E_NGINX_PORT}`;
+// The API allows the local site's origins, and nginx's.
+const siteOrigins = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+const runNginx = HAS_NGINX || Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './tests',
@@ -17,6 +31,13 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  globalSetup: './support/nginxSetup.ts',
+  projects: [
+    { name: 'node' },
+    ...(runNginx
+      ? [{ name: 'nginx', testMatch: /(shell-nav|not-found|release|service-worker|headers)\.spec\.ts$/, use: { baseURL: nginxOrigin } }]
+      : []),
+  ],
   use: {
     baseURL: 'http://localhost:3000',
     viewport: { width: 1280, height: 900 },
@@ -36,6 +57,7 @@ export default defineConfig({
     // The office's tests sign in with the staff account start.mjs creates from E2E_STAFF_*.
     env: {
       DATA_DIR: dataDir, WRITE_RATE_LIMIT: '0', EMAIL_OUTBOX: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      CORS_ORIGINS: [...siteOrigins, nginxOrigin].join(','),
       E2E_STAFF_EMAIL: STAFF_EMAIL, E2E_STAFF_PASSWORD: STAFF_PASSWORD,
     },
   },

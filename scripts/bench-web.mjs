@@ -73,7 +73,7 @@ async function startSite(folders) {
   }
   return () => {
     for (const server of servers) server.close();
-    process.kill(-api.pid, 'SIGTERM');
+    if (api.pid) process.kill(-api.pid, 'SIGTERM');
   };
 }
 
@@ -113,7 +113,7 @@ async function firstLoad(browser, route) {
     return performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime <= ready && !entry.name.startsWith('data:'))
-      .map((entry) => ({ name: entry.name, initiatorType: entry.initiatorType }));
+      .map((entry) => ({ name: entry.name, initiatorType: /** @type {PerformanceResourceTiming} */ (entry).initiatorType }));
   });
   // Then left alone until the network has been idle for 2 s: every script it has fetched by then
   // (the remote sections near the viewport, the carousels, the forms and their schemas) is what a
@@ -121,7 +121,7 @@ async function firstLoad(browser, route) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2_000);
   const scripts = await page.evaluate(() =>
-    [...new Set(performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script').map((entry) => entry.name))],
+    [...new Set(performance.getEntriesByType('resource').filter((entry) => /** @type {PerformanceResourceTiming} */ (entry).initiatorType === 'script').map((entry) => entry.name))],
   );
   await page.close();
   const scriptSizes = await Promise.all(scripts.map(brotliBytes));

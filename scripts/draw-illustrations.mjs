@@ -275,6 +275,7 @@ const ICONS = {
   vedicmath: { palette: 'green', name: 'brain' },
 };
 
+/** @param {{ palette: string, name?: string, knight?: boolean }} options */
 function icon({ palette, name, knight: isKnight }) {
   const p = PALETTES[palette];
   const c = canvas();

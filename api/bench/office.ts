@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net';
 import { buildServer } from '../src/server';
 import { DEFAULT_CORS_ORIGINS } from '../src/config/settings';
 import { hashPassword } from '../src/office/passwords';
-import { SHEET_COLUMNS } from '../src/store/sheetColumns';
 import { freshStoreSpec, openBenchStore, removeBenchStore } from './benchStore';
 import type { BenchStoreSpec } from './benchStore';
 
@@ -22,10 +21,11 @@ const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE
 const EMAIL = 'bench@academy.example';
 const PASSWORD = 'bench password 123';
 
-const columns = SHEET_COLUMNS.registrations.join(', ');
-/** Row n's cells in SQL: spread over 200 days, numbers GFI10001…, unique e-mails and phones. */
-const rowSql = (n: string, pad: (expr: string) => string) => `
-  ${pad(`1 + (${n} % 28)`)} || '/' || ${pad(`1 + ((${n} / 28) % 12)`)} || '/2026',
+const columns = `received_at, registration_number, course, parent_name, child_name, age, address, country_code,
+  mobile_number, email, referral_code`;
+/** Record n's values in SQL: spread over 336 days of 2026, numbers GFI10001…, unique e-mails and phones. */
+const rowSql = (n: string, instant: (day: string) => string) => `
+  ${instant(`(${n} % 336)`)},
   'GFI' || (10000 + ${n}), 'Chess', 'Parent ' || ${n}, 'Child ' || ${n}, '9', '12 MG Road, Pune', '91',
   '9' || ${pad9(n)}, 'parent' || ${n} || '@example.com', 'GFI10001'`;
 function pad9(n: string): string {
@@ -35,19 +35,20 @@ function pad9(n: string): string {
 async function fill(spec: BenchStoreSpec): Promise<void> {
   if (spec.kind === 'sqlite') {
     const db = new Database(join(spec.dataDir, 'academy.sqlite'));
-    const pad = (e: string) => `substr('0' || (${e}), -2, 2)`;
+    // Instants are milliseconds on SQLite.
+    const instant = (day: string) => `(1767205800000 + ${day} * 86400000)`;
     db.exec(`WITH RECURSIVE g(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM g WHERE n < ${ROWS})
-      INSERT INTO registrations (${columns}) SELECT ${rowSql('n', pad)} FROM g`);
-    db.prepare("UPDATE counters SET value = ? WHERE cell = 'A2'").run(10000 + ROWS);
+      INSERT INTO registrations (${columns}) SELECT ${rowSql('n', instant)} FROM g`);
+    db.prepare("UPDATE number_sequences SET last_issued = ? WHERE name = 'registration'").run(10000 + ROWS);
     db.exec('ANALYZE');
     db.close();
     return;
   }
   const pool = new Pool({ connectionString: spec.databaseUrl, options: `-c search_path=${spec.schema}` });
-  const pad = (e: string) => `lpad((${e})::text, 2, '0')`;
+  const instant = (day: string) => `(timestamptz '2026-01-01T00:00:00+05:30' + ${day} * interval '1 day')`;
   await pool.query(`INSERT INTO registrations (${columns})
-    SELECT ${rowSql('g', pad).replace(/substr\('000000000' \|\| g, -9, 9\)/, "lpad(g::text, 9, '0')")} FROM generate_series(1, ${ROWS}) g`);
-  await pool.query("UPDATE counters SET value = $1 WHERE cell = 'A2'", [10000 + ROWS]);
+    SELECT ${rowSql('g', instant).replace(/substr\('000000000' \|\| g, -9, 9\)/, "lpad(g::text, 9, '0')")} FROM generate_series(1, ${ROWS}) g`);
+  await pool.query("UPDATE number_sequences SET last_issued = $1 WHERE name = 'registration'", [10000 + ROWS]);
   await pool.query('ANALYZE');
   await pool.end();
 }
@@ -87,8 +88,8 @@ async function measure(kind: BenchStoreSpec['kind']): Promise<Figures> {
       for (let i = 0; i < CALLS; i += 1) {
         const t = performance.now();
         const response = await fetch(`${base}${path()}`, { headers: { cookie } });
-        const body = (await response.json()) as { rows: unknown[] };
-        if (response.status !== 200 || body.rows.length === 0) throw new Error(`${path()} answered ${response.status}`);
+        const body = (await response.json()) as { records: unknown[] };
+        if (response.status !== 200 || body.records.length === 0) throw new Error(`${path()} answered ${response.status}`);
         times.push(performance.now() - t);
       }
       return times;

@@ -91,10 +91,12 @@ async function run(spec: BenchStoreSpec, protocol: Protocol, connections: number
   await instances.stop();
 
   const store = await openBenchStore(spec);
-  const stored = (await store.readSheet('registrations')).map((row) => row[1] ?? '');
+  const records = await store.listRegistrations();
+  const stored = records.map((record) => record.registrationNumber);
+  const emailsQueued = records.reduce((sum, record) => sum + record.emails.length, 0);
   // A fold, not Math.max(...rows): a fast run stores more rows than a call can take as arguments.
-  const highest = stored.reduce((max, n) => Math.max(max, Number(n.replace('GFI', ''))), 10_000);
-  const counter = await store.readCounter('A2');
+  const highest = stored.reduce((max: number, n: string) => Math.max(max, Number(n.replace('GFI', ''))), 10_000);
+  const counter = await store.lastIssued('registration');
   await store.close();
   await removeBenchStore(spec);
   return {
@@ -105,6 +107,7 @@ async function run(spec: BenchStoreSpec, protocol: Protocol, connections: number
     ...summarise(tally.latencies, SECONDS),
     duplicates: tally.numbers.length - new Set(tally.numbers).size + (stored.length - new Set(stored).size),
     storedRows: stored.length,
+    emailsQueued,
     // The site's protocol never loses a number; the compatibility one loses a claim cut off mid-pass.
     counterIsHighest: counter === highest,
     conflicts: tally.conflicts,

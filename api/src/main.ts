@@ -2,15 +2,38 @@ import { describeSettings, readSettings } from './config/settings';
 import { openStore } from './store/openStore';
 import { seedStore } from './seed/seedStore';
 import { buildServer } from './server';
+import { readableLogStream, wantsReadableLog } from './http/readableLog';
+import { createDeliveryWorker } from './email/deliveryWorker';
+import { readEmailSettings } from './email/emailSettings';
 
 // Starts the API alone: settings from the environment, the store, sample content on a
-// developer's machine only (SEED_SAMPLE), JSON logs, and a shutdown that drains within a deadline.
+// developer's machine only (SEED_SAMPLE), JSON logs, the e-mail delivery worker, and a shutdown
+// that drains within a deadline.
+
+/** The paths whose 201 stores a record with e-mails to send. */
+const RECORD_WRITES = new Set(['/registrations', '/applications', '/new-registration', '/applicants']);
 
 async function main(): Promise<void> {
   const settings = readSettings();
+  const email = readEmailSettings();
+  // Locally and in tests (the outbox on, no endpoint named) the e-mails go to this API's own outbox.
+  if (settings.emailOutbox && !process.env.EMAILJS_ORIGIN?.trim()) email.endpoint.origin = `http://127.0.0.1:${settings.port}`;
   const store = await openStore(settings);
-  const app = await buildServer({ store, settings, log: { level: settings.logLevel } });
-  app.addHook('onClose', () => store.close());
+  // JSON logs, except readable lines in a developer's terminal (http/readableLog.ts).
+  const stream = wantsReadableLog(process.env, process.stdout.isTTY) ? readableLogStream() : undefined;
+  const app = await buildServer({
+    store, settings, messages: email.messages, log: { level: settings.logLevel, ...(stream ? { stream } : {}) },
+  });
+  const worker = createDeliveryWorker({ queue: store, endpoint: email.endpoint, log: app.log });
+  // A stored record's e-mails go out at once rather than at the next poll.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 201 && RECORD_WRITES.has(request.url.split('?')[0] ?? '')) worker.wake();
+  });
+  // The worker finishes the round it is in before the store closes.
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await store.close();
+  });
   app.log.info({ settings: describeSettings(settings), pid: process.pid }, 'starting');
   if (settings.trustProxy === true) {
     app.log.warn('TRUST_PROXY=true believes every X-Forwarded-For entry, so a client can pick its own address and walk past the write limit; set the number of proxies or their addresses instead');
@@ -44,6 +67,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 
   await app.listen({ port: settings.port, host: settings.host });
+  worker.start();
+  app.log.info({ emailjs: email.endpoint.origin }, 'e-mail delivery started');
 }
 
 main().catch((error: unknown) => {

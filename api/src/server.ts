@@ -4,6 +4,10 @@ import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from './http/routeSchemas';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { join } from 'node:path';
@@ -12,15 +16,23 @@ import type { LogLevel, Settings } from './config/settings';
 import { DEFAULT_IPV6_BUCKET_PREFIX, clientBucket } from './http/clientAddress';
 import { openSharedLimitStore, WRITE_LIMIT_NAMESPACE } from './http/sharedLimitStore';
 import { RequestError } from './validation/RequestError';
-import { registerCounterRoutes } from './routes/counterRoutes';
-import { registerRowRoutes } from './routes/rowRoutes';
-import { registerContentRoutes } from './routes/contentRoutes';
+import { MAX_BODY_DEPTH, TOO_DEEP_MESSAGE, judgeBody, nestedDeeperThan } from './validation/bodyRules';
+import { registerCompatibilityProtocol, registerSheetReads } from './legacy/sheetRoutes';
 import { registerOutboxRoutes } from './routes/outboxRoutes';
 import { registerSubmissionRoutes } from './routes/submissionRoutes';
 import { registerRecordReadRoutes } from './routes/recordReadRoutes';
 import { corsDelegator } from './office/officeCors';
 import { registerOffice } from './office/registerOffice';
+import { registerHealthRoutes } from './http/healthRoutes';
 import { DEFAULT_OFFICE_ORIGIN } from './config/settings';
+import type { MessageSettings } from './email/emailMessages';
+import { readEmailSettings } from './email/emailSettings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    declaredRoutes: ReadonlyArray<{ method: string; url: string; hidden: boolean }>;
+  }
+}
 
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const RATE_LIMIT_MESSAGE = 'Too many requests from your address. Please wait a minute and try again.';
@@ -69,6 +81,8 @@ export interface ServerOptions {
   /** JSON log lines from `level` on, to `stream` (stdout when left out). */
   log?: { level: LogLevel; stream?: { write(line: string): void } };
   timeouts?: Partial<Timeouts>;
+  /** What the records' e-mails say and which templates carry them (the local deployment's when left out). */
+  messages?: MessageSettings;
 }
 
 /** Fastify's own failures (bad JSON, size, media type) in our `{error}` shape with a plain sentence. */
@@ -168,14 +182,35 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     frameworkErrors: (error, request, reply) => sendError(request, reply, error),
     clientErrorHandler: clientError,
   });
+  // Every route as declared (method and URL), for the test that checks the API's description lists them all.
+  const declaredRoutes: Array<{ method: string; url: string; hidden: boolean }> = [];
+  app.decorate('declaredRoutes', declaredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of ([] as string[]).concat(route.method)) {
+      declaredRoutes.push({ method, url: route.url, hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true });
+    }
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
+  // Every route declares its parts with zod schemas; they judge requests as parseBody did and
+  // describe the API at GET /openapi.json (and /docs outside production).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Academy API', version: '1', description: 'The site\'s and the office\'s calls (api/README.md).' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'office_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  if (process.env.NODE_ENV !== 'production') await app.register(swaggerUi, { routePrefix: '/docs' });
   // JSON in UTF-8 is the only body the API reads (anything else is 415). An empty body reads as
   // "no body" (a DELETE /outbox sent with a JSON content type must work); anything else goes
-  // through fastify's own parser and its prototype-poisoning guard.
+  // through fastify's own parser and its prototype-poisoning guard, then the rules of every
+  // body (api/src/validation/bodyRules.ts: nesting depth, one character rule for every string).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   const utf8 = new TextDecoder('utf-8', { fatal: true });
   app.removeAllContentTypeParsers();
@@ -193,7 +228,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    if (nestedDeeperThan(text, MAX_BODY_DEPTH)) {
+      done(new RequestError(400, TOO_DEEP_MESSAGE), undefined);
+      return;
+    }
+    parseJson(request, text, (error, body) => {
+      if (error) return done(error, undefined);
+      try {
+        done(null, judgeBody(body));
+      } catch (refusal) {
+        done(refusal as RequestError, undefined);
+      }
+    });
   });
   app.setNotFoundHandler((request, reply) =>
     sendError(request, reply, new RequestError(404, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`)),
@@ -203,9 +249,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(cors, { delegator: corsDelegator(settings.corsOrigins, settings.officeOrigin ?? DEFAULT_OFFICE_ORIGIN) });
 
   const writeLimit: onRequestHookHandler[] = [];
+  // Counted in this process, or with REDIS_URL in Redis, shared by every instance.
+  const shared = settings.writeRateLimit > 0 && settings.redisUrl ? openSharedLimitStore(settings.redisUrl, app.log) : null;
   if (settings.writeRateLimit > 0) {
-    // Counted in this process, or with REDIS_URL in Redis, shared by every instance.
-    const shared = settings.redisUrl ? openSharedLimitStore(settings.redisUrl, app.log) : null;
     if (shared) {
       app.addHook('onClose', shared.close);
       await shared.ready;
@@ -230,16 +276,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   }
 
-  app.get('/health', async () => ({ status: 'ok', store: store.kind, durability: await store.durability() }));
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerHealthRoutes(app, { store, redis: shared?.redis });
   const now = options.now ?? (() => new Date());
   // The compatibility protocol: old clients and staff tools; off in production unless asked for.
   if (settings.compatProtocol ?? true) {
-    registerCounterRoutes(app, store, writeLimit);
-    registerRowRoutes(app, store, writeLimit, now);
+    registerCompatibilityProtocol(app, store, writeLimit, now);
   }
-  registerSubmissionRoutes(app, store, writeLimit, now);
-  registerContentRoutes(app, store, { imagesDir: join(settings.dataDir, 'images'), now });
-  registerRecordReadRoutes(app, store, now);
+  registerSubmissionRoutes(app, store, writeLimit, now, options.messages ?? readEmailSettings({}).messages);
+  registerSheetReads(app, store, now);
+  registerRecordReadRoutes(app, store, { now, imagesDir: join(settings.dataDir, 'images') });
   if (settings.emailOutbox) registerOutboxRoutes(app, store, writeLimit);
   await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false, imagesDir: join(settings.dataDir, 'images'), trustProxy: settings.trustProxy, production: settings.production });
   return app;

@@ -1,3 +1,5 @@
+import { registrationOfRow } from '../src/legacy/sheetAdapter';
+import { sheetRows } from '../src/cli/sheetTransfer';
 import { eachStore } from './storeTargets';
 import { applicantRow, registrationRow, startTestServer, refusal } from './testServer';
 import type { TestServer } from './testServer';
@@ -11,10 +13,10 @@ describe.each(eachStore())('%s store: bad requests are refused and change nothin
   beforeAll(async () => {
     server = await startTestServer(target);
     // Issue numbers so rows are refused for their content, not for an unissued number.
-    await server.store.compareAndSet('A2', 10_000, 10_001);
-    await server.store.compareAndSet('B2', 100, 101);
+    await server.store.compareAndSet('registration', 10_000, 10_001);
+    await server.store.compareAndSet('application', 100, 101);
     // One stored row of each kind so duplicates can be tried.
-    await server.store.insertRegistration(registrationRow(10_001), 10_001);
+    await server.store.insertRegistration(registrationOfRow(registrationRow(10_001), new Date()), 10_001);
   });
   afterAll(() => server.dispose());
 
@@ -24,10 +26,10 @@ describe.each(eachStore())('%s store: bad requests are refused and change nothin
 
   test.each(BAD_REQUEST_CASES.map((c) => [c.name, c] as const))('%s', async (_case, badCase) => {
     const before = {
-      registrations: await server.store.readSheet('registrations'),
-      applicants: await server.store.readSheet('applicants'),
-      a2: await server.store.readCounter('A2'),
-      b2: await server.store.readCounter('B2'),
+      registrations: await sheetRows(server.store, 'registrations'),
+      applicants: await sheetRows(server.store, 'applicants'),
+      a2: await server.store.lastIssued('registration'),
+      b2: await server.store.lastIssued('application'),
     };
 
     const response = await server.app.inject({
@@ -39,10 +41,10 @@ describe.each(eachStore())('%s store: bad requests are refused and change nothin
 
     expect(response.statusCode).toBe(badCase.status);
     expect(refusal(response)).toEqual({ error: badCase.error, ...(badCase.extra ?? {}) });
-    expect(await server.store.readSheet('registrations')).toEqual(before.registrations);
-    expect(await server.store.readSheet('applicants')).toEqual(before.applicants);
-    expect(await server.store.readCounter('A2')).toBe(before.a2);
-    expect(await server.store.readCounter('B2')).toBe(before.b2);
+    expect(await sheetRows(server.store, 'registrations')).toEqual(before.registrations);
+    expect(await sheetRows(server.store, 'applicants')).toEqual(before.applicants);
+    expect(await server.store.lastIssued('registration')).toBe(before.a2);
+    expect(await server.store.lastIssued('application')).toBe(before.b2);
   });
 
   test('a good applicant row is still accepted afterwards', async () => {

@@ -1,3 +1,4 @@
+import { sheetRows } from '../src/cli/sheetTransfer';
 import type { AddressInfo } from 'node:net';
 import { eachStore } from './storeTargets';
 import { GOOD_REGISTRATION, registrationRow, startTestServer } from './testServer';
@@ -64,21 +65,21 @@ describe.each(eachStore())('%s store: concurrent registrations over HTTP', (_nam
     const expected = Array.from({ length: SITE_CLIENTS }, (_, i) => `GFI${10_001 + i}`);
     expect(new Set(numbers).size).toBe(SITE_CLIENTS);
     expect([...numbers].sort()).toEqual(expected);
-    const rows = await server.store.readSheet('registrations');
+    const rows = await sheetRows(server.store, 'registrations');
     expect(rows.map((row) => row[1]).sort()).toEqual(expected);
-    expect(await server.store.readCounter('A2')).toBe(10_000 + SITE_CLIENTS);
+    expect(await server.store.lastIssued('registration')).toBe(10_000 + SITE_CLIENTS);
   }, 120_000);
 
   test(`${CLIENTS} clients of the compatibility protocol: distinct numbers and every row stored`, async () => {
-    const start = await server.store.readCounter('A2');
+    const start = await server.store.lastIssued('registration');
     const numbers = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => registerLikeTheSite(base, i)));
 
     expect(new Set(numbers).size).toBe(CLIENTS);
     const expected = Array.from({ length: CLIENTS }, (_, i) => `GFI${start + 1 + i}`);
     expect([...numbers].sort()).toEqual(expected);
-    const rows = await server.store.readSheet('registrations');
+    const rows = await sheetRows(server.store, 'registrations');
     expect(rows).toHaveLength(SITE_CLIENTS + CLIENTS);
     expect(rows.slice(SITE_CLIENTS).map((row) => row[1]).sort()).toEqual(expected);
-    expect(await server.store.readCounter('A2')).toBe(start + CLIENTS);
+    expect(await server.store.lastIssued('registration')).toBe(start + CLIENTS);
   }, 120_000);
 });

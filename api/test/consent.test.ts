@@ -1,3 +1,4 @@
+import { sheetRows } from '../src/cli/sheetTransfer';
 import { APPLICANT_CONSENT_MESSAGE, CONSENT_MESSAGE, PRIVACY_NOTICE_VERSION } from '@academy/contracts/rules';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, refusal, startTestServer } from './testServer';
@@ -25,8 +26,8 @@ describe.each(eachStore())('%s store: consent to the privacy notice', (_name, ta
     const response = await post('/registrations', body);
     expect(response.statusCode).toBe(400);
     expect(refusal(response)).toEqual({ error: CONSENT_MESSAGE, fields: { consent: CONSENT_MESSAGE } });
-    expect(await server.store.countRows('registrations')).toBe(0);
-    expect(await server.store.readCounter('A2')).toBe(10000);
+    expect(await server.store.countRecords('registrations')).toBe(0);
+    expect(await server.store.lastIssued('registration')).toBe(10000);
   });
 
   test('a registration with consent records when it was given and to which notice', async () => {
@@ -34,11 +35,10 @@ describe.each(eachStore())('%s store: consent to the privacy notice', (_name, ta
     expect(response.statusCode).toBe(201);
     const { registrationNumber } = response.json() as { registrationNumber: string };
     expect(await server.store.office.findRecord('registrations', registrationNumber)).toMatchObject({
-      consentAt: NOW.toISOString(),
-      consentNotice: PRIVACY_NOTICE_VERSION,
+      consent: { at: NOW.toISOString(), notice: PRIVACY_NOTICE_VERSION },
     });
     // The sheet keeps its 11 columns.
-    expect((await server.store.readSheet('registrations'))[0]).toHaveLength(11);
+    expect((await sheetRows(server.store, 'registrations'))[0]).toHaveLength(11);
   });
 
   test('a keyed registration records its consent too', async () => {
@@ -48,7 +48,7 @@ describe.each(eachStore())('%s store: consent to the privacy notice', (_name, ta
     expect(response.statusCode).toBe(201);
     const { registrationNumber } = response.json() as { registrationNumber: string };
     expect(await server.store.office.findRecord('registrations', registrationNumber)).toMatchObject({
-      consentAt: NOW.toISOString(), consentNotice: PRIVACY_NOTICE_VERSION,
+      consent: { at: NOW.toISOString(), notice: PRIVACY_NOTICE_VERSION },
     });
   });
 
@@ -56,13 +56,13 @@ describe.each(eachStore())('%s store: consent to the privacy notice', (_name, ta
     const refused = await post('/applications', { ...GOOD_APPLICATION, consent: false });
     expect(refused.statusCode).toBe(400);
     expect(refusal(refused)).toEqual({ error: APPLICANT_CONSENT_MESSAGE, fields: { consent: APPLICANT_CONSENT_MESSAGE } });
-    expect(await server.store.countRows('applicants')).toBe(0);
+    expect(await server.store.countRecords('applications')).toBe(0);
 
     const accepted = await post('/applications', GOOD_APPLICATION);
     expect(accepted.statusCode).toBe(201);
     const { applicationNumber } = accepted.json() as { applicationNumber: string };
     expect(await server.store.office.findRecord('applications', applicationNumber)).toMatchObject({
-      consentAt: NOW.toISOString(), consentNotice: PRIVACY_NOTICE_VERSION,
+      consent: { at: NOW.toISOString(), notice: PRIVACY_NOTICE_VERSION },
     });
   });
 });

@@ -4,7 +4,7 @@ import { eachStore } from './storeTargets';
 import { startTestServer, refusal } from './testServer';
 import type { TestServer } from './testServer';
 import { seedStore } from '../src/seed/seedStore';
-import { importSheet } from '../src/cli/sheetTransfer';
+import { importSheet, replaceContentRows } from '../src/cli/sheetTransfer';
 import { writeCsv } from '../src/lib/csv';
 
 // Puzzles are private until tomorrow (UTC); seeded content is served sorted and complete.
@@ -25,7 +25,7 @@ describe.each(eachStore())('%s store: content sheets', (_name, target) => {
     );
 
   test('puzzles dated after tomorrow (UTC) are never served', async () => {
-    await server.store.replaceContent('puzzles', [
+    await replaceContentRows(server.store, 'puzzles', [
       puzzle('17/03/2026', 'day-after'),
       puzzle('14/03/2026', 'yesterday'),
       puzzle('16/03/2026', 'tomorrow'),
@@ -41,7 +41,7 @@ describe.each(eachStore())('%s store: content sheets', (_name, target) => {
   });
 
   test('tournaments come sorted by their IST start, whatever the order stored', async () => {
-    await server.store.replaceContent('tournaments', [
+    await replaceContentRows(server.store, 'tournaments', [
       ['02/01/2026 09:00 AM', '-', 'https://lichess.org/tournament/b', '-'],
       ['01/01/2026 11:30 PM', 'https://lichess.org/team/x', '-', '-'],
       ['02/01/2026 12:15 AM', '-', '-', '-'],
@@ -51,7 +51,7 @@ describe.each(eachStore())('%s store: content sheets', (_name, target) => {
   });
 
   test('each tournament row has an empty first cell, then the IST start, support, Group A and Group B', async () => {
-    await server.store.replaceContent('tournaments', [['15/03/2026 06:30 PM', 'https://lichess.org/team/x', 'https://lichess.org/tournament/a', '-']]);
+    await replaceContentRows(server.store, 'tournaments', [['15/03/2026 06:30 PM', 'https://lichess.org/team/x', 'https://lichess.org/tournament/a', '-']]);
     const body = (await server.app.inject({ method: 'GET', url: '/tournament' })).json() as { values: string[][] };
     expect(body.values).toEqual([['', '15/03/2026 06:30 PM', 'https://lichess.org/team/x', 'https://lichess.org/tournament/a', '-']]);
   });
@@ -118,8 +118,8 @@ describe.each(eachStore())('%s store: content sheets', (_name, target) => {
 
   test('seeding fills an empty store once and leaves imported content alone', async () => {
     expect(await seedStore(server.store, { dataDir: server.dataDir, now: clock })).toBe(true);
-    expect(await server.store.countRows('puzzles')).toBe(91);
+    expect(await server.store.countRecords('puzzles')).toBe(91);
     expect(await seedStore(server.store, { dataDir: server.dataDir, now: clock })).toBe(false);
-    expect(await server.store.countRows('puzzles')).toBe(91);
+    expect(await server.store.countRecords('puzzles')).toBe(91);
   });
 });

@@ -1,3 +1,4 @@
+import { sheetRows } from '../src/cli/sheetTransfer';
 import { rmSync } from 'node:fs';
 import { openSqliteStore } from '../src/store/sqliteStore';
 import { tempDir } from './storeTargets';
@@ -70,7 +71,7 @@ describe('sqlite store: durability across a crash', () => {
     expect(alive(second.child.pid!)).toBe(false);
 
     const store = openSqliteStore(dataDir);
-    const numbers = (await store.readSheet('registrations')).map((row) => row[1]);
+    const numbers = (await sheetRows(store, 'registrations')).map((row) => row[1]);
     await store.close();
     expect(numbers).toEqual([...acknowledged, 'GFI10027']);
   }, 90_000);

@@ -55,9 +55,9 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
     });
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toMatchObject({
-      registrationNumber: number, date: '24/11/2026', course: 'Coding', status: 'contacted',
+      registrationNumber: number, receivedAt: NOW.toISOString(), course: 'Coding', status: 'contacted',
       parentName: '', childName: '', age: '', address: '', countryCode: '', mobileNumber: '', email: '', note: '',
-      erasedAt: NOW.toISOString(), consentNotice: '2026-11-24',
+      erasedAt: NOW.toISOString(), consent: { at: NOW.toISOString(), notice: '2026-11-24' },
     });
 
     for (const text of [EMAIL, 'Meera Kulkarni', '9876543210']) {
@@ -133,7 +133,7 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="personal-data.json"');
     const data = response.json() as { registrations: { registrationNumber: string; parentName: string }[]; applications: unknown[]; emails: unknown[] };
-    expect(data.registrations).toMatchObject([{ registrationNumber: number, parentName: 'Meera Kulkarni', consentNotice: '2026-11-24' }]);
+    expect(data.registrations).toMatchObject([{ registrationNumber: number, parentName: 'Meera Kulkarni', consent: { notice: '2026-11-24' } }]);
     expect(data.applications).toHaveLength(1);
     expect(data.emails).toHaveLength(2);
     const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json() as { rows: { action: string }[] };

@@ -1,3 +1,4 @@
+import { sheetRows } from '../src/cli/sheetTransfer';
 import { CONSENT_GIVEN, applicationSchema, registrationSchema, validateForm } from '@academy/contracts/rules';
 import { AGREEMENT_CASES } from './agreementCases';
 import type { AgreementCase } from './agreementCases';
@@ -50,21 +51,21 @@ describe.each(eachStore())('%s store: the form and the API reach the same verdic
     const side = SIDES[agreementCase.kind];
     const values = typed(agreementCase, index);
     const formErrors = validateForm(side.schema, trimmed(values));
-    const rowsBefore = await server.store.countRows(side.sheet);
+    const rowsBefore = await server.store.countRecords(side.sheet === 'applicants' ? 'applications' : side.sheet);
 
     const response = await server.app.inject({ method: 'POST', url: side.url, payload: values });
 
     expect(Object.keys(formErrors).length === 0).toBe(agreementCase.accepted);
     if (agreementCase.accepted) {
       expect(response.statusCode).toBe(201);
-      const stored = (await server.store.readSheet(side.sheet)).at(-1) ?? [];
+      const stored = (await sheetRows(server.store, side.sheet)).at(-1) ?? [];
       // Stored as typed, read as NFC (both sides normalise the same way).
       expect(side.stored(stored)).toEqual(side.cells(trimmed(values)).map((cell) => (cell ?? '').normalize('NFC')));
-      expect(await server.store.countRows(side.sheet)).toBe(rowsBefore + 1);
+      expect(await server.store.countRecords(side.sheet === 'applicants' ? 'applications' : side.sheet)).toBe(rowsBefore + 1);
     } else {
       expect(response.statusCode).toBe(400);
       expect((response.json() as { fields: Record<string, string> }).fields).toEqual(formErrors);
-      expect(await server.store.countRows(side.sheet)).toBe(rowsBefore);
+      expect(await server.store.countRecords(side.sheet === 'applicants' ? 'applications' : side.sheet)).toBe(rowsBefore);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { sheetRows } from '../src/cli/sheetTransfer';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, applicantRow, claimNumber, refusal, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
@@ -83,10 +84,11 @@ export const PROBES: readonly Probe[] = [
   reg('lone surrogate in the referral code', 'referralCode', 'GFI\uDC00', refused(BROKEN('referral code'), 'referralCode')),
   reg('NUL in the e-mail', 'email', 'meera\u0000@example.com', refused(CONTROL('e-mail'), 'email')),
   reg('decomposed letters in the address are stored composed', 'address', 'Cafe\u0301 Street', { stored: 'Café Street' }),
-  // The compatibility row keeps the same rules.
-  row('NUL in a row name', 'name', 'Pat\u0000', refused(CONTROL('name'))),
-  row('lone surrogate in a row name', 'name', 'Pat\uD800', refused(BROKEN('name'))),
-  row('zero-width space in a row e-mail', 'email', 'row.te\u200Bst@example.com', refused(INVISIBLE('e-mail'))),
+  // The compatibility row keeps the same rules; the body reader judges its cells before the
+  // row's own checks, so the sentence names the body's field.
+  row('NUL in a row name', 'name', 'Pat\u0000', refused(CONTROL('field "values"'))),
+  row('lone surrogate in a row name', 'name', 'Pat\uD800', refused(BROKEN('field "values"'))),
+  row('zero-width space in a row e-mail', 'email', 'row.te\u200Bst@example.com', refused(INVISIBLE('field "values"'))),
   row('Cyrillic look-alike in a row e-mail', 'email', 'r\u043Ew@example.com', refused(INVALID_EMAIL)),
   row('the existing address with a trailing dot', 'email', 'dup.test@example.com.', { refused: DUPLICATE, status: 409 }),
   row('decomposed é in a row name is stored composed', 'name', 'Zoe\u0308', { stored: 'Zoë' }),
@@ -132,15 +134,15 @@ describe.each(eachStore())('%s store: hostile input is refused or stored exactly
 
   test.each(PROBES.map((probe) => [`${probe.route}: ${probe.name}`, probe] as const))('%s', async (_label, probe) => {
     const sheet = SHEET[probe.route];
-    const rowsBefore = await server.store.countRows(sheet);
+    const rowsBefore = await server.store.countRecords(sheet === 'applicants' ? 'applications' : sheet);
     const response = await send(probe);
 
     expect(response.statusCode).toBeLessThan(500);
     if ('stored' in probe.outcome) {
       expect(response.statusCode).toBe(probe.route === 'row' ? 200 : 201);
-      const stored = (await server.store.readSheet(sheet)).at(-1) ?? [];
+      const stored = (await sheetRows(server.store, sheet)).at(-1) ?? [];
       expect(stored[STORED_CELL[`${probe.route}:${probe.field}`]!]).toBe(probe.outcome.stored);
-      expect(await server.store.countRows(sheet)).toBe(rowsBefore + 1);
+      expect(await server.store.countRecords(sheet === 'applicants' ? 'applications' : sheet)).toBe(rowsBefore + 1);
       return;
     }
     const { refused: error, field, status } = probe.outcome;
@@ -148,11 +150,11 @@ describe.each(eachStore())('%s store: hostile input is refused or stored exactly
     const body = refusal(response);
     expect(body.error).toBe(error);
     if (field) expect(body.fields).toEqual({ [field]: error });
-    expect(await server.store.countRows(sheet)).toBe(rowsBefore);
+    expect(await server.store.countRecords(sheet === 'applicants' ? 'applications' : sheet)).toBe(rowsBefore);
   });
 
   test('every stored cell reads back as well-formed text', async () => {
-    const cells = [...(await server.store.readSheet('applicants')), ...(await server.store.readSheet('registrations'))].flat();
+    const cells = [...(await sheetRows(server.store, 'applicants')), ...(await sheetRows(server.store, 'registrations'))].flat();
     const broken = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|\uFFFD|\u0000/;
     expect(cells.filter((cell) => broken.test(cell) || cell !== cell.normalize('NFC'))).toEqual([]);
   });
@@ -182,7 +184,7 @@ describe.each(eachStore())('%s store: a body that is not JSON in UTF-8', (_name,
     });
     expect(response.statusCode).toBe(415);
     expect(refusal(response)).toEqual({ error });
-    expect(await server.store.countRows('applicants')).toBe(0);
+    expect(await server.store.countRecords('applications')).toBe(0);
   });
 
   test('JSON declared as UTF-8 (any spelling) is read', async () => {
@@ -193,14 +195,14 @@ describe.each(eachStore())('%s store: a body that is not JSON in UTF-8', (_name,
   });
 
   test('NUL or a broken character in an outbox message is 400, never a 500', async () => {
-    for (const subject of ['a\u0000b', 'x\uD800']) {
+    for (const [subject, error] of [['a\u0000b', CONTROL('field "template_params"')], ['x\uD800', BROKEN('field "template_params"')]] as const) {
       const response = await server.app.inject({
         method: 'POST',
         url: '/api/v1.0/email/send',
         payload: { lib_version: '4', user_id: 'k', service_id: 's', template_id: 't', template_params: { subject } },
       });
       expect(response.statusCode).toBe(400);
-      expect(refusal(response)).toEqual({ error: 'The message holds a NUL or a broken character.' });
+      expect(refusal(response)).toEqual({ error, fields: { template_params: error } });
     }
     expect(await server.store.listOutbox()).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { sheetRows } from '../src/cli/sheetTransfer';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -19,10 +20,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function snapshot(server: TestServer) {
   return {
-    registrations: await server.store.readSheet('registrations'),
-    applicants: await server.store.readSheet('applicants'),
-    a2: await server.store.readCounter('A2'),
-    b2: await server.store.readCounter('B2'),
+    registrations: await sheetRows(server.store, 'registrations'),
+    applicants: await sheetRows(server.store, 'applicants'),
+    a2: await server.store.lastIssued('registration'),
+    b2: await server.store.lastIssued('application'),
   };
 }
 
@@ -73,8 +74,8 @@ describe.each(eachStore())('%s store: idempotent writes', (_name, target) => {
       expect(replay.json()).toEqual(first.json());
     }
     expect(first.json()).toMatchObject({ registrationNumber: 'GFI10001' });
-    expect((await server.store.readSheet('registrations')).map((row) => row[1])).toEqual(['GFI10001']);
-    expect(await server.store.readCounter('A2')).toBe(10_001);
+    expect((await sheetRows(server.store, 'registrations')).map((row) => row[1])).toEqual(['GFI10001']);
+    expect(await server.store.lastIssued('registration')).toBe(10_001);
   });
 
   test('the same fields in another order are the same body', async () => {
@@ -83,7 +84,7 @@ describe.each(eachStore())('%s store: idempotent writes', (_name, target) => {
     const again = await post('/registrations', reordered, KEY);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(await server.store.countRows('registrations')).toBe(1);
+    expect(await server.store.countRecords('registrations')).toBe(1);
   });
 
   test('the same key with a different body answers 422 and changes nothing', async () => {
@@ -104,7 +105,7 @@ describe.each(eachStore())('%s store: idempotent writes', (_name, target) => {
     const corrected = await post('/registrations', GOOD_REGISTRATION, KEY);
     expect(corrected.statusCode).toBe(201);
     expect(corrected.headers['idempotent-replayed']).toBeUndefined();
-    expect(await server.store.countRows('registrations')).toBe(1);
+    expect(await server.store.countRecords('registrations')).toBe(1);
   });
 
   test('a site page may send the key and read the replay mark across origins', async () => {
@@ -131,17 +132,17 @@ describe.each(eachStore())('%s store: idempotent writes', (_name, target) => {
     expect([first.json(), second.json()].map((b) => (b as { registrationNumber: string }).registrationNumber))
       .toEqual(['GFI10001', 'GFI10002']);
     expect(second.headers['idempotent-replayed']).toBeUndefined();
-    expect(await server.store.countRows('registrations')).toBe(2);
+    expect(await server.store.countRecords('registrations')).toBe(2);
   });
 
   test('an application replays its number; a second e-mail under a new key is still 409', async () => {
     const first = await post('/applications', GOOD_APPLICATION, KEY);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ applicationNumber: 'TGFI101' });
+    expect(first.json()).toEqual({ applicationNumber: 'TGFI101', receivedAt: '2026-03-06T10:00:00.000Z' });
     const again = await post('/applications', GOOD_APPLICATION, KEY);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json()).toEqual({ applicationNumber: 'TGFI101' });
+    expect(again.json()).toEqual({ applicationNumber: 'TGFI101', receivedAt: '2026-03-06T10:00:00.000Z' });
 
     const before = await snapshot(server);
     const duplicate = await post('/applications', GOOD_APPLICATION, 'another-key-02');
@@ -151,8 +152,8 @@ describe.each(eachStore())('%s store: idempotent writes', (_name, target) => {
     // The refused key was not kept: a different body under it is a fresh application.
     const fresh = await post('/applications', { ...GOOD_APPLICATION, email: 'new@example.com' }, 'another-key-02');
     expect(fresh.statusCode).toBe(201);
-    expect(fresh.json()).toEqual({ applicationNumber: 'TGFI102' });
-    expect(await server.store.readCounter('B2')).toBe(102);
+    expect(fresh.json()).toMatchObject({ applicationNumber: 'TGFI102' });
+    expect(await server.store.lastIssued('application')).toBe(102);
   });
 
   test('the key replays for 24 hours; after that it has expired and is cleaned up', async () => {
@@ -178,7 +179,7 @@ describe.each(eachStore())('%s store: idempotent writes', (_name, target) => {
     // The kept key still replays; the rows themselves are untouched.
     const replay = await post('/registrations', { ...GOOD_REGISTRATION, email: 'b@example.com' }, 'new-key-0001');
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(await server.store.countRows('registrations')).toBe(2);
+    expect(await server.store.countRecords('registrations')).toBe(2);
   });
 
   test('a keyed write a day later purges the expired keys of others', async () => {
@@ -224,7 +225,7 @@ describe.each(eachStore())('%s store: one key sent 20 times at once', (_name, ta
     expect(new Set(answers.map((a) => a.body[field])).size).toBe(1);
     expect(answers.filter((a) => a.replayed === null)).toHaveLength(1);
     expect(answers.filter((a) => a.replayed === 'true')).toHaveLength(19);
-    expect(await server.store.countRows(sheet)).toBe(1);
+    expect(await server.store.countRecords(sheet === 'applicants' ? 'applications' : sheet)).toBe(1);
   }, 60_000);
 });
 
@@ -287,8 +288,8 @@ describe.each(restartableTargets())('%s store: a key survives a restart of the A
       expect(replay.statusCode).toBe(201);
       expect(replay.headers['idempotent-replayed']).toBe('true');
       expect(replay.json()).toEqual(first.json());
-      expect(await after.store.countRows('registrations')).toBe(1);
-      expect(await after.store.readCounter('A2')).toBe(10_001);
+      expect(await after.store.countRecords('registrations')).toBe(1);
+      expect(await after.store.lastIssued('registration')).toBe(10_001);
       await after.app.close();
       await after.store.close();
     } finally {

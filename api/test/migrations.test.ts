@@ -9,51 +9,81 @@ import { dropPostgresSchema, openPostgresStore } from '../src/store/postgresStor
 import type { Store } from '../src/store/Store';
 import { tempDir } from './storeTargets';
 
-// A database created at version 1, holding rows, reaches today's schema when the API opens it:
-// its rows read back intact and new rows go in after them. The rows are written here with
-// version 1's own column names, so a later step that renames a column must migrate them.
+// A database of version 5 (the spreadsheet-shaped schema), with rows in every table written in
+// its own column shapes, reaches today's typed records when the API opens it (migration 6):
+// every row and value survives, IST text becomes an instant and DD/MM/YYYY a day.
 
-const V1_ROWS = [
-  `INSERT INTO registrations (date, registration_number, course, parent_name, child_name, age, address,
-     country_code, mobile_number, email, referral_code)
+const V5_ROWS = [
+  `INSERT INTO registrations (date, registration_number, course, parent_name, child_name, age, address, country_code,
+     mobile_number, email, referral_code, created_at, office_status, note, consent_at, consent_notice, erased_at)
    VALUES ('01/11/2026', 'GFI10001', 'Chess', 'Asha Rao', 'Dev Rao', '9', 'Pune', '91', '9876501234',
-     'asha@example.com', 'GFI10001')`,
-  "UPDATE counters SET value = 10001 WHERE cell = 'A2'",
+     'asha@example.com', 'GFI10001', '2026-11-01T04:00:00.000Z', 'contacted', 'Called once', '2026-11-01T04:00:00.000Z',
+     '2026-10', '')`,
+  // Imported from the old spreadsheet: created long after its date; no consent; erased since.
+  `INSERT INTO registrations (date, registration_number, course, parent_name, child_name, age, address, country_code,
+     mobile_number, email, referral_code, created_at, erased_at)
+   VALUES ('15/06/2025', 'GFI10002', 'Coding', '', '', '', '', '', '', '', 'GFI10001', '2026-11-02T10:00:00.000Z',
+     '2026-11-03T09:00:00.000Z')`,
+  "UPDATE counters SET value = 10002 WHERE cell = 'A2'",
   `INSERT INTO applicants (date, application_number, blank1, name, mobile_number, email, expert_in, level, yoe,
-     blank2, source_code, status, email_hash)
+     blank2, source_code, status, email_hash, created_at, office_status, note)
    VALUES ('02/11/2026', 'TGFI101', '-', 'Ravi Kumar', '919876500000', 'ravi@example.com', 'Chess', 'Advanced',
-     '4', '-', 'GFIWEB', 'N', 'hash-of-ravi')`,
+     '4', '-', 'WEB', 'Y', 'hash-of-ravi', '2026-11-02T12:00:00.000Z', 'reviewed', 'Strong')`,
   "UPDATE counters SET value = 101 WHERE cell = 'B2'",
   `INSERT INTO tournaments (ist_start, support_link, group_a_link, group_b_link, starts_at)
    VALUES ('05/12/2026 07:00 PM', '-', 'https://lichess.org/a', '-', '2026-12-05T13:30:00.000Z')`,
+  // A start the old store could not derive: the migration parses the IST text itself.
+  `INSERT INTO tournaments (ist_start, support_link, group_a_link, group_b_link, starts_at)
+   VALUES ('01/01/2027 12:15 AM', 'https://lichess.org/team/x', '-', 'https://lichess.org/b', '')`,
+  `INSERT INTO puzzles (date, puzzle_id, question, option_a, option_b, option_c, option_d, answer, explaination, day)
+   VALUES ('24/11/2026', 'PZ-20261124', 'Best move?', 'Qh5', 'Nf3', 'e4', 'd4', 'Nf3', 'Develops a piece.', '2026-11-24')`,
+  `INSERT INTO puzzles (date, puzzle_id, question, option_a, option_b, option_c, option_d, answer, explaination, day)
+   VALUES ('25/11/2026', 'PZ-20261125', 'Mate in one?', 'Qg7', 'Qh8', 'Rf8', 'Kh1', 'Qg7', 'The queen is protected.', '')`,
   "INSERT INTO achievements (id, title, subtitle, image_file) VALUES ('asha', 'Asha Rao', 'State champion', 'asha.png')",
+  "INSERT INTO achievements (id, title, subtitle, image_file) VALUES ('dev', 'Dev Rao', 'Under-10 winner', 'dev.png')",
+  `INSERT INTO outbox (service_id, template_id, user_id, params, received_at)
+   VALUES ('service_local', 'template_x', 'key', '{"email":"asha@example.com"}', '2026-11-01T04:00:01.000Z')`,
+  "INSERT INTO staff (email, password_hash, created_at) VALUES ('staff@example.com', 'hash', '2026-10-01T08:00:00.000Z')",
+  `INSERT INTO office_sessions (token_hash, email, csrf_token, created_at, last_seen_at)
+   VALUES ('token', 'staff@example.com', 'csrf', '2026-11-24T08:00:00.000Z', '2026-11-24T08:30:00.000Z')`,
+  "INSERT INTO sign_in_failures (email, address, at) VALUES ('staff@example.com', '10.0.0.1', '2026-11-24T07:00:00.000Z')",
+  `INSERT INTO audit (at, actor, action, record, detail)
+   VALUES ('2026-11-02T09:00:00.000Z', 'staff@example.com', 'status', 'GFI10001', 'new → contacted')`,
+  `INSERT INTO idempotency_keys (key, fingerprint, status, answer, created_at)
+   VALUES ('key-0000001', 'fp', 201, '{"registrationNumber":"GFI10001"}', '2026-11-01T04:00:00.000Z')`,
 ];
 
-const versionOne = (migrations: readonly Migration[]): Migration => {
-  const found = migrations.find((migration) => migration.version === 1);
-  if (!found) throw new Error('No version 1 in the migrations.');
-  return found;
-};
+const upToVersion5 = (migrations: readonly Migration[]): Migration[] => migrations.filter((m) => m.version <= 5);
 
 interface Engine {
   name: string;
-  /** Creates a database at version 1 with V1_ROWS, then opens it as the API does. */
-  openFromVersionOne(): Promise<{ store: Store; dispose(): Promise<void> }>;
+  /** Creates a database at version 5 with V5_ROWS, then opens it as the API does (migrations 6 and 7 run). */
+  openFromVersionFive(): Promise<{ store: Store; raw(sql: string): Promise<Record<string, unknown>[]>; dispose(): Promise<void> }>;
 }
 
 const sqlite: Engine = {
   name: 'sqlite',
-  async openFromVersionOne() {
+  async openFromVersionFive() {
     const dataDir = tempDir();
     const db = new Database(join(dataDir, SQLITE_FILE_NAME));
     db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY)');
-    for (const statement of versionOne(SQLITE_MIGRATIONS).statements) db.exec(statement);
-    db.exec('INSERT INTO schema_migrations (version) VALUES (1)');
-    for (const statement of V1_ROWS) db.exec(statement);
+    for (const migration of upToVersion5(SQLITE_MIGRATIONS)) {
+      for (const statement of migration.statements) db.exec(statement);
+      db.prepare('INSERT INTO schema_migrations (version) VALUES (?)').run(migration.version);
+    }
+    for (const statement of V5_ROWS) db.exec(statement);
     db.close();
     const store = openSqliteStore(dataDir);
     return {
       store,
+      raw: async (sql) => {
+        const reader = new Database(join(dataDir, SQLITE_FILE_NAME), { readonly: true });
+        try {
+          return reader.prepare(sql).all() as Record<string, unknown>[];
+        } finally {
+          reader.close();
+        }
+      },
       dispose: async () => {
         await store.close();
         rmSync(dataDir, { recursive: true, force: true });
@@ -65,7 +95,7 @@ const sqlite: Engine = {
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const postgres: Engine = {
   name: 'postgres',
-  async openFromVersionOne() {
+  async openFromVersionFive() {
     const connectionString = postgresUrl ?? '';
     const schema = `migrate_${process.pid}_${Date.now().toString(36)}`;
     const pool = new Pool({ connectionString, max: 1 });
@@ -73,15 +103,25 @@ const postgres: Engine = {
       await pool.query(`CREATE SCHEMA ${schema}`);
       await pool.query(`SET search_path = ${schema}`);
       await pool.query('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY)');
-      for (const statement of versionOne(POSTGRES_MIGRATIONS).statements) await pool.query(statement);
-      await pool.query('INSERT INTO schema_migrations (version) VALUES (1)');
-      for (const statement of V1_ROWS) await pool.query(statement);
+      for (const migration of upToVersion5(POSTGRES_MIGRATIONS)) {
+        for (const statement of migration.statements) await pool.query(statement);
+        await pool.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
+      }
+      for (const statement of V5_ROWS) await pool.query(statement);
     } finally {
       await pool.end();
     }
     const store = await openPostgresStore({ connectionString, schema, poolSize: 2 });
     return {
       store,
+      raw: async (sql) => {
+        const reader = new Pool({ connectionString, max: 1, options: `-c search_path=${schema}` });
+        try {
+          return (await reader.query(sql)).rows as Record<string, unknown>[];
+        } finally {
+          await reader.end();
+        }
+      },
       dispose: async () => {
         await store.close();
         await dropPostgresSchema(connectionString, schema);
@@ -90,40 +130,108 @@ const postgres: Engine = {
   },
 };
 
+/** An instant as the engine keeps it, read back as ISO 8601. */
+const iso = (value: unknown): string => (value instanceof Date ? value : new Date(Number(value))).toISOString();
+
 describe.each((postgresUrl ? [sqlite, postgres] : [sqlite]).map((engine) => [engine.name, engine] as const))(
-  'a %s database created at version 1',
+  'a %s database of version 5 (spreadsheet-shaped), migrated to typed records',
   (_name, engine) => {
-    let opened: Awaited<ReturnType<Engine['openFromVersionOne']>>;
+    let opened: Awaited<ReturnType<Engine['openFromVersionFive']>>;
     beforeAll(async () => {
-      opened = await engine.openFromVersionOne();
+      opened = await engine.openFromVersionFive();
     });
     afterAll(() => opened.dispose());
 
-    it('keeps its rows through every later step', async () => {
-      const registrations = await opened.store.readSheet('registrations');
-      expect(registrations[0]?.slice(0, 11)).toEqual([
-        '01/11/2026', 'GFI10001', 'Chess', 'Asha Rao', 'Dev Rao', '9', 'Pune', '91', '9876501234', 'asha@example.com', 'GFI10001',
-      ]);
-      const applicants = await opened.store.readSheet('applicants');
-      expect(applicants[0]?.slice(0, 6)).toEqual(['02/11/2026', 'TGFI101', '-', 'Ravi Kumar', '919876500000', 'ravi@example.com']);
-      expect(await opened.store.readSheet('tournaments')).toEqual([
-        ['05/12/2026 07:00 PM', '-', 'https://lichess.org/a', '-'],
-      ]);
-      expect(await opened.store.readSheet('achievements')).toEqual([['asha', 'Asha Rao', 'State champion', 'asha.png']]);
+    it('keeps every registration and application, their date and creation time made one instant', async () => {
+      const [first, imported] = await opened.store.listRegistrations();
+      expect(first).toEqual({
+        registrationNumber: 'GFI10001', receivedAt: '2026-11-01T04:00:00.000Z', course: 'Chess', parentName: 'Asha Rao',
+        childName: 'Dev Rao', age: '9', address: 'Pune', countryCode: '91', mobileNumber: '9876501234',
+        email: 'asha@example.com', referralCode: 'GFI10001', status: 'contacted', note: 'Called once',
+        consent: { at: '2026-11-01T04:00:00.000Z', notice: '2026-10' }, erasedAt: null, emails: [],
+      });
+      // Its creation time is not on its date: it arrived on its date, at midnight in India.
+      expect(imported).toMatchObject({
+        registrationNumber: 'GFI10002', receivedAt: '2025-06-14T18:30:00.000Z', consent: null, erasedAt: '2026-11-03T09:00:00.000Z',
+      });
+      expect(await opened.store.listApplications()).toEqual([{
+        applicationNumber: 'TGFI101', receivedAt: '2026-11-02T12:00:00.000Z', name: 'Ravi Kumar', mobileNumber: '919876500000',
+        email: 'ravi@example.com', expertIn: 'Chess', level: 'Advanced', yearsOfExperience: '4',
+        position: 'Trainer or Client Coordinator', status: 'reviewed', note: 'Strong', consent: null, erasedAt: null, emails: [],
+      }]);
+      expect(await opened.raw('SELECT email_hash FROM applications')).toEqual([{ email_hash: 'hash-of-ravi' }]);
     });
 
-    it('takes new registrations after the ones it held', async () => {
-      const issued = await opened.store.issueRegistration('23/11/2026', [
-        'Coding', 'Meera Shah', 'Kabir Shah', '11', 'Mumbai', '91', '9876512345', 'meera@example.com', 'GFI10001',
-      ], { at: '2026-11-23T10:00:00.000Z', notice: '2026-11-24' });
-      expect(issued).toBe(10002);
-      // A row from before consent was asked for holds none; the new one holds its consent.
-      expect(await opened.store.office.findRecord('registrations', 'GFI10001')).toMatchObject({ consentAt: '', consentNotice: '' });
-      expect(await opened.store.office.findRecord('registrations', 'GFI10002')).toMatchObject({
-        consentAt: '2026-11-23T10:00:00.000Z', consentNotice: '2026-11-24',
+    it('turns the IST text into one start instant, DD/MM/YYYY into a day, and keeps the gallery order', async () => {
+      expect(await opened.store.listTournaments()).toEqual([
+        { id: 1, startsAt: '2026-12-05T13:30:00.000Z', supportLink: null, groupALink: 'https://lichess.org/a', groupBLink: null },
+        { id: 2, startsAt: '2026-12-31T18:45:00.000Z', supportLink: 'https://lichess.org/team/x', groupALink: null, groupBLink: 'https://lichess.org/b' },
+      ]);
+      expect(await opened.store.listPuzzles()).toEqual([
+        { puzzleId: 'PZ-20261124', day: '2026-11-24', question: 'Best move?', optionA: 'Qh5', optionB: 'Nf3', optionC: 'e4', optionD: 'd4', answer: 'Nf3', explanation: 'Develops a piece.' },
+        { puzzleId: 'PZ-20261125', day: '2026-11-25', question: 'Mate in one?', optionA: 'Qg7', optionB: 'Qh8', optionC: 'Rf8', optionD: 'Kh1', answer: 'Qg7', explanation: 'The queen is protected.' },
+      ]);
+      expect(await opened.store.listAchievements()).toEqual([
+        { id: 'asha', title: 'Asha Rao', subtitle: 'State champion', imageFile: 'asha.png' },
+        { id: 'dev', title: 'Dev Rao', subtitle: 'Under-10 winner', imageFile: 'dev.png' },
+      ]);
+    });
+
+    it('keeps the office, the local EmailJS messages and the idempotency keys, their times as instants', async () => {
+      expect(await opened.store.listOutbox()).toEqual([{
+        id: 1, serviceId: 'service_local', templateId: 'template_x', userId: 'key', params: { email: 'asha@example.com' },
+        receivedAt: '2026-11-01T04:00:01.000Z',
+      }]);
+      // Step 7: an account that existed before the roles is a manager, enabled, not yet enrolled.
+      expect(await opened.store.office.listStaff()).toEqual([
+        { email: 'staff@example.com', createdAt: '2026-10-01T08:00:00.000Z', role: 'manager', disabled: false, twoFactor: false },
+      ]);
+      expect(await opened.store.office.findSession('token')).toEqual({
+        email: 'staff@example.com', csrfToken: 'csrf', createdAt: '2026-11-24T08:00:00.000Z', lastSeenAt: '2026-11-24T08:30:00.000Z', role: 'manager',
       });
-      expect(await opened.store.countRows('registrations')).toBe(2);
-      expect(await opened.store.readCounter('A2')).toBe(10002);
+      // The failure log gave way to the counts, which start empty.
+      await expect(opened.raw('SELECT * FROM sign_in_failures')).rejects.toThrow();
+      expect(await opened.raw('SELECT * FROM sign_in_counts')).toEqual([]);
+      expect(await opened.store.office.listAudit(10, 0)).toEqual({
+        rows: [{ at: '2026-11-02T09:00:00.000Z', actor: 'staff@example.com', action: 'status', record: 'GFI10001', detail: 'new → contacted' }],
+        total: 1,
+      });
+      const [key] = await opened.raw('SELECT key, fingerprint, status, answer, created_at FROM idempotency_keys');
+      expect({ ...key, created_at: iso(key?.created_at) }).toEqual({
+        key: 'key-0000001', fingerprint: 'fp', status: 201, answer: '{"registrationNumber":"GFI10001"}', created_at: '2026-11-01T04:00:00.000Z',
+      });
+    });
+
+    it('keeps when an account was disabled as an instant, NULL while it is enabled', async () => {
+      const [enabled] = await opened.raw('SELECT disabled_at FROM staff');
+      expect(enabled).toEqual({ disabled_at: null });
+      expect(await opened.store.office.setStaffDisabled('staff@example.com', '2026-11-25T10:00:00.000Z')).toBe(true);
+      const [disabled] = await opened.raw('SELECT disabled_at FROM staff');
+      expect(iso(disabled?.disabled_at)).toBe('2026-11-25T10:00:00.000Z');
+      expect(await opened.store.office.findSession('token')).toBeNull();
+      expect(await opened.store.office.setStaffDisabled('staff@example.com', null)).toBe(true);
+      expect((await opened.store.office.listStaff())[0]).toMatchObject({ disabled: false });
+    });
+
+    it('continues the number sequences, named for what they count', async () => {
+      expect(await opened.raw('SELECT name, last_issued FROM number_sequences ORDER BY name')).toEqual([
+        { name: 'application', last_issued: engine.name === 'postgres' ? '101' : 101 },
+        { name: 'registration', last_issued: engine.name === 'postgres' ? '10002' : 10002 },
+      ]);
+      const issued = await opened.store.issueRegistration({
+        fields: {
+          course: 'Coding', parentName: 'Meera Shah', childName: 'Kabir Shah', age: '11', address: 'Mumbai', countryCode: '91',
+          mobileNumber: '9876512345', email: 'meera@example.com', referralCode: 'GFI10001',
+        },
+        receivedAt: '2026-11-25T10:00:00.000Z', consent: { at: '2026-11-25T10:00:00.000Z', notice: '2026-11-24' },
+      });
+      expect(issued).toBe(10003);
+      expect(await opened.store.countRecords('registrations')).toBe(3);
+      // New rows take ids after the copied ones.
+      const added = await opened.store.office.addTournament({
+        startsAt: '2027-01-02T10:00:00.000Z', supportLink: null, groupALink: null, groupBLink: null,
+      });
+      expect(added.id).toBe(3);
     });
   },
 );

@@ -13,11 +13,12 @@ import { CSRF_HEADER } from '@academy/contracts/office-rules';
 
 jest.setTimeout(60_000);
 
+// 07:30 PM in India on 5 March 2026.
 const TOURNAMENT = {
-  start: '05/03/2026 07:30 PM', support: 'https://wa.me/919876543210', groupA: 'https://lichess.org/swiss/abc', groupB: '-',
+  startsAt: '2026-03-05T14:00:00.000Z', supportLink: 'https://wa.me/919876543210', groupALink: 'https://lichess.org/swiss/abc', groupBLink: null,
 };
 const PUZZLE = {
-  date: '02/03/2026', question: 'White to move: which move mates in one?', optionA: 'Qh7', optionB: 'Qg8', optionC: 'Rf8', optionD: 'Nf7',
+  day: '2026-03-02', question: 'White to move: which move mates in one?', optionA: 'Qh7', optionB: 'Qg8', optionC: 'Rf8', optionD: 'Nf7',
   answer: 'Qh7', explanation: 'The queen takes h7 with the bishop behind her.',
 };
 
@@ -56,17 +57,20 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
   test('a tournament is created, listed, changed and deleted, and GET /tournament follows', async () => {
     const created = await asStaff(server.app, session, { method: 'POST', url: '/office/tournaments', payload: TOURNAMENT });
     expect(created.statusCode).toBe(201);
-    const { id } = created.json() as { id: string };
-    expect((await asStaff(server.app, session, { method: 'GET', url: '/office/tournaments' })).json()).toEqual({ rows: [{ id, ...TOURNAMENT }] });
+    const { id } = created.json() as { id: number };
+    expect(created.json()).toEqual({ id, ...TOURNAMENT });
+    expect((await asStaff(server.app, session, { method: 'GET', url: '/office/tournaments' })).json()).toEqual({ tournaments: [{ id, ...TOURNAMENT }] });
+    expect((await server.app.inject({ method: 'GET', url: '/v1/tournaments' })).json()).toEqual({ tournaments: [{ id, ...TOURNAMENT }] });
     expect((await server.app.inject({ method: 'GET', url: '/tournament' })).json()).toEqual({
-      values: [['', TOURNAMENT.start, TOURNAMENT.support, TOURNAMENT.groupA, '-']],
+      values: [['', '05/03/2026 07:30 PM', TOURNAMENT.supportLink, TOURNAMENT.groupALink, '-']],
     });
 
-    const changed = { ...TOURNAMENT, start: '06/03/2026 08:00 AM' };
-    expect((await asStaff(server.app, session, { method: 'PUT', url: `/office/tournaments/${id}`, payload: changed })).statusCode).toBe(200);
+    const changed = { ...TOURNAMENT, startsAt: '2026-03-06T02:30:00.000Z' };
+    const put = await asStaff(server.app, session, { method: 'PUT', url: `/office/tournaments/${id}`, payload: changed });
+    expect(put.json()).toEqual({ id, ...changed });
     expect(((await server.app.inject({ method: 'GET', url: '/tournament' })).json() as { values: string[][] }).values[0]?.[1]).toBe('06/03/2026 08:00 AM');
 
-    for (const bad of [{ ...TOURNAMENT, start: '31/02/2026 07:30 PM' }, { ...TOURNAMENT, groupB: 'javascript:alert(1)' }, { ...TOURNAMENT, extra: 1 }]) {
+    for (const bad of [{ ...TOURNAMENT, startsAt: '05/03/2026 07:30 PM' }, { ...TOURNAMENT, groupBLink: 'javascript:alert(1)' }, { ...TOURNAMENT, extra: 1 }]) {
       const refused = await asStaff(server.app, session, { method: 'POST', url: '/office/tournaments', payload: bad });
       expect(refused.statusCode).toBe(400);
     }
@@ -80,21 +84,22 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
   test('one puzzle per date, the answer one of the options; future puzzles stay private', async () => {
     const created = await asStaff(server.app, session, { method: 'POST', url: '/office/puzzles', payload: PUZZLE });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: 'PZ-20260302' });
+    expect(created.json()).toEqual({ puzzleId: 'PZ-20260302', ...PUZZLE });
     const twice = await asStaff(server.app, session, { method: 'POST', url: '/office/puzzles', payload: PUZZLE });
     expect(twice.statusCode).toBe(409);
-    const wrong = await asStaff(server.app, session, { method: 'POST', url: '/office/puzzles', payload: { ...PUZZLE, date: '03/03/2026', answer: 'Kh1' } });
+    const wrong = await asStaff(server.app, session, { method: 'POST', url: '/office/puzzles', payload: { ...PUZZLE, day: '2026-03-03', answer: 'Kh1' } });
     expect(wrong.statusCode).toBe(400);
     expect((wrong.json() as { fields: Record<string, string> }).fields.answer).toBe('The answer must be one of the four options, exactly as written.');
 
-    const future = await asStaff(server.app, session, { method: 'POST', url: '/office/puzzles', payload: { ...PUZZLE, date: '10/03/2026' } });
+    const future = await asStaff(server.app, session, { method: 'POST', url: '/office/puzzles', payload: { ...PUZZLE, day: '2026-03-10' } });
     const publicRows = (await server.app.inject({ method: 'GET', url: '/puzzles' })).json() as { values: string[][] };
     expect(publicRows.values).toEqual([['02/03/2026', 'PZ-20260302', PUZZLE.question, 'Qh7', 'Qg8', 'Rf8', 'Nf7', 'Qh7', PUZZLE.explanation]]);
-    const futureId = (future.json() as { id: string }).id;
-    const moved = await asStaff(server.app, session, { method: 'PUT', url: `/office/puzzles/${futureId}`, payload: { ...PUZZLE, date: '02/03/2026' } });
+    expect((await server.app.inject({ method: 'GET', url: '/v1/puzzles' })).json()).toEqual({ puzzles: [{ puzzleId: 'PZ-20260302', ...PUZZLE }] });
+    const futureId = (future.json() as { puzzleId: string }).puzzleId;
+    const moved = await asStaff(server.app, session, { method: 'PUT', url: `/office/puzzles/${futureId}`, payload: { ...PUZZLE, day: '2026-03-02' } });
     expect(moved.statusCode).toBe(409);
-    const listed = (await asStaff(server.app, session, { method: 'GET', url: '/office/puzzles' })).json() as { rows: Array<{ id: string; date: string }> };
-    expect(listed.rows.map((r) => [r.id, r.date])).toEqual([[futureId, '10/03/2026'], ['PZ-20260302', '02/03/2026']]);
+    const listed = (await asStaff(server.app, session, { method: 'GET', url: '/office/puzzles' })).json() as { puzzles: Array<{ puzzleId: string; day: string }> };
+    expect(listed.puzzles.map((r) => [r.puzzleId, r.day])).toEqual([[futureId, '2026-03-10'], ['PZ-20260302', '2026-03-02']]);
   });
 
   test('an achievement image is re-encoded: no EXIF, at most 1600 px, a WebP copy; the public list shows it', async () => {
@@ -107,7 +112,7 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
       name: 'photo.jpg', type: 'image/jpeg', bytes: photo,
     }));
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toEqual({ id: 'tara-menon' });
+    expect(created.json()).toMatchObject({ id: 'tara-menon', title: 'Tara Menon', subtitle: 'Under-12 champion' });
     const values = ((await server.app.inject({ method: 'GET', url: '/achievements' })).json() as { values: string[][] }).values;
     const row = values.find((r) => r[0] === 'tara-menon');
     expect(row?.slice(0, 3)).toEqual(['tara-menon', 'Tara Menon', 'Under-12 champion']);
@@ -152,8 +157,8 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
     expect(noCsrf.statusCode).toBe(403);
     const badId = await send('POST', '/office/achievements', form({ ...fields, id: 'Not Safe/..' }, { name: 'a.png', type: 'image/png', bytes: Buffer.alloc(8) }));
     expect(badId.statusCode).toBe(400);
-    const listed = (await asStaff(server.app, session, { method: 'GET', url: '/office/achievements' })).json() as { rows: Array<{ id: string }> };
-    expect(listed.rows.map((r) => r.id)).not.toContain('sneaky');
+    const listed = (await asStaff(server.app, session, { method: 'GET', url: '/office/achievements' })).json() as { achievements: Array<{ id: string }> };
+    expect(listed.achievements.map((r) => r.id)).not.toContain('sneaky');
   });
 
   test('public routes stay JSON-only: a multipart registration is still 415', async () => {

@@ -1,3 +1,4 @@
+import { sheetRows } from '../src/cli/sheetTransfer';
 import { parseCsv } from '../src/lib/csv';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer } from './testServer';
@@ -6,11 +7,11 @@ import { STAFF_EMAIL, addStaff, asStaff, managerSession } from './officeHelpers'
 import type { SignedIn } from './officeHelpers';
 
 // The office's registrations and applications: list, search, filters, paging, status and note,
-// the applicant's N/Y column, CSV export, and the audit entries they leave, on both stores.
+// the compatibility sheet's N/Y column, CSV export, and the audit entries they leave, on both stores.
 
 jest.setTimeout(60_000);
 
-type Listed = { rows: Array<Record<string, string>>; total: number };
+type Listed = { records: Array<Record<string, string>>; rows: Array<Record<string, string>>; total: number };
 
 describe.each(eachStore())('office records on %s', (_name, target) => {
   let server: TestServer;
@@ -40,19 +41,19 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     const second = await register({ parentName: 'Kabir Rao', email: 'Kabir@Example.com', mobileNumber: '9000000002', course: 'Chess' });
     const all = await list('/office/registrations');
     expect(all.total).toBe(2);
-    expect(all.rows.map((r) => r.registrationNumber)).toEqual([second, first]);
-    expect(all.rows[0]).toMatchObject({
-      date: '02/03/2026', course: 'Chess', parentName: 'Kabir Rao', childName: 'Aarav', countryCode: '91',
+    expect(all.records.map((r) => r.registrationNumber)).toEqual([second, first]);
+    expect(all.records[0]).toMatchObject({
+      receivedAt: '2026-03-02T10:00:00.000Z', course: 'Chess', parentName: 'Kabir Rao', childName: 'Aarav', countryCode: '91',
       mobileNumber: '9000000002', email: 'Kabir@Example.com', status: 'new', note: '',
     });
 
-    expect((await list(`/office/registrations?q=${first.toLowerCase()}`)).rows.map((r) => r.parentName)).toEqual(['Meera Iyer']);
-    expect((await list('/office/registrations?q=kabir@example.com')).rows.map((r) => r.registrationNumber)).toEqual([second]);
-    expect((await list('/office/registrations?q=9000000001')).rows.map((r) => r.registrationNumber)).toEqual([first]);
-    expect((await list('/office/registrations?q=919000000002')).rows.map((r) => r.registrationNumber)).toEqual([second]);
-    expect((await list('/office/registrations?q=meera')).rows.map((r) => r.registrationNumber)).toEqual([first]);
+    expect((await list(`/office/registrations?q=${first.toLowerCase()}`)).records.map((r) => r.parentName)).toEqual(['Meera Iyer']);
+    expect((await list('/office/registrations?q=kabir@example.com')).records.map((r) => r.registrationNumber)).toEqual([second]);
+    expect((await list('/office/registrations?q=9000000001')).records.map((r) => r.registrationNumber)).toEqual([first]);
+    expect((await list('/office/registrations?q=919000000002')).records.map((r) => r.registrationNumber)).toEqual([second]);
+    expect((await list('/office/registrations?q=meera')).records.map((r) => r.registrationNumber)).toEqual([first]);
     expect((await list('/office/registrations?course=Chess')).total).toBe(1);
-    expect((await list('/office/registrations?q=nobody')).rows).toEqual([]);
+    expect((await list('/office/registrations?q=nobody')).records).toEqual([]);
   });
 
   test('paging, date and status filters', async () => {
@@ -63,13 +64,13 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     session = await managerSession(server.store, clock, STAFF_EMAIL);
     const page2 = await list('/office/registrations?page=2&limit=2');
     expect(page2.total).toBe(6);
-    expect(page2.rows.map((r) => r.registrationNumber)).toEqual([numbers[3], numbers[2]]);
-    expect((await list('/office/registrations?from=2026-03-03')).rows.map((r) => r.registrationNumber)).toEqual([later]);
+    expect(page2.records.map((r) => r.registrationNumber)).toEqual([numbers[3], numbers[2]]);
+    expect((await list('/office/registrations?from=2026-03-03')).records.map((r) => r.registrationNumber)).toEqual([later]);
     expect((await list('/office/registrations?to=2026-03-02')).total).toBe(5);
     expect((await list('/office/registrations?from=2026-03-02&to=2026-03-02')).total).toBe(5);
 
     await asStaff(server.app, session, { method: 'PATCH', url: `/office/registrations/${later}`, payload: { status: 'enrolled' } });
-    expect((await list('/office/registrations?status=enrolled')).rows.map((r) => r.registrationNumber)).toEqual([later]);
+    expect((await list('/office/registrations?status=enrolled')).records.map((r) => r.registrationNumber)).toEqual([later]);
     for (const bad of ['status=paid', 'from=02/03/2026', 'page=0', 'limit=500']) {
       const response = await asStaff(server.app, session, { method: 'GET', url: `/office/registrations?${bad}` });
       expect(response.statusCode).toBe(400);
@@ -98,20 +99,20 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
       ['note', STAFF_EMAIL, number, 'Called, demo on Friday'],
       ['status', STAFF_EMAIL, number, 'new → contacted'],
     ]);
-    // The public sheet is untouched by the staff's columns.
-    expect((await server.store.readSheet('registrations'))[0]).toHaveLength(11);
+    // The compatibility sheet is untouched by the staff's fields.
+    expect((await sheetRows(server.store, 'registrations'))[0]).toHaveLength(11);
   });
 
-  test('an application turns its last column from N to Y once its status leaves new', async () => {
+  test('the compatibility sheet shows an application\'s last column N until its status leaves new, then Y', async () => {
     const created = await server.app.inject({ method: 'POST', url: '/applications', payload: GOOD_APPLICATION });
     const number = (created.json() as { applicationNumber: string }).applicationNumber;
-    const [listed] = (await list('/office/applications')).rows;
-    expect(listed).toMatchObject({ applicationNumber: number, name: 'Ravi Kumar', email: 'Ravi@Example.com', sheetStatus: 'N', status: 'new' });
-    expect((await server.store.readSheet('applicants'))[0]?.[11]).toBe('N');
+    const [listed] = (await list('/office/applications')).records;
+    expect(listed).toMatchObject({ applicationNumber: number, name: 'Ravi Kumar', email: 'Ravi@Example.com', status: 'new' });
+    expect((await sheetRows(server.store, 'applicants'))[0]?.[11]).toBe('N');
 
     const reviewed = await asStaff(server.app, session, { method: 'PATCH', url: `/office/applications/${number}`, payload: { status: 'reviewed' } });
-    expect(reviewed.json()).toMatchObject({ status: 'reviewed', sheetStatus: 'Y' });
-    expect((await server.store.readSheet('applicants'))[0]?.[11]).toBe('Y');
+    expect(reviewed.json()).toMatchObject({ status: 'reviewed' });
+    expect((await sheetRows(server.store, 'applicants'))[0]?.[11]).toBe('Y');
     const wrong = await asStaff(server.app, session, { method: 'PATCH', url: `/office/applications/${number}`, payload: { status: 'contacted' } });
     expect(wrong.statusCode).toBe(400);
     // GET /applicants stays as it is: personal cells blank.
@@ -119,7 +120,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect(publicRows.values[0]?.[3]).toBe('');
   });
 
-  test('the CSV export has a BOM, the sheet order then status, note and consent, the filtered rows, and defused formulas', async () => {
+  test('the CSV export has a BOM, the record\'s fields then status, note and consent, the filtered rows, and defused formulas', async () => {
     const plain = await register({ parentName: 'Anaya Gupta', email: 'anaya@example.com' });
     const other = await register({ parentName: 'Zoya Khan', email: 'zoya@example.com', course: 'Chess' });
     await asStaff(server.app, session, { method: 'PATCH', url: `/office/registrations/${plain}`, payload: { note: '=HYPERLINK("x")' } });
@@ -130,11 +131,12 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = parseCsv(response.body);
     expect(header).toEqual([
-      'date', 'registrationNumber', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode',
+      'registrationNumber', 'receivedAt', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode',
       'mobileNumber', 'email', 'referralCode', 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt',
     ]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.[1]).toBe(plain);
+    expect(rows[0]?.[0]).toBe(plain);
+    expect(rows[0]?.[1]).toBe('2026-03-02T10:00:00.000Z');
     expect(rows[0]?.[12]).toBe('\'=HYPERLINK("x")');
     expect(response.body).not.toContain(other);
     const audit = (await list('/office/audit')).rows[0];
@@ -150,7 +152,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect(batches).toEqual([['r4@example.com', 'r3@example.com'], ['r2@example.com', 'r1@example.com'], ['r0@example.com']]);
     const csv = await asStaff(server.app, session, { method: 'GET', url: '/office/applications.csv' });
     const [header, ...rows] = parseCsv(csv.body);
-    expect(header?.slice(-6)).toEqual(['sheetStatus', 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt']);
-    expect(rows.map((r) => r[5])).toEqual(['r4@example.com', 'r3@example.com', 'r2@example.com', 'r1@example.com', 'r0@example.com']);
+    expect(header?.slice(-6)).toEqual(['position', 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt']);
+    expect(rows.map((r) => r[4])).toEqual(['r4@example.com', 'r3@example.com', 'r2@example.com', 'r1@example.com', 'r0@example.com']);
   });
 });

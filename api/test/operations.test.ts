@@ -27,11 +27,11 @@ describe.each(eachStore())('%s store: logs', (_name, target) => {
     try {
       const failing = new Proxy(server.store, {
         get: (store, key: keyof Store) =>
-          key === 'readSheet' ? () => Promise.reject(new Error('disk on fire at /srv/secret/path')) : store[key],
+          key === 'listAchievements' ? () => Promise.reject(new Error('disk on fire at /srv/secret/path')) : store[key],
       });
       // The same routes over a store that fails: a fresh server reading it.
       const broken = await startTestServer(
-        { name: target.name, open: async () => ({ store: failing, dataDir: server.dataDir, rawContains: server.rawContains, dispose: async () => {} }) },
+        { name: target.name, open: async () => ({ store: failing, dataDir: server.dataDir, rawContains: server.rawContains, another: server.another, dispose: async () => {} }) },
         { log: { level: 'info', stream: sink.stream } },
       );
       const response = await broken.app.inject({ method: 'GET', url: '/achievements' });
@@ -83,7 +83,7 @@ describe.each(eachStore())('%s store: the compatibility protocol switched off', 
   ] as const)('%s %s answers 404 and the counters do not move', async (method, url) => {
     const response = await server.app.inject({ method, url, payload: method === 'GET' ? undefined : { cell: 'A2', updatedValue: 10_001 } });
     expect(response.statusCode).toBe(404);
-    expect(await server.store.readCounter('A2')).toBe(10_000);
+    expect(await server.store.lastIssued('registration')).toBe(10_000);
   });
 
   test('the site protocol still works', async () => {
@@ -239,7 +239,7 @@ describe('slow clients', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(answer).toContain('"error":"The request took too long to arrive."');
     expect(closedAfterMs).toBeLessThan(3_000);
-    expect(await server.store.countRows('registrations')).toBe(0);
+    expect(await server.store.countRecords('registrations')).toBe(0);
   });
 });
 

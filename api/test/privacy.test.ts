@@ -38,7 +38,7 @@ describe.each(eachStore())('%s store: applicant privacy', (_name, target) => {
   test('the same e-mail in another case or with spaces is refused with 409 and nothing stored', async () => {
     await apply('ravi@example.com');
     expect(await apply(' RAVI@Example.com')).toEqual({ status: 409, body: { error: 'Application already exists.' } });
-    expect(await server.store.countRows('applicants')).toBe(1);
+    expect(await server.store.countRecords('applications')).toBe(1);
   });
 
   test('an application number is stored once only', async () => {
@@ -50,6 +50,6 @@ describe.each(eachStore())('%s store: applicant privacy', (_name, target) => {
     });
     expect(again.statusCode).toBe(409);
     expect(refusal(again)).toEqual({ error: 'This application number is already used.' });
-    expect(await server.store.countRows('applicants')).toBe(1);
+    expect(await server.store.countRecords('applications')).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { sheetRows } from '../src/cli/sheetTransfer';
 import { eachStore } from './storeTargets';
 import { registrationRow, today, startTestServer, refusal } from './testServer';
 import type { TestServer } from './testServer';
@@ -24,7 +25,7 @@ describe.each(eachStore())('%s store: registration protocol', (_name, target) =>
     const post = await server.app.inject({ method: 'POST', url: '/new-registration', payload: { values: [row], website: '' } });
     expect(post.json()).toEqual({ ok: true, registrationNumber: 'GFI10001' });
 
-    const stored = await server.store.readSheet('registrations');
+    const stored = await sheetRows(server.store, 'registrations');
     // The server writes its own day into the date cell.
     expect(stored).toEqual([registrationRow(10_001, { 0: today() })]);
   });

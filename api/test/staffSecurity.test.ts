@@ -5,7 +5,8 @@ import {
   MANAGER_MUST_ENROL_MESSAGE, MANAGER_TASKS, OTP_NEEDED_MESSAGE, OTP_REFUSED_MESSAGE, SIGN_IN_LOCKED_MESSAGE,
   SIGN_IN_REFUSED_MESSAGE, SIGN_IN_SLOWED_MESSAGE, managerOnlyMessage,
 } from '@academy/contracts/office-rules';
-import { runStaffCommand, parseStaffCommand, UsageError } from '../src/cli/staff';
+import { runStaffCommand, parseStaffArgs } from '../src/cli/staff';
+import { UsageError } from '../src/cli/cliSupport';
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '../src/office/officeAuth';
 import { ACCOUNT_GATE } from '../src/office/signInGuard';
 import { UNTRUSTED_PROXY_MESSAGE } from '../src/office/proxyCheck';
@@ -276,9 +277,10 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
       const secret = new URL(lines.find((line) => line.startsWith('otpauth://'))!).searchParams.get('secret')!;
       const ok = await signIn(server.app, 'boss@academy.example', 'the first manager password', '127.0.0.1', codeAt(secret, clock));
       expect(ok.statusCode).toBe(200);
-      expect(parseStaffCommand(['--help'])).toBe('help');
+      expect(parseStaffArgs(['--help'])).toEqual({ name: 'help' });
+      expect(parseStaffArgs(['add', 'x@academy.example', '--role', 'manager'])).toEqual({ name: 'add', email: 'x@academy.example', role: 'manager' });
       for (const argv of [['add', 'x@academy.example', '--role', 'owner'], ['list', '--role', 'desk'], ['unlock'], ['frobnicate', 'x@academy.example'], ['add', 'x@academy.example', '--colour']]) {
-        expect(() => parseStaffCommand(argv)).toThrow(UsageError);
+        expect(() => parseStaffArgs(argv)).toThrow(UsageError);
       }
     });
   });
@@ -305,6 +307,9 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
         expect([route.url, refused.statusCode]).toEqual([route.url, 403]);
         expect(body(refused).error).toBe(managerOnlyMessage(MANAGER_TASKS[route.task]));
       }
+      // The role is judged before the request is: a desk account's malformed erasure is refused for the role.
+      const malformed = await asStaff(server.app, desk, { method: 'POST', url: '/office/registrations/GFI10001/erase', payload: { reason: '' } });
+      expect(malformed.statusCode).toBe(403);
       expect((await asStaff(server.app, desk, { method: 'GET', url: '/office/registrations.csv?status=new' })).statusCode).toBe(200);
       expect((await asStaff(server.app, desk, { method: 'GET', url: '/office/registrations' })).statusCode).toBe(200);
       expect((await asStaff(server.app, desk, { method: 'GET', url: '/office/tournaments' })).statusCode).toBe(200);

@@ -17,6 +17,8 @@ export interface OpenedStore {
    * write-ahead log included), or any row of any table of the PostgreSQL schema, read raw.
    */
   rawContains(text: string): Promise<boolean>;
+  /** Opens the same database again, as a second API instance would (closed by dispose). */
+  another(): Promise<Store>;
   /** Closes the store and removes its data. */
   dispose(): Promise<void>;
 }
@@ -38,15 +40,22 @@ const sqliteTarget: StoreTarget = {
   open: async () => {
     const dataDir = tempDir();
     const store = openSqliteStore(dataDir);
+    const others: Store[] = [];
     return {
       store,
       dataDir,
+      another: async () => {
+        const other = openSqliteStore(dataDir);
+        others.push(other);
+        return other;
+      },
       rawContains: async (text) =>
         ['', '-wal', '-journal'].some((suffix) => {
           const file = join(dataDir, `${SQLITE_FILE_NAME}${suffix}`);
           return existsSync(file) && readFileSync(file).includes(Buffer.from(text, 'utf8'));
         }),
       dispose: async () => {
+        for (const other of others) await other.close();
         await store.close();
         rmSync(dataDir, { recursive: true, force: true });
       },
@@ -80,11 +89,18 @@ function postgresTarget(connectionString: string): StoreTarget {
       const schema = `test_${process.pid}_${Date.now().toString(36)}_${counter}`;
       const dataDir = tempDir();
       const store = await openPostgresStore({ connectionString, schema, poolSize: 20 });
+      const others: Store[] = [];
       return {
         store,
         dataDir,
+        another: async () => {
+          const other = await openPostgresStore({ connectionString, schema, poolSize: 10 });
+          others.push(other);
+          return other;
+        },
         rawContains: (text) => postgresContains(connectionString, schema, text),
         dispose: async () => {
+          for (const other of others) await other.close();
           await store.close();
           await dropPostgresSchema(connectionString, schema);
           rmSync(dataDir, { recursive: true, force: true });

@@ -1,16 +1,17 @@
+import { sheetRows } from '../src/cli/sheetTransfer';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer, refusal } from './testServer';
 import type { TestServer } from './testServer';
 
 // POST /registrations and POST /applications: one call, the number issued by the server and
-// stored with the row in one transaction; a refused body changes nothing.
+// stored as a record in one transaction; a refused body changes nothing.
 
 async function snapshot(server: TestServer) {
   return {
-    registrations: await server.store.readSheet('registrations'),
-    applicants: await server.store.readSheet('applicants'),
-    a2: await server.store.readCounter('A2'),
-    b2: await server.store.readCounter('B2'),
+    registrations: await server.store.listRegistrations(),
+    applications: await server.store.listApplications(),
+    a2: await server.store.lastIssued('registration'),
+    b2: await server.store.lastIssued('application'),
   };
 }
 
@@ -26,20 +27,28 @@ describe.each(eachStore())('%s store: registrations and applications in one call
 
   const post = (url: string, payload: unknown) => server.app.inject({ method: 'POST', url, payload: payload as object });
 
-  test('a registration answers 201 with the next number and the IST date, and stores the trimmed row', async () => {
+  test('a registration answers 201 with the next number and when it arrived, and stores the trimmed record', async () => {
     const response = await post('/registrations', GOOD_REGISTRATION);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ registrationNumber: 'GFI10001', date: '07/03/2026' });
-    expect(await server.store.readSheet('registrations')).toEqual([
-      ['07/03/2026', 'GFI10001', 'Coding', 'Priya Sharma', 'Aarav', '9', '12 MG Road, Pune', '91', '9876543210', 'priya@example.com', 'GFI10001'],
-    ]);
-    expect(await server.store.readCounter('A2')).toBe(10_001);
+    expect(response.json()).toEqual({ registrationNumber: 'GFI10001', receivedAt: '2026-03-06T18:30:00.000Z' });
+    expect(await server.store.listRegistrations()).toEqual([{
+      registrationNumber: 'GFI10001', receivedAt: '2026-03-06T18:30:00.000Z', course: 'Coding', parentName: 'Priya Sharma',
+      childName: 'Aarav', age: '9', address: '12 MG Road, Pune', countryCode: '91', mobileNumber: '9876543210',
+      email: 'priya@example.com', referralCode: 'GFI10001', status: 'new', note: '',
+      consent: { at: '2026-03-06T18:30:00.000Z', notice: expect.any(String) as string }, erasedAt: null,
+      emails: [
+        expect.objectContaining({ purpose: 'confirmation', state: 'pending' }),
+        expect.objectContaining({ purpose: 'notification', state: 'pending' }),
+      ],
+    }]);
+    expect(await server.store.lastIssued('registration')).toBe(10_001);
   });
 
-  test('one second before midnight IST the date is still the earlier day', async () => {
+  test('the compatibility sheet dates a registration by its day in India: one second before midnight IST, the earlier day', async () => {
     clock = new Date('2026-03-07T18:29:59Z');
     const response = await post('/registrations', { ...GOOD_REGISTRATION, email: 'second@example.com' });
-    expect(response.json()).toEqual({ registrationNumber: 'GFI10002', date: '07/03/2026' });
+    expect(response.json()).toEqual({ registrationNumber: 'GFI10002', receivedAt: '2026-03-07T18:29:59.000Z' });
+    expect((await sheetRows(server.store, 'registrations')).map((row) => row[0])).toEqual(['07/03/2026', '07/03/2026']);
   });
 
   test.each([
@@ -66,13 +75,15 @@ describe.each(eachStore())('%s store: registrations and applications in one call
     expect(await snapshot(server)).toEqual(before);
   });
 
-  test('an application answers 201 with TGFI and the next B2 number, storing the 12-cell row', async () => {
+  test('an application answers 201 with TGFI and the next number, storing the record', async () => {
     const response = await post('/applications', GOOD_APPLICATION);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ applicationNumber: 'TGFI101' });
-    expect(await server.store.readSheet('applicants')).toEqual([
-      ['07/03/2026', 'TGFI101', '-', 'Ravi Kumar', '919812345678', 'Ravi@Example.com', 'Chess', 'Advanced', '5', '-', 'WEB', 'N'],
-    ]);
+    expect(response.json()).toEqual({ applicationNumber: 'TGFI101', receivedAt: '2026-03-07T18:29:59.000Z' });
+    expect(await server.store.listApplications()).toEqual([expect.objectContaining({
+      applicationNumber: 'TGFI101', receivedAt: '2026-03-07T18:29:59.000Z', name: 'Ravi Kumar', mobileNumber: '919812345678',
+      email: 'Ravi@Example.com', expertIn: 'Chess', level: 'Advanced', yearsOfExperience: '5',
+      position: 'Trainer or Client Coordinator', status: 'new',
+    })]);
   });
 
   test('the same e-mail in another case and spacing is 409 and changes nothing', async () => {
@@ -89,8 +100,8 @@ describe.each(eachStore())('%s store: registrations and applications in one call
       post('/applications', { ...GOOD_APPLICATION, email: ' twin@EXAMPLE.COM  ' }),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
-    expect(await server.store.readCounter('B2')).toBe(102);
-    expect(await server.store.countRows('applicants')).toBe(2);
+    expect(await server.store.lastIssued('application')).toBe(102);
+    expect(await server.store.countRecords('applications')).toBe(2);
   });
 
   test('a refused application (honeypot, bad level) changes nothing', async () => {

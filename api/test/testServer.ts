@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { istDate } from '../src/lib/istTime';
+import { istDate } from '../src/legacy/istTime';
 import { buildServer } from '../src/server';
 import type { ServerOptions } from '../src/server';
 import { DEFAULT_CORS_ORIGINS } from '../src/config/settings';

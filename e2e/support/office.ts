@@ -11,7 +11,10 @@ export const OFFICE_API = 'http://localhost:4000';
 export const STAFF_EMAIL = 'e2e-staff@example.com';
 export const STAFF_PASSWORD = 'e2e staff password 2026';
 
-/** A time as the public site and the office write an IST start, and its date and time pickers' values. */
+/**
+ * A time as the public site writes an IST start (12-hour), as the office shows it (24-hour), and
+ * the values and keys of the office's date-time field and the public forms' date fields.
+ */
 export function ist(date: Date) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
@@ -24,11 +27,14 @@ export function ist(date: Date) {
   return {
     day: `${parts.day}/${parts.month}/${parts.year}`,
     start: `${parts.day}/${parts.month}/${parts.year} ${twelve}:${parts.minute} ${half}`,
+    /** The office's own IST text: DD/MM/YYYY HH:mm. */
+    officeStart: `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`,
     pickerDay: `${parts.year}-${parts.month}-${parts.day}`,
-    pickerTime: `${parts.hour}:${parts.minute}`,
+    /** A date-time field's value (YYYY-MM-DDTHH:mm), the IST wall-clock time. */
+    pickerDateTime: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`,
     /** The keys typed into Chromium's date field in an en-US browser (month, day, year). */
     typedDay: `${parts.month}${parts.day}${parts.year}`,
-    /** The keys typed into its time field (hour, minute, A or P). */
+    /** The keys typed into the time part of its date-time field (hour, minute, A or P), after a Tab from the year. */
     typedTime: `${twelve}${parts.minute}${half[0]}`,
   };
 }

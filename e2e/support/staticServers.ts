@@ -3,6 +3,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import { test } from '@playwright/test';
+import { startNginx } from './nginx';
+import type { NginxServer } from './nginx';
 
 const require = createRequire(__filename);
 const { serveStatic } = require('../../tooling/serve/serve.js') as {
@@ -11,8 +14,24 @@ const { serveStatic } = require('../../tooling/serve/serve.js') as {
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
-export function serveDist(app: string, port: number, dir = path.join(repoRoot, app, 'dist')): Promise<Server> {
-  return serveStatic({ dir, port });
+/** A build served on a port: by the project's static server, or by nginx in the `nginx` project. */
+export type Served = Server | NginxServer;
+const nginxServers = new Set<NginxServer>();
+
+export async function serveDist(app: string, port: number, dir = path.join(repoRoot, app, 'dist')): Promise<Served> {
+  if (test.info().project.name !== 'nginx') return serveStatic({ dir, port });
+  const server = await startNginx(dir, port, app);
+  nginxServers.add(server);
+  return server;
+}
+
+/**
+ * After a release changed a served remotes.json: nginx's Content-Security-Policy is written into its
+ * config, so the config is written again and nginx reloaded, as an operator does (docs/deploy.md).
+ * The Node server re-reads the file itself.
+ */
+export async function refreshServed(): Promise<void> {
+  for (const server of nginxServers) await server.reload();
 }
 
 /** A copy of the shell's build whose remotes.json points the given remotes elsewhere. */
@@ -34,7 +53,11 @@ export function entryOn(remote: string, origin: string): string {
   return new URL(new URL(remotes[remote] ?? '').pathname, origin).href;
 }
 
-export function stop(server: Server): Promise<void> {
+export function stop(server: Served): Promise<void> {
+  if ('reload' in server) {
+    nginxServers.delete(server);
+    return server.stop();
+  }
   return new Promise((resolve) => {
     server.close(() => resolve());
     server.closeAllConnections();

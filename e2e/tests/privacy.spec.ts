@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { CONSENT, expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '../support/test';
 import { OFFICE, OFFICE_API, STAFF_EMAIL, STAFF_PASSWORD } from '../support/office';
+import { registrationRecordSchema } from '@academy/contracts/records';
+import type { RegistrationRecord } from '@academy/contracts/records';
 
 // The privacy notice and the consent it asks for: a registration without the parent's consent
 // sends nothing; with it, the consent is stored with the row; /privacy names the configured
@@ -11,7 +13,7 @@ const API = 'http://localhost:4000';
 const NOTICE_VERSION = '2026-11-24';
 
 /** The record as the office sees it (signed in as the e2e staff account). */
-async function officeRecord(request: APIRequestContext, number: string): Promise<Record<string, string>> {
+async function officeRecord(request: APIRequestContext, number: string): Promise<RegistrationRecord> {
   const signIn = await request.post(`${OFFICE_API}/office/session`, {
     data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
     headers: { Origin: OFFICE },
@@ -19,7 +21,7 @@ async function officeRecord(request: APIRequestContext, number: string): Promise
   expect(signIn.status()).toBe(200);
   const record = await request.get(`${OFFICE_API}/office/registrations/${number}`, { headers: { Origin: OFFICE } });
   expect(record.status()).toBe(200);
-  return (await record.json()) as Record<string, string>;
+  return registrationRecordSchema.parse(await record.json());
 }
 
 async function fillRegistration(page: Page, email: string) {
@@ -59,8 +61,8 @@ test('with the box ticked the overlay shows the number, and the consent is store
   const number = (await dialog.getByTestId('registration-number').textContent())?.trim() ?? '';
   const record = await officeRecord(request, number);
   expect(record.email).toBe(email);
-  expect(record.consentNotice).toBe(NOTICE_VERSION);
-  expect(Date.parse(record.consentAt ?? '')).toBeGreaterThanOrEqual(before - 60_000);
+  expect(record.consent?.notice).toBe(NOTICE_VERSION);
+  expect(Date.parse(record.consent?.at ?? '')).toBeGreaterThanOrEqual(before - 60_000);
 });
 
 test('the consent box links to the notice, which names the configured grievance officer and passes axe', async ({ page }) => {

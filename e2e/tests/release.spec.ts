@@ -3,18 +3,20 @@ import { expect, test } from '../support/test';
 import type { Page } from '../support/test';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot, serveDist, shellCopyWithRemotes, stop } from '../support/staticServers';
+import { refreshServed, repoRoot, serveDist, shellCopyWithRemotes, stop } from '../support/staticServers';
+import type { Served } from '../support/staticServers';
 
 // Releases are composed by remotes.json alone. Two real builds of the careers remote, differing
-// in the Career Registration title, are served side by side (port 3214) to a copy of the built
-// shell (port 3210); `npm run release` switches between them and the shell is never rebuilt.
+// in the Career Registration title, are served side by side (port 3214, or 3234 under nginx) to a
+// copy of the built shell (port 3210, or 3230); `npm run release` switches between them and the
+// shell is never rebuilt.
 
 const RELEASE = path.join(repoRoot, 'tooling', 'compose', 'release.mjs');
-const SHELL = 'http://localhost:3210';
-const CAREERS = 'http://localhost:3214';
+// The nginx project runs beside the node one, so its servers take ports 20 higher (set in beforeAll).
+let SHELL = 'http://localhost:3210';
+let CAREERS = 'http://localhost:3214';
 const NEW_TITLE = 'Career Registration (release e2e-2)';
 
 /** Runs the release script; asynchronously, because this process also serves the builds it checks. */
@@ -24,7 +26,7 @@ function release(...args: string[]): Promise<{ status: number | null; output: st
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (status) => resolve({ status, output }));
+    child.on('exit', (status) => void refreshServed().then(() => resolve({ status, output })));
   });
 }
 
@@ -42,17 +44,20 @@ test.describe('composing and rolling back a release', () => {
   test.describe.configure({ mode: 'serial' });
   let versions: string;
   let shellDir: string;
-  let shell: Server;
-  let careers: Server;
+  let shell: Served;
+  let careers: Served;
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
+    const offset = test.info().project.name === 'nginx' ? 20 : 0;
+    SHELL = `http://localhost:${3210 + offset}`;
+    CAREERS = `http://localhost:${3214 + offset}`;
     versions = mkdtempSync(path.join(os.tmpdir(), 'careers-versions-'));
     await buildCareers(versions, 'e2e-1');
     await buildCareers(versions, 'e2e-2', NEW_TITLE);
-    careers = await serveDist('mfe-careers', 3214, versions);
+    careers = await serveDist('mfe-careers', 3214 + offset, versions);
     shellDir = shellCopyWithRemotes({});
-    shell = await serveDist('shell', 3210, shellDir);
+    shell = await serveDist('shell', 3210 + offset, shellDir);
   });
   test.afterAll(async () => {
     if (shell) await stop(shell);

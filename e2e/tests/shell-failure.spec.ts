@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import type { Server } from 'node:http';
+import type { Served as Server } from '../support/staticServers';
 import { entryOn, serveDist, shellCopyWithRemotes, stop } from '../support/staticServers';
 
 // A shell of its own (port 3100) whose media remote is served on 3105, so the test can stop

@@ -2,8 +2,8 @@ export { theme, media, pageGutter } from './theme/theme';
 export { KNIGHT_PATH } from '@academy/contracts/logo-mark';
 export { defaultConfig, fallbackConfig, loadConfig, type SiteConfig, type EmailConfig } from './config/siteConfig';
 export { useConfig } from './config/ConfigContext';
-export { apiClient, apiErrorMessage, apiFieldErrors, failureStatus, isNetworkFailure, type SheetResponse } from './api/client';
-export { getSheetKept, offlineAsOfMessage, type Kept, type KeptStorage } from './api/keptCopy';
+export { apiClient, apiErrorMessage, apiFieldErrors, failureStatus, isNetworkFailure } from './api/client';
+export { getKept, offlineAsOfMessage, type Kept, type KeptStorage, type ReadAnswer } from './api/keptCopy';
 export { useClock } from './clock/ClockContext';
 export { useTimedMessage } from './clock/useTimedMessage';
 export { AppProviders } from './app/AppProviders';
@@ -20,7 +20,6 @@ export { IntroFormPage } from './ui/IntroFormPage';
 // The rules without their schemas: the schemas carry zod, so they load with the forms that use
 // them, from '@academy/shared/rules', and not with every page.
 export * from '@academy/contracts/rules/constants';
-export * from '@academy/contracts/rules/sheets';
 export * from '@academy/contracts/rules/isPlainObject';
 export * from '@academy/contracts/rules/validators';
 export * from '@academy/contracts/rules/formErrors';

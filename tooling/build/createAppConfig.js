@@ -8,6 +8,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('./sharedDependencies');
 const { PrecompressPlugin } = require('./PrecompressPlugin');
+const { BundledPackagesPlugin } = require('./BundledPackagesPlugin');
 const { RuntimeHostPlugin } = require('./runtimeHost');
 const { RUNTIME_FILE } = require('./federationRuntime');
 const { assertNoSampleConfig } = require('./sampleConfig');
@@ -73,6 +74,26 @@ function appIn(dir) {
  *   `page`: the HTML file the build writes (index.html); the shell's production build writes
  *   app.html, the plain page its prerender makes every route's page from.
  */
+/**
+ * Build progress as plain lines, one per tenth of the way (`npm start` asks for them with
+ * BUILD_PROGRESS=lines, so a piped or CI log shows each app moving, not silence until the end).
+ * @param {string} app
+ */
+function progressLines(app) {
+  return {
+    /** @param {import('webpack').Compiler} compiler */
+    apply(compiler) {
+      let shown = -1;
+      new compiler.webpack.ProgressPlugin((fraction, message) => {
+        const tenth = Math.floor(fraction * 10);
+        if (tenth <= shown) return;
+        shown = tenth;
+        console.log(`${app}: ${tenth * 10}% ${message}`.trimEnd());
+      }).apply(compiler);
+    },
+  };
+}
+
 function createAppConfig({ dir, title, port = appIn(dir).port, federation = federationOf(appIn(dir)), plugins = [], appManifest = null, page = 'index.html' }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -147,7 +168,8 @@ function createAppConfig({ dir, title, port = appIn(dir).port, federation = fede
           ],
         }),
         ...plugins,
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? [new PrecompressPlugin(), new BundledPackagesPlugin({ dir })] : []),
+        ...(process.env.BUILD_PROGRESS === 'lines' ? [progressLines(path.basename(dir))] : []),
       ],
       cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename] } },
       performance: { hints: false },

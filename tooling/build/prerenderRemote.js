@@ -102,12 +102,17 @@ function prerenderConfig(browser, { entry = './src/prerender.tsx' } = {}) {
  * no module cache hands back an earlier load): `{ file }` from disk, `{ url }` over HTTP; null
  * when it is not there.
  */
+/**
+ * @param {{ file?: string, url?: string }} where
+ * @param {typeof fetch} [fetchImpl]
+ */
 async function loadRenderBundle({ file, url }, fetchImpl = fetch) {
   let code;
   if (file) {
     if (!existsSync(file)) return null;
     code = readFileSync(file, 'utf8');
   } else {
+    if (!url) return null;
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
     if (!response?.ok) return null;
     code = await response.text();

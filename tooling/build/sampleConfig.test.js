@@ -66,7 +66,8 @@ describe("an app's production build", () => {
     fs.mkdirSync(path.join(dir, 'public'));
     fs.writeFileSync(path.join(dir, 'public', 'config.json'), JSON.stringify(config));
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'test-app', dependencies: {} }));
-    return createAppConfig({ dir, port: 3999, title: 'Test', federation: { name: 'test' } });
+    // A made-up app, outside the site manifest's types.
+    return createAppConfig(/** @type {any} */ ({ dir, port: 3999, title: 'Test', federation: { name: 'test' } }));
   };
 
   test('refuses to run when the config it ships is a deployment one with a sample value, naming the field', () => {

@@ -7,9 +7,11 @@ function sharedDependencies(appDir) {
   const { dependencies } = require(path.join(appDir, 'package.json'));
   const sharedVersion = require('@academy/shared/package.json').version;
   return Object.fromEntries(
-    Object.entries(SHARED_MODULES).map(([name, module]) => {
+    Object.entries(SHARED_MODULES).map(([name, entry]) => {
+      /** @type {{ workspace?: boolean, versionOf?: string, exports?: readonly string[] }} */
+      const module = entry;
       const requiredVersion = module.workspace ? sharedVersion : dependencies[module.versionOf ?? name];
-      const treeShaking = module.exports ? { treeShaking: { mode: 'runtime-infer', usedExports: [...module.exports] } } : {};
+      const treeShaking = module.exports ? { treeShaking: { mode: /** @type {const} */ ('runtime-infer'), usedExports: [...module.exports] } } : {};
       return [name, { singleton: true, requiredVersion, ...treeShaking }];
     }),
   );

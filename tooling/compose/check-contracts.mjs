@@ -9,6 +9,8 @@
 //   3. Every shared singleton's required version, in the shell and each composed remote, is met
 //      (semver) by the version the page will use: the shell's own (the host shares first), or, for
 //      a singleton the shell does not share, the highest a remote provides.
+//   4. The shell's bundle holds exactly one @module-federation/sdk (its build's
+//      reports/bundled-packages.json): a second copy means a federation package out of lockstep.
 // Options: --root=<dir> (a checkout, default this one; its contracts/src/site/site.ts is the manifest),
 // --remotes=<remotes.json> (default the shell's built one, else shell/public/remotes.json).
 // Exits 1 and names each broken contract, with the remote and the module.
@@ -19,7 +21,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import semver from 'semver';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-const { RENDER_FILE, loadRenderBundle } = createRequire(import.meta.url)('../build/prerenderRemote.js');
+const require = createRequire(import.meta.url);
+const { RENDER_FILE, loadRenderBundle } = require('../build/prerenderRemote.js');
+const { BUNDLED_PACKAGES_REPORT, federationProblems } = require('../build/BundledPackagesPlugin.js');
 
 /** The pages a remote's build renders, `{ [expose]: { [route]: fragment } }`, or why it renders none. */
 async function renderedPages(dir, entry) {
@@ -30,6 +34,16 @@ async function renderedPages(dir, entry) {
   } catch (error) {
     return { error: `${RENDER_FILE} fails: ${error.message}` };
   }
+}
+
+/** The federation packages bundled more than once (or the sdk not at all) in the shell built here. */
+function federationCopies(root) {
+  const record = path.join(root, 'shell', BUNDLED_PACKAGES_REPORT);
+  if (existsSync(record)) return federationProblems(readJson(record));
+  // A checkout with no shell built here (only its manifest copied) has nothing to check.
+  return existsSync(path.join(root, 'shell', 'dist', 'index.html'))
+    ? [`shell/${BUNDLED_PACKAGES_REPORT} is missing: build the shell again (npm run build -w shell).`]
+    : [];
 }
 
 /** Every problem between the manifest, the composed remotes' builds and their singletons. */
@@ -70,6 +84,8 @@ export async function findProblems(root, remotesFile) {
       }
     }
   }
+
+  problems.push(...federationCopies(root));
 
   const singletons = new Map();
   for (const build of builds) {

@@ -40,6 +40,7 @@ function checkConfig(remotesFile) {
 
 function parseArgs(argv) {
   const [command, ...rest] = argv;
+  /** @type {{ command: string | undefined, names: string[], choices: Record<string, string>, file: string, verify: boolean }} */
   const options = { command, names: [], choices: {}, file: path.join(root, 'shell', 'dist', 'remotes.json'), verify: true };
   for (const arg of rest) {
     const match = /^--([^=]+)(?:=(.*))?$/.exec(arg);
@@ -57,6 +58,7 @@ function entryFor(remote, choice, current) {
   if (/^https?:\/\//.test(choice)) return choice;
   if (!/^[0-9A-Za-z][0-9A-Za-z.+_-]*$/.test(choice)) throw new ReleaseError(`"${choice}" is not a version for ${remote}.`);
   const app = REMOTES.find((candidate) => candidate.remote === remote);
+  if (!app) throw new ReleaseError(`There is no remote ${remote}.`);
   const base = current && versionOfEntry(current) ? current : `http://localhost:${app.port}/_/${ENTRY_FILE}`;
   return new URL(`../${choice}/${ENTRY_FILE}`, base).href;
 }
@@ -65,7 +67,7 @@ async function readManifest(remote, entry) {
   const { file, url } = buildFileOf(remote, entry, MANIFEST_FILE);
   if (file) {
     const version = versionOfEntry(entry);
-    const { dir } = REMOTES.find((candidate) => candidate.remote === remote);
+    const { dir } = REMOTES.find((candidate) => candidate.remote === remote) ?? { dir: remote };
     if (!existsSync(file)) throw new ReleaseError(`${remote} ${version} is not built: ${path.relative(root, file)} is missing (MF_BUILD_VERSION=${version} npm run build -w ${dir}).`);
     return readJson(file);
   }

@@ -12,6 +12,10 @@ const { RENDER_FILE, loadRenderBundle } = require('../build/prerenderRemote.js')
  * buildFileOf). Their pictures are those of the composed build, beside its entry, unless
  * `assetBase(remote, entry)` names another address (the monolith benchmark bundles every remote's
  * pictures itself). A remote whose pages cannot be rendered is left out: its frames keep the placeholder.
+ * @param {Record<string, string>} remotes
+ * @param {{ locate: (remote: string, entry: string, name: string) => { file?: string, url?: string },
+ *   config: object, now?: Date, assetBase?: (remote: string, entry: string) => string | undefined,
+ *   fetchImpl?: typeof fetch, warn?: (...args: unknown[]) => void }} options
  */
 async function readRemoteFragments(remotes, { locate, config, now = new Date(), assetBase = () => undefined, fetchImpl = fetch, warn = console.warn }) {
   const byRemote = {};

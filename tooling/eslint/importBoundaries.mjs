@@ -28,28 +28,28 @@ export const importBoundaries = {
     schema: [],
   },
   create(context) {
-    const from = placeOf(context.filename);
-    if (!from) return {};
+    const here = placeOf(context.filename);
+    if (!here) return {};
     function check(node) {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
       const scoped = /^@academy\/([^/]+)/.exec(source);
       if (scoped) {
         const target = scoped[1];
-        if (from.app === 'contracts' && target !== 'contracts') {
+        if (here.app === 'contracts' && target !== 'contracts') {
           context.report({ node: node.source, message: `@academy/contracts must not import ${source}: every other package stands on it.` });
-        } else if (target !== from.app && !SHARED_PACKAGES.has(target)) {
-          context.report({ node: node.source, message: `${from.app} must not import ${source}: apps meet only through @academy/contracts and @academy/shared.` });
+        } else if (target !== here.app && !SHARED_PACKAGES.has(target)) {
+          context.report({ node: node.source, message: `${here.app} must not import ${source}: apps meet only through @academy/contracts and @academy/shared.` });
         }
         return;
       }
       if (!source.startsWith('.')) return;
       const to = placeOf(path.resolve(path.dirname(context.filename), source));
       if (!to) return;
-      if (to.app !== from.app && (from.app === 'contracts' || !SHARED_PACKAGES.has(to.app))) {
-        context.report({ node: node.source, message: `${from.app} must not reach into ${to.app}: apps meet only through @academy/shared.` });
-      } else if (to.app === from.app && from.feature && to.feature && to.feature !== from.feature) {
-        context.report({ node: node.source, message: `Feature ${from.feature} must not import feature ${to.feature}: move what both need to src/lib or @academy/shared.` });
+      if (to.app !== here.app && (here.app === 'contracts' || !SHARED_PACKAGES.has(to.app))) {
+        context.report({ node: node.source, message: `${here.app} must not reach into ${to.app}: apps meet only through @academy/shared.` });
+      } else if (to.app === here.app && here.feature && to.feature && to.feature !== here.feature) {
+        context.report({ node: node.source, message: `Feature ${here.feature} must not import feature ${to.feature}: move what both need to src/lib or @academy/shared.` });
       }
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

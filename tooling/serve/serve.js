@@ -15,37 +15,10 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
-const { contentSecurityPolicy } = require('./contentSecurityPolicy');
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-/** Types worth compressing; the others are compressed formats already. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.txt', '.xml', '.svg', '.webmanifest']);
-/** Encodings in order of preference, with the suffix of the file written at build time. */
-const ENCODINGS = [
-  { name: 'br', suffix: '.br' },
-  { name: 'gzip', suffix: '.gz' },
-];
-/** `[name].[contenthash:8].ext`, as createAppConfig names chunks, assets and the shell's entry. */
-const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const {
+  TYPES, COMPRESSIBLE, ENCODINGS, REVALIDATE, NOT_STORED, COMMON_HEADERS, NOT_FOUND_PAGE, ROUTES_FILE, APP_PAGES,
+  cacheControlFor, contentSecurityPolicy, isPrivatePath, matchesPattern, namesFile, readRoutePatterns,
+} = require('./policy');
 
 /** Parses Accept-Encoding into the set of codings the client accepts (q > 0). */
 function acceptedEncodings(header = '') {
@@ -104,27 +77,14 @@ function notModified(request, etag, mtime) {
 /** The route patterns of routes.json ('/courses/:courseName'), or null when the build wrote none. */
 const routeTables = new Map();
 function routePatterns(root) {
-  const file = path.join(root, 'routes.json');
+  const file = path.join(root, ROUTES_FILE);
   const stat = statFile(file);
   if (!stat) return null;
   const known = routeTables.get(file);
   if (known && known.mtimeMs === stat.mtimeMs) return known.patterns;
-  let patterns = null;
-  try {
-    const list = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (Array.isArray(list)) patterns = list.filter((entry) => typeof entry === 'string');
-  } catch {
-    patterns = null;
-  }
+  const patterns = readRoutePatterns(root);
   routeTables.set(file, { mtimeMs: stat.mtimeMs, patterns });
   return patterns;
-}
-
-/** Whether a pattern ('/reviews/:topic') matches a path; a trailing slash is allowed. */
-function matchesPattern(pattern, pathname) {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  return want.length === got.length && want.every((segment, index) => segment.startsWith(':') || segment === got[index]);
 }
 
 function sendFile(root, request, response, file, stat, cacheControl, status = 200) {
@@ -164,36 +124,34 @@ function sendFile(root, request, response, file, stat, cacheControl, status = 20
 }
 
 function sendStatus(response, status, message, extra = {}) {
-  const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(message), 'Cache-Control': 'no-store' };
+  const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(message), 'Cache-Control': NOT_STORED };
   response.writeHead(status, { ...headers, ...extra });
   response.end(message);
 }
 
 function handle(root, request, response) {
-  response.setHeader('Access-Control-Allow-Origin', '*');
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  for (const [name, value] of Object.entries(COMMON_HEADERS)) response.setHeader(name, value);
   if (request.method !== 'GET' && request.method !== 'HEAD') return sendStatus(response, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
 
   const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
   const file = resolvePath(root, pathname);
   // Source maps are built hidden, for error reports only: they are not published.
-  const stat = file && !file.endsWith('.map') ? statFile(file) : null;
-  if (stat) return sendFile(root, request, response, file, stat, HASHED.test(file) ? IMMUTABLE : 'no-cache');
+  const stat = file && !isPrivatePath(pathname) ? statFile(file) : null;
+  if (stat && file) return sendFile(root, request, response, file, stat, cacheControlFor(file));
   // An address with a file extension (or under assets/) names a file: no SPA page for it.
-  if (!file || path.extname(pathname) !== '' || pathname.startsWith('/assets/')) return sendStatus(response, 404, 'Not found');
+  if (!file || namesFile(pathname)) return sendStatus(response, 404, 'Not found');
   const patterns = routePatterns(root);
   if (patterns && !patterns.some((pattern) => matchesPattern(pattern, pathname))) {
-    const notFound = path.join(root, '404.html');
+    const notFound = path.join(root, NOT_FOUND_PAGE);
     const notFoundStat = statFile(notFound);
-    if (notFoundStat) return sendFile(root, request, response, notFound, notFoundStat, 'no-cache', 404);
+    if (notFoundStat) return sendFile(root, request, response, notFound, notFoundStat, REVALIDATE, 404);
     return sendStatus(response, 404, 'Not found');
   }
   // A route prerendered at build time has its own page (dist/about/index.html); every other
   // route gets the plain app page (app.html where the build wrote one, else index.html).
-  for (const page of [path.join(file, 'index.html'), path.join(root, 'app.html'), path.join(root, 'index.html')]) {
+  for (const page of [path.join(file, 'index.html'), ...APP_PAGES.map((name) => path.join(root, name))]) {
     const pageStat = statFile(page);
-    if (pageStat) return sendFile(root, request, response, page, pageStat, 'no-cache');
+    if (pageStat) return sendFile(root, request, response, page, pageStat, REVALIDATE);
   }
   return sendStatus(response, 404, 'Not found');
 }

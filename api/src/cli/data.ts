@@ -1,66 +1,133 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { readSettings } from '../config/settings';
 import { openStore } from '../store/openStore';
-import { SHEET_NAMES } from '../store/Store';
-import type { SheetName } from '../store/Store';
+import type { Store } from '../store/Store';
+import { SHEET_NAMES } from '../legacy/sheetAdapter';
+import type { SheetName } from '../legacy/sheetAdapter';
 import { exportSheet, importSheet } from './sheetTransfer';
 import { purgeExpired, retentionMonths } from './retention';
+import type { RetentionMonths } from './retention';
+import { EXIT_USAGE, runCli, storeProblem, UsageError } from './cliSupport';
 
-// npm run data -w api -- import <sheet> <file.csv>
-// npm run data -w api -- export <sheet> > file.csv
-// npm run data -w api -- purge   (erases the personal data past its retention; run it daily)
-// Works on the store the API would use (DATABASE_URL or DATA_DIR).
+// npm run --silent data -w api -- import <sheet> <file.csv>
+// npm run --silent data -w api -- export <sheet> --output <file.csv>   (or > file.csv)
+// npm run --silent data -w api -- purge   (erases the personal data past its retention; run it daily)
+// Works on the store the API would use (DATABASE_URL or DATA_DIR). The arguments are read before
+// the store is opened: `--help` or a typo never connects to (or migrates) a database.
 
-const USAGE = `Usage:
-  npm run data -w api -- import <sheet> <file.csv>
-  npm run data -w api -- export <sheet> > <file.csv>
-  npm run data -w api -- purge
-Sheets: ${SHEET_NAMES.join(', ')}`;
+export const USAGE = `Usage:
+  npm run --silent data -w api -- import <sheet> <file.csv>
+  npm run --silent data -w api -- export <sheet> --output <file.csv>
+  npm run --silent data -w api -- export <sheet> > <file.csv>
+  npm run --silent data -w api -- purge
+  npm run --silent data -w api -- --help
+Sheets: ${SHEET_NAMES.join(', ')}
+Works on the store the API uses: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.`;
+
+export type DataCommand =
+  | { name: 'help' }
+  | { name: 'purge'; months: RetentionMonths }
+  | { name: 'import'; sheet: SheetName; file: string }
+  | { name: 'export'; sheet: SheetName; output?: string };
 
 function sheetName(value: string | undefined): SheetName {
-  if (!value || !(SHEET_NAMES as readonly string[]).includes(value)) throw new Error(`Unknown sheet "${value ?? ''}".\n${USAGE}`);
+  if (!value) throw new UsageError('Name the sheet.');
+  if (!(SHEET_NAMES as readonly string[]).includes(value)) throw new UsageError(`Unknown sheet "${value}".`);
   return value as SheetName;
 }
 
-async function purge(): Promise<void> {
-  const months = retentionMonths(process.env);
-  const store = await openStore(readSettings());
+/** The command the arguments name; a UsageError when they name none. Touches no store. */
+export function parseDataArgs(args: readonly string[], env: NodeJS.ProcessEnv = process.env): DataCommand {
+  let parsed;
   try {
-    const report = await purgeExpired(store, new Date(), months);
-    console.log(
-      `Erased the personal data of ${report.registrations.length} registration(s) older than ${months.registrations} months and not enrolled` +
-        `${report.registrations.length ? `: ${report.registrations.join(', ')}` : ''}.`,
-    );
-    console.log(
-      `Erased the personal data of ${report.applications.length} application(s) older than ${months.applications} months` +
-        `${report.applications.length ? `: ${report.applications.join(', ')}` : ''}.`,
-    );
-  } finally {
-    await store.close();
+    parsed = parseArgs({
+      args: [...args],
+      options: { help: { type: 'boolean', short: 'h' }, output: { type: 'string', short: 'o' } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
   }
+  if (parsed.values.help) return { name: 'help' };
+  const [command, sheetArg, file, ...extra] = parsed.positionals;
+  const { output } = parsed.values;
+  if (command === undefined) throw new UsageError('Name a command.');
+  if (command !== 'import' && command !== 'export' && command !== 'purge') throw new UsageError(`Unknown command "${command}".`);
+  if (output !== undefined && command !== 'export') throw new UsageError('--output goes with export only.');
+  if (command === 'purge') {
+    if (sheetArg !== undefined) throw new UsageError('purge takes no arguments.');
+    return { name: 'purge', months: retentionMonths(env) };
+  }
+  const sheet = sheetName(sheetArg);
+  if (extra.length > 0) throw new UsageError(`Too many arguments for ${command}.`);
+  if (command === 'import') {
+    if (!file) throw new UsageError('Name the CSV file to import.');
+    return { name: 'import', sheet, file };
+  }
+  if (file !== undefined) throw new UsageError(`Too many arguments for export (to write a file: --output ${file}).`);
+  if (output === '') throw new UsageError('Name the file after --output.');
+  return output === undefined ? { name: 'export', sheet } : { name: 'export', sheet, output };
 }
 
-async function run(args: string[]): Promise<void> {
-  const [command, sheetArg, file] = args;
-  if (command === 'purge') return purge();
-  if (command !== 'import' && command !== 'export') throw new Error(USAGE);
-  const sheet = sheetName(sheetArg);
-  if (command === 'import' && !file) throw new Error(`Name the CSV file to import.\n${USAGE}`);
-  const store = await openStore(readSettings());
-  try {
-    if (command === 'export') {
-      process.stdout.write(await exportSheet(store, sheet));
+async function purge(store: Store, months: RetentionMonths): Promise<void> {
+  const report = await purgeExpired(store, new Date(), months);
+  console.log(
+    `Erased the personal data of ${report.registrations.length} registration(s) older than ${months.registrations} months and not enrolled` +
+      `${report.registrations.length ? `: ${report.registrations.join(', ')}` : ''}.`,
+  );
+  console.log(
+    `Erased the personal data of ${report.applications.length} application(s) older than ${months.applications} months` +
+      `${report.applications.length ? `: ${report.applications.join(', ')}` : ''}.`,
+  );
+}
+
+async function run(store: Store, command: Exclude<DataCommand, { name: 'help' }>): Promise<void> {
+  if (command.name === 'purge') return purge(store, command.months);
+  if (command.name === 'export') {
+    const csv = await exportSheet(store, command.sheet);
+    if (command.output === undefined) {
+      process.stdout.write(csv);
       return;
     }
-    const report = await importSheet(store, sheet, readFileSync(file as string, 'utf8'));
-    console.error(`Imported ${report.imported} row(s) into ${sheet}.`);
-    for (const line of report.skipped) console.error(`Skipped ${line}`);
+    writeFileSync(command.output, csv);
+    console.error(`Exported ${command.sheet} to ${command.output}.`);
+    return;
+  }
+  const report = await importSheet(store, command.sheet, readFileSync(command.file, 'utf8'));
+  console.error(`Imported ${report.imported} row(s) into ${command.sheet}.`);
+  for (const line of report.skipped) console.error(`Skipped ${line}`);
+}
+
+/** The CLI: usage and exit 2 on bad arguments, 0 on --help, both before any store is opened. */
+async function main(args: readonly string[] = process.argv.slice(2)): Promise<number> {
+  let command: DataCommand;
+  try {
+    command = parseDataArgs(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  if (command.name === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  const settings = readSettings();
+  let store: Store;
+  try {
+    store = await openStore(settings);
+  } catch (error) {
+    console.error(storeProblem(settings, error));
+    return 1;
+  }
+  try {
+    await run(store, command);
   } finally {
     await store.close();
   }
+  return 0;
 }
 
-run(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (require.main === module) runCli(() => main());

@@ -1,6 +1,6 @@
 import { RETENTION_DEFAULTS } from '@academy/contracts/rules';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
-import { IST_OFFSET_MINUTES } from '../lib/istTime';
+import { IST_OFFSET_MINUTES } from '../lib/calendarDate';
 import type { Store } from '../store/Store';
 
 // Retention: the personal data of a registration older than RETENTION_MONTHS (36 by default)

@@ -1,17 +1,18 @@
-import { APPLICANT_EMAIL_INDEX, APPLICATION_COUNTER_CELL, REGISTRATION_COUNTER_CELL } from '@academy/contracts/rules';
-import type { ContentSheet, Row, SheetName, Store } from '../store/Store';
-import { SHEET_HEADERS } from '../store/sheetColumns';
+import type { Store } from '../store/Store';
+import {
+  SHEET_HEADERS, achievementOfRow, achievementRow, applicantRow, applicationOfRow, puzzleOfRow, puzzleRow, registrationOfRow,
+  registrationRow, tournamentOfRow, tournamentRow,
+} from '../legacy/sheetAdapter';
+import type { ContentSheet, Row, SheetName } from '../legacy/sheetAdapter';
 import { neutraliseCell, parseCsv, writeCsv } from '../lib/csv';
 import { imageType } from '../lib/imageFile';
-import { ddmmyyyyToIso } from '../lib/calendarDate';
-import { istToUtc } from '../lib/istTime';
-import { emailHash } from '../lib/emailHash';
-import { validateRegistrationRow } from '../validation/registrationRow';
-import { validateApplicantRow } from '../validation/applicantRow';
+import { validateRegistrationRow } from '../legacy/registrationRow';
+import { validateApplicantRow } from '../legacy/applicantRow';
 import { RequestError } from '../validation/RequestError';
 
-// CSV in and out of each sheet, so staff keep working in spreadsheets. Content sheets are
-// replaced whole; registrations and applicants are appended under the same rules as the API.
+// CSV in and out of each sheet, so staff keep working in spreadsheets: the records written as the
+// original sheet's rows, and read back, through the sheet adapter. Content is replaced whole;
+// registrations and applications are appended under the same rules as the API.
 
 export interface ImportReport {
   imported: number;
@@ -20,20 +21,41 @@ export interface ImportReport {
 
 /** Every row of a sheet as CSV with a header line; every cell neutralised against formulas. */
 export async function exportSheet(store: Store, sheet: SheetName): Promise<string> {
-  const rows = await store.readSheet(sheet);
+  const rows = await sheetRows(store, sheet);
   return writeCsv([SHEET_HEADERS[sheet], ...rows.map((row) => row.map(neutraliseCell))]);
+}
+
+/** Every record of a sheet as its rows, in the sheet's order. */
+export async function sheetRows(store: Store, sheet: SheetName): Promise<Row[]> {
+  if (sheet === 'registrations') return (await store.listRegistrations()).map(registrationRow);
+  if (sheet === 'applicants') return (await store.listApplications()).map(applicantRow);
+  if (sheet === 'tournaments') return (await store.listTournaments()).map(tournamentRow);
+  if (sheet === 'puzzles') return (await store.listPuzzles()).map(puzzleRow);
+  return (await store.listAchievements()).map(achievementRow);
+}
+
+/** Replaces a content table with the records of checked rows. */
+export async function replaceContentRows(store: Store, sheet: ContentSheet, rows: readonly Row[]): Promise<void> {
+  const present = <T>(value: T | null): value is T => value !== null;
+  if (sheet === 'tournaments') await store.replaceTournaments(rows.map(tournamentOfRow).filter(present));
+  if (sheet === 'puzzles') await store.replacePuzzles(rows.map(puzzleOfRow).filter(present));
+  if (sheet === 'achievements') await store.replaceAchievements(rows.map(achievementOfRow));
 }
 
 function contentProblem(sheet: ContentSheet, row: Row): string | null {
   if (sheet === 'achievements') {
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(row[0] ?? '')) return 'the id must be lower-case letters, digits and dashes';
-    if (!imageType(row[3] ?? '')) return 'the image file name is not a plain image name';
+    const { id, imageFile } = achievementOfRow(row);
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(id)) return 'the id must be lower-case letters, digits and dashes';
+    if (!imageType(imageFile)) return 'the image file name is not a plain image name';
   }
   if (sheet === 'puzzles') {
-    if (!ddmmyyyyToIso(row[0] ?? '')) return 'the date must be DD/MM/YYYY';
-    if (!row.slice(3, 7).includes(row[7] ?? '')) return 'the answer must be the exact text of one of the four options';
+    const puzzle = puzzleOfRow(row);
+    if (!puzzle) return 'the date must be DD/MM/YYYY';
+    if (![puzzle.optionA, puzzle.optionB, puzzle.optionC, puzzle.optionD].includes(puzzle.answer)) {
+      return 'the answer must be the exact text of one of the four options';
+    }
   }
-  if (sheet === 'tournaments' && !istToUtc(row[0] ?? '')) return "the start must be 'DD/MM/YYYY hh:mm AM|PM' (IST)";
+  if (sheet === 'tournaments' && !tournamentOfRow(row)) return "the start must be 'DD/MM/YYYY hh:mm AM|PM' (IST)";
   return null;
 }
 
@@ -57,7 +79,7 @@ export async function importSheet(store: Store, sheet: SheetName, csv: string): 
       const problem = contentProblem(sheet, row);
       if (problem) throw new Error(`Row ${index + 1}: ${problem}. Nothing was imported.`);
     });
-    await store.replaceContent(sheet, rows);
+    await replaceContentRows(store, sheet, rows);
     return { imported: rows.length, skipped: [] };
   }
   return appendRows(store, sheet, rows);
@@ -69,11 +91,12 @@ async function appendRows(store: Store, sheet: 'registrations' | 'applicants', r
     try {
       const valid = sheet === 'registrations' ? validateRegistrationRow(raw) : validateApplicantRow(raw);
       // Numbers issued by the old spreadsheet count as issued here too.
-      await store.raiseCounter(sheet === 'registrations' ? REGISTRATION_COUNTER_CELL : APPLICATION_COUNTER_CELL, valid.issued);
+      await store.raiseSequence(sheet === 'registrations' ? 'registration' : 'application', valid.issued);
+      const now = new Date();
       const outcome =
         sheet === 'registrations'
-          ? await store.insertRegistration(valid.row, valid.issued)
-          : await store.insertApplicant(valid.row, valid.issued, emailHash(valid.row[APPLICANT_EMAIL_INDEX] ?? ''));
+          ? await store.insertRegistration(registrationOfRow(valid.row, now), valid.issued)
+          : await store.insertApplication(applicationOfRow(valid.row, now), valid.issued);
       if (outcome === 'inserted') report.imported += 1;
       else report.skipped.push(`row ${index + 1}: ${outcome.replace('-', ' ')}`);
     } catch (error) {

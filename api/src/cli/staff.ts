@@ -6,11 +6,12 @@ import { openStore } from '../store/openStore';
 import type { OfficeStore } from '../office/officeStore';
 import { hashPassword, passwordProblem } from '../office/passwords';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUri, terminalQr } from '../office/totp';
+import { EXIT_USAGE, runCli, storeProblem, UsageError } from './cliSupport';
 
 // The operator's staff accounts (docs/decisions/staff-sign-in.md). Works on the store the API
-// would use (DATABASE_URL or DATA_DIR). The arguments are read before any store is opened: --help
-// exits 0, a usage error exits 2, a refused command 1. A password, its hash and a two-factor
-// secret are never printed, except the secret once, inside the enrolment's URI and QR code.
+// would use (DATABASE_URL or DATA_DIR). The arguments are read before the store is opened:
+// `--help` or a typo never connects to (or migrates) a database. The password, its hash and a
+// two-factor secret are never printed, except the secret once, inside the enrolment's URI and QR code.
 
 export const USAGE = `Usage:
   npm run staff -w api -- add <email> [--role desk|manager]   < password on standard input (at least 12 characters)
@@ -23,40 +24,52 @@ export const USAGE = `Usage:
   npm run staff -w api -- enable <email>
   npm run staff -w api -- unlock <email>    clears the account's failed sign-in counts
   npm run staff -w api -- remove <email>
-  npm run staff -w api -- list`;
+  npm run staff -w api -- list
+  npm run staff -w api -- --help
+Works on the store the API uses: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.`;
 
-/** A command line that cannot be run: the CLI exits 2. */
-export class UsageError extends Error {}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const COMMANDS = ['add', 'totp', 'disable', 'enable', 'unlock', 'remove', 'list'] as const;
 type CommandName = (typeof COMMANDS)[number];
 
-export type StaffCommand = { name: 'list' } | { name: Exclude<CommandName, 'list'>; email: string; role?: StaffRole };
+export type StaffCommand =
+  | { name: 'help' }
+  | { name: 'list' }
+  | { name: Exclude<CommandName, 'list'>; email: string; role?: StaffRole };
 
-/** Reads the command line; 'help' for --help. Throws UsageError for anything it cannot run. */
-export function parseStaffCommand(argv: readonly string[]): StaffCommand | 'help' {
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function emailArgument(raw: string | undefined): string {
+  const email = raw?.trim().toLowerCase() ?? '';
+  if (!EMAIL.test(email)) throw new UsageError("Give the staff member's e-mail address.");
+  return email;
+}
+
+/** The command the arguments name; a UsageError when they name none. Touches no store. */
+export function parseStaffArgs(args: readonly string[]): StaffCommand {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], allowPositionals: true, strict: true, options: { role: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: [...args],
+      options: { help: { type: 'boolean', short: 'h' }, role: { type: 'string' } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  if (parsed.values.help) return 'help';
-  const [name, emailArg, ...rest] = parsed.positionals;
-  if (!(COMMANDS as readonly string[]).includes(name ?? '')) throw new UsageError(USAGE);
-  const command = name as CommandName;
-  const role = parsed.values.role;
-  if (role !== undefined && (command !== 'add' || !(STAFF_ROLES as readonly string[]).includes(role))) {
-    throw new UsageError(`--role is desk or manager, and only for add.\n${USAGE}`);
+  if (parsed.values.help) return { name: 'help' };
+  const [command, emailArg, ...extra] = parsed.positionals;
+  if (command === undefined) throw new UsageError('Name a command.');
+  if (!(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`Unknown command "${command}".`);
+  const name = command as CommandName;
+  const { role } = parsed.values;
+  if (role !== undefined && (name !== 'add' || !(STAFF_ROLES as readonly string[]).includes(role))) {
+    throw new UsageError('--role is desk or manager, and only for add.');
   }
-  if (command === 'list') {
-    if (emailArg !== undefined) throw new UsageError(USAGE);
-    return { name: 'list' };
-  }
-  const email = emailArg?.trim().toLowerCase() ?? '';
-  if (!EMAIL.test(email) || rest.length > 0) throw new UsageError(`Give the staff member's e-mail address.\n${USAGE}`);
-  return { name: command, email, ...(role ? { role: role as StaffRole } : {}) };
+  const expected = name === 'list' ? 0 : 1;
+  if (extra.length > 0 || (expected === 0 && emailArg !== undefined)) throw new UsageError(`Too many arguments for ${name}.`);
+  if (name === 'list') return { name: 'list' };
+  return { name, email: emailArgument(emailArg), ...(role ? { role: role as StaffRole } : {}) };
 }
 
 async function readStdin(input: NodeJS.ReadableStream): Promise<string> {
@@ -87,6 +100,7 @@ export async function executeStaffCommand(
   input: NodeJS.ReadableStream,
   now: () => Date = () => new Date(),
 ): Promise<string[]> {
+  if (command.name === 'help') return [USAGE];
   if (command.name === 'list') {
     const staff = await office.listStaff();
     return staff.length === 0
@@ -116,10 +130,9 @@ export async function executeStaffCommand(
     case 'enable':
       if (!(await office.setStaffDisabled(email, null))) throw missing();
       return [`Staff account ${email} can sign in again.`];
-    case 'unlock': {
+    case 'unlock':
       await office.unlockAccount(email);
       return [`Failed sign-ins of ${email} are cleared.`];
-    }
     case 'remove':
       if (!(await office.removeStaff(email))) throw missing();
       return [`Staff account ${email} is removed and its sessions ended.`];
@@ -133,34 +146,37 @@ export async function runStaffCommand(
   input: NodeJS.ReadableStream,
   now: () => Date = () => new Date(),
 ): Promise<string[]> {
-  const command = parseStaffCommand(args);
-  if (command === 'help') return [USAGE];
-  return executeStaffCommand(office, command, input, now);
+  return executeStaffCommand(office, parseStaffArgs(args), input, now);
 }
 
-async function main(): Promise<void> {
-  let command: StaffCommand | 'help';
+/** The CLI: usage and exit 2 on bad arguments, 0 on --help, both before any store is opened. */
+async function main(args: readonly string[] = process.argv.slice(2)): Promise<number> {
+  let command: StaffCommand;
   try {
-    command = parseStaffCommand(process.argv.slice(2));
+    command = parseStaffArgs(args);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n${USAGE}`);
+    return EXIT_USAGE;
   }
-  if (command === 'help') {
+  if (command.name === 'help') {
     console.log(USAGE);
-    return;
+    return 0;
   }
-  const store = await openStore(readSettings());
+  const settings = readSettings();
+  let store;
+  try {
+    store = await openStore(settings);
+  } catch (error) {
+    console.error(storeProblem(settings, error));
+    return 1;
+  }
   try {
     for (const line of await executeStaffCommand(store.office, command, process.stdin)) console.log(line);
   } finally {
     await store.close();
   }
+  return 0;
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+if (require.main === module) runCli(() => main());

@@ -1,4 +1,8 @@
-// Dates travel as en-GB 'DD/MM/YYYY' strings; the database sorts by ISO 'YYYY-MM-DD'.
+// Calendar days: the original sheet's en-GB 'DD/MM/YYYY', ISO 'YYYY-MM-DD', and the academy's
+// calendar (India, UTC+05:30 all year).
+
+/** India's offset from UTC in minutes (no daylight saving). */
+export const IST_OFFSET_MINUTES = 330;
 
 const DDMMYYYY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 

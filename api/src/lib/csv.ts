@@ -18,7 +18,7 @@ export function writeCsv(rows: readonly (readonly string[])[]): string {
 
 /**
  * Defuses a cell a spreadsheet program would run as a formula by prefixing a single quote.
- * The bare '-' placeholder of empty sheet cells is not a formula and stays as it is.
+ * The bare '-' placeholder (no link, in the original sheet) is not a formula and stays as it is.
  */
 export function neutraliseCell(cell: string): string {
   return cell !== '-' && FORMULA_START.test(cell) ? `'${cell}` : cell;

@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  achievementRecordSchema, errorResponseSchema, officeAchievementsSchema, officePuzzlesSchema, officeTournamentsSchema,
+  puzzleRecordSchema, tournamentRecordSchema,
+} from '@academy/contracts/records';
+import { checkedByHandler, noContent } from '../http/routeSchemas';
 import multipart from '@fastify/multipart';
 import {
   ACHIEVEMENT_IMAGE_MAX_BYTES, achievementSchema, puzzleSchema, tournamentSchema,
@@ -9,12 +16,12 @@ import type { OfficeStore } from './officeStore';
 import { managerOnly } from './roles';
 import { storeAchievementImage } from './achievementImage';
 
-// /office/tournaments, /office/puzzles and /office/achievements: GET {rows}, POST (201 {id}),
-// PUT /:id and DELETE /:id, each change audited. Achievements come as multipart/form-data.
+// /office/tournaments, /office/puzzles and /office/achievements: GET the list, POST (201 the
+// record), PUT /:id (the record) and DELETE /:id, each change audited. Achievements come as multipart/form-data.
 
 export interface ContentRouteOptions {
   office: OfficeStore;
-  staffOnly: preHandlerAsyncHookHandler;
+  staffOnly: preValidationAsyncHookHandler;
   now: () => Date;
   imagesDir: string;
 }
@@ -22,6 +29,8 @@ export interface ContentRouteOptions {
 const IMAGE_TOO_LARGE_MESSAGE = 'The image is larger than 5 MB.';
 const notFound = (what: string, id: string) => new RequestError(404, `There is no ${what} ${id}.`);
 const DATE_TAKEN_MESSAGE = 'There is already a puzzle on that date.';
+/** A tournament's id in the address: its number. */
+const tournamentId = (id: string): number => (/^\d{1,15}$/.test(id) ? Number(id) : -1);
 
 interface Upload {
   fields: Record<string, string>;
@@ -54,60 +63,94 @@ export async function registerContentRoutes(app: FastifyInstance, options: Conte
   const { office, staffOnly, now } = options;
   const audit = (request: FastifyRequest, action: string, record: string, detail = '') =>
     office.appendAudit({ at: now().toISOString(), actor: request.staff?.email ?? '', action, record, detail });
-  const guarded = { preHandler: staffOnly };
+  const guarded = { preValidation: staffOnly };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['office'];
+  const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+  const idParams = z.object({ id: z.string() });
+  const deleted = { 204: noContent, ...refusals };
 
-  app.get('/office/tournaments', guarded, async () => ({ rows: await office.listTournaments() }));
-  app.post('/office/tournaments', guarded, async (request, reply) => {
-    const input = parseBody(tournamentSchema, request.body);
-    const id = await office.addTournament(input);
-    await audit(request, 'tournament-added', id, input.start);
-    return reply.code(201).send({ id });
+  api.get('/office/tournaments', {
+    ...guarded, schema: { summary: 'Every tournament', tags, response: { 200: officeTournamentsSchema, ...refusals } },
+  }, async () => ({ tournaments: await office.listTournaments() }));
+  api.post('/office/tournaments', {
+    ...guarded, schema: { summary: 'Add a tournament', tags, body: tournamentSchema, response: { 201: tournamentRecordSchema, ...refusals } },
+  }, async (request, reply) => {
+    const input = request.body;
+    const added = await office.addTournament(input);
+    await audit(request, 'tournament-added', String(added.id), input.startsAt);
+    return reply.code(201).send(added);
   });
-  app.put('/office/tournaments/:id', guarded, async (request) => {
-    const { id } = request.params as { id: string };
-    const input = parseBody(tournamentSchema, request.body);
-    if (!(await office.updateTournament(id, input))) throw notFound('tournament', id);
-    await audit(request, 'tournament-changed', id, input.start);
-    return { id };
+  api.put('/office/tournaments/:id', {
+    ...guarded,
+    schema: { summary: 'Change a tournament', tags, params: idParams, body: tournamentSchema, response: { 200: tournamentRecordSchema, ...refusals } },
+  }, async (request) => {
+    const { id } = request.params;
+    const input = request.body;
+    const changed = await office.updateTournament(tournamentId(id), input);
+    if (!changed) throw notFound('tournament', id);
+    await audit(request, 'tournament-changed', id, input.startsAt);
+    return changed;
   });
-  app.delete('/office/tournaments/:id', { preHandler: [staffOnly, managerOnly('deleteContent')] }, async (request, reply) => {
-    const { id } = request.params as { id: string };
-    if (!(await office.deleteTournament(id))) throw notFound('tournament', id);
+  api.delete('/office/tournaments/:id', {
+    preValidation: [staffOnly, managerOnly('deleteContent')], schema: { summary: 'Delete a tournament', tags, params: idParams, response: deleted },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    if (!(await office.deleteTournament(tournamentId(id)))) throw notFound('tournament', id);
     await audit(request, 'tournament-deleted', id);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
-  app.get('/office/puzzles', guarded, async () => ({ rows: await office.listPuzzles() }));
-  app.post('/office/puzzles', guarded, async (request, reply) => {
-    const input = parseBody(puzzleSchema, request.body);
-    const id = await office.addPuzzle(input);
-    if (id === 'date-taken') throw new RequestError(409, DATE_TAKEN_MESSAGE);
-    await audit(request, 'puzzle-added', id, input.date);
-    return reply.code(201).send({ id });
+  api.get('/office/puzzles', {
+    ...guarded, schema: { summary: 'Every puzzle, future ones included', tags, response: { 200: officePuzzlesSchema, ...refusals } },
+  }, async () => ({ puzzles: await office.listPuzzles() }));
+  api.post('/office/puzzles', {
+    ...guarded, schema: { summary: 'Add a puzzle', tags, body: puzzleSchema, response: { 201: puzzleRecordSchema, ...refusals } },
+  }, async (request, reply) => {
+    const input = request.body;
+    const added = await office.addPuzzle(input);
+    if (added === 'day-taken') throw new RequestError(409, DATE_TAKEN_MESSAGE);
+    await audit(request, 'puzzle-added', added.puzzleId, input.day);
+    return reply.code(201).send(added);
   });
-  app.put('/office/puzzles/:id', guarded, async (request) => {
-    const { id } = request.params as { id: string };
-    const input = parseBody(puzzleSchema, request.body);
+  api.put('/office/puzzles/:id', {
+    ...guarded,
+    schema: { summary: 'Change a puzzle', tags, params: idParams, body: puzzleSchema, response: { 200: puzzleRecordSchema, ...refusals } },
+  }, async (request) => {
+    const { id } = request.params;
+    const input = request.body;
     const outcome = await office.updatePuzzle(id, input);
-    if (outcome === 'date-taken') throw new RequestError(409, DATE_TAKEN_MESSAGE);
+    if (outcome === 'day-taken') throw new RequestError(409, DATE_TAKEN_MESSAGE);
     if (!outcome) throw notFound('puzzle', id);
-    await audit(request, 'puzzle-changed', id, input.date);
-    return { id };
+    await audit(request, 'puzzle-changed', id, input.day);
+    return outcome;
   });
-  app.delete('/office/puzzles/:id', { preHandler: [staffOnly, managerOnly('deleteContent')] }, async (request, reply) => {
-    const { id } = request.params as { id: string };
+  api.delete('/office/puzzles/:id', {
+    preValidation: [staffOnly, managerOnly('deleteContent')], schema: { summary: 'Delete a puzzle', tags, params: idParams, response: deleted },
+  }, async (request, reply) => {
+    const { id } = request.params;
     if (!(await office.deletePuzzle(id))) throw notFound('puzzle', id);
     await audit(request, 'puzzle-deleted', id);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   // Multipart only here: the child context keeps the public routes JSON-only.
-  await app.register(async (child) => {
+  // The achievement form: its fields and one image, judged in the handler (achievementSchema).
+  const achievementForm = checkedByHandler(z.object({
+    id: z.string().optional(), title: z.string(), subtitle: z.string(), image: z.string().describe('A JPEG, PNG or WebP picture, at most 5 MB'),
+  }));
+  await app.register(async (plain) => {
+    const child = plain.withTypeProvider<ZodTypeProvider>();
     await child.register(multipart, {
       limits: { fileSize: ACHIEVEMENT_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12 },
     });
-    child.get('/office/achievements', guarded, async () => ({ rows: await office.listAchievements() }));
-    child.post('/office/achievements', guarded, async (request, reply) => {
+    child.get('/office/achievements', {
+      ...guarded, schema: { summary: 'The gallery', tags, response: { 200: officeAchievementsSchema, ...refusals } },
+    }, async () => ({ achievements: await office.listAchievements() }));
+    child.post('/office/achievements', {
+      ...guarded,
+      schema: { summary: 'Add an achievement', tags, consumes: ['multipart/form-data'], body: achievementForm, response: { 201: achievementRecordSchema, 413: errorResponseSchema, 415: errorResponseSchema, ...refusals } },
+    }, async (request, reply) => {
       const { fields, image } = await readUpload(request);
       const input = parseBody(achievementSchema, fields);
       if (!image) throw new RequestError(400, 'Please choose an image.');
@@ -117,10 +160,13 @@ export async function registerContentRoutes(app: FastifyInstance, options: Conte
         throw new RequestError(409, `The id ${input.id} is taken.`);
       }
       await audit(request, 'achievement-added', input.id, input.title);
-      return reply.code(201).send({ id: input.id });
+      return reply.code(201).send({ ...input, imageFile });
     });
-    child.put('/office/achievements/:id', guarded, async (request) => {
-      const { id } = request.params as { id: string };
+    child.put('/office/achievements/:id', {
+      ...guarded,
+      schema: { summary: 'Change an achievement', tags, consumes: ['multipart/form-data'], params: idParams, body: achievementForm, response: { 200: achievementRecordSchema, 413: errorResponseSchema, 415: errorResponseSchema, ...refusals } },
+    }, async (request) => {
+      const { id } = request.params;
       const { fields, image } = await readUpload(request);
       const input = parseBody(achievementSchema, { ...fields, id });
       const existing = await office.findAchievement(id);
@@ -128,13 +174,15 @@ export async function registerContentRoutes(app: FastifyInstance, options: Conte
       const imageFile = image ? await storeAchievementImage(image, id, options.imagesDir, now()) : existing.imageFile;
       await office.updateAchievement(id, { title: input.title, subtitle: input.subtitle, imageFile });
       await audit(request, 'achievement-changed', id, input.title);
-      return { id };
+      return { id, title: input.title, subtitle: input.subtitle, imageFile };
     });
-    child.delete('/office/achievements/:id', { preHandler: [staffOnly, managerOnly('deleteContent')] }, async (request, reply) => {
-      const { id } = request.params as { id: string };
+    child.delete('/office/achievements/:id', {
+      preValidation: [staffOnly, managerOnly('deleteContent')], schema: { summary: 'Delete an achievement', tags, params: idParams, response: deleted },
+    }, async (request, reply) => {
+      const { id } = request.params;
       if (!(await office.deleteAchievement(id))) throw notFound('achievement', id);
       await audit(request, 'achievement-deleted', id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { CSRF_HEADER } from '@academy/contracts/office-rules';
 import type { StaffRole } from '@academy/contracts/office-rules';
 import type { OfficeStore } from './officeStore';
@@ -60,7 +60,7 @@ export function cookieOptions(settings: CookieSettings) {
  * The guard of every office route but sign-in: 401 without a live session (none, forged,
  * expired or signed out), 403 when a state-changing call lacks the session's CSRF token.
  */
-export function staffOnly(office: OfficeStore, now: () => Date): preHandlerAsyncHookHandler {
+export function staffOnly(office: OfficeStore, now: () => Date): preValidationAsyncHookHandler {
   return async function guard(request: FastifyRequest) {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) throw new RequestError(401, SIGNED_OUT_MESSAGE);

@@ -1,122 +1,106 @@
 import type { AchievementInput, PuzzleInput, TournamentInput } from '@academy/contracts/office-rules';
-import { deriveContentCells } from '../store/sheetColumns';
-import type { QueryRunner } from './officeStore';
+import type { AchievementRecord, PuzzleRecord, TournamentRecord } from '@academy/contracts/records';
+import { at } from '../store/queryRunner';
+import type { QueryRunner } from '../store/queryRunner';
+import {
+  ACHIEVEMENT_COLUMNS, PUZZLE_COLUMNS, TOURNAMENT_COLUMNS, achievementOf, puzzleOf, tournamentOf,
+} from '../store/recordRows';
+import type { RecordRow } from '../store/recordRows';
 
-// The content sheets, item by item, as the office edits them. Rows keep the public sheet's
-// columns (and the derived ones the public routes sort and filter by), so the public site
-// shows a change on its next load. Ids: a tournament's is its row's seq, a puzzle's its
-// puzzle_id, an achievement's its own id.
-
-export type TournamentItem = TournamentInput & { id: string };
-export type PuzzleItem = PuzzleInput & { id: string };
-export type AchievementItem = AchievementInput & { imageFile: string };
+// The content staff publish, item by item, as the office edits it: the same tables the public
+// reads use, so the site shows a change on its next load. Ids: a tournament's is its number, a
+// puzzle's its puzzle id (PZ-YYYYMMDD), an achievement's its own id.
 
 export interface OfficeContent {
-  listTournaments(): Promise<TournamentItem[]>;
-  addTournament(input: TournamentInput): Promise<string>;
-  /** false when there is no such tournament. */
-  updateTournament(id: string, input: TournamentInput): Promise<boolean>;
-  deleteTournament(id: string): Promise<boolean>;
-  listPuzzles(): Promise<PuzzleItem[]>;
-  /** 'date-taken' when another puzzle has that date. */
-  addPuzzle(input: PuzzleInput): Promise<string | 'date-taken'>;
-  updatePuzzle(id: string, input: PuzzleInput): Promise<boolean | 'date-taken'>;
+  listTournaments(): Promise<TournamentRecord[]>;
+  addTournament(input: TournamentInput): Promise<TournamentRecord>;
+  /** null when there is no such tournament. */
+  updateTournament(id: number, input: TournamentInput): Promise<TournamentRecord | null>;
+  deleteTournament(id: number): Promise<boolean>;
+  /** Newest day first, future ones included. */
+  listPuzzles(): Promise<PuzzleRecord[]>;
+  /** 'day-taken' when another puzzle has that day. */
+  addPuzzle(input: PuzzleInput): Promise<PuzzleRecord | 'day-taken'>;
+  updatePuzzle(id: string, input: PuzzleInput): Promise<PuzzleRecord | null | 'day-taken'>;
   deletePuzzle(id: string): Promise<boolean>;
-  listAchievements(): Promise<AchievementItem[]>;
-  findAchievement(id: string): Promise<AchievementItem | null>;
+  listAchievements(): Promise<AchievementRecord[]>;
+  findAchievement(id: string): Promise<AchievementRecord | null>;
   /** 'id-taken' when the id exists. */
-  addAchievement(item: AchievementItem): Promise<'added' | 'id-taken'>;
-  updateAchievement(id: string, item: Omit<AchievementItem, 'id'>): Promise<boolean>;
+  addAchievement(item: AchievementInput & { imageFile: string }): Promise<'added' | 'id-taken'>;
+  updateAchievement(id: string, item: Omit<AchievementRecord, 'id'>): Promise<boolean>;
   deleteAchievement(id: string): Promise<boolean>;
 }
 
-const tournamentRow = (t: TournamentInput): string[] => [t.start, t.support, t.groupA, t.groupB];
-const puzzleCells = (p: PuzzleInput): string[] => [
-  p.question, p.optionA, p.optionB, p.optionC, p.optionD, p.answer, p.explanation,
+const puzzleArgs = (p: PuzzleInput): unknown[] => [
+  p.day, p.question, p.optionA, p.optionB, p.optionC, p.optionD, p.answer, p.explanation,
 ];
+const tournamentArgs = (t: TournamentInput): unknown[] => [at(t.startsAt), t.supportLink, t.groupALink, t.groupBLink];
 
 export function createOfficeContent(db: QueryRunner): OfficeContent {
-  const startsAt = (start: string): string => deriveContentCells('tournaments', [start])[0] ?? '';
-  const dayOf = (date: string): string => deriveContentCells('puzzles', [date])[0] ?? '';
-  const dateTaken = async (date: string, exceptId: string): Promise<boolean> =>
-    (await db.all('SELECT 1 FROM puzzles WHERE day = ? AND puzzle_id <> ?', [dayOf(date), exceptId])).length > 0;
+  const dayTaken = async (day: string, exceptId: string): Promise<boolean> =>
+    (await db.all('SELECT 1 FROM puzzles WHERE day = ? AND puzzle_id <> ?', [day, exceptId])).length > 0;
+  const findTournament = async (id: number) =>
+    (await db.all<RecordRow>(`SELECT ${TOURNAMENT_COLUMNS} FROM tournaments WHERE id = ?`, [id])).map(tournamentOf)[0] ?? null;
+  const findPuzzle = async (id: string) =>
+    (await db.all<RecordRow>(`SELECT ${PUZZLE_COLUMNS} FROM puzzles WHERE puzzle_id = ?`, [id])).map(puzzleOf)[0] ?? null;
+  const findAchievement = async (id: string) =>
+    (await db.all<RecordRow>(`SELECT ${ACHIEVEMENT_COLUMNS} FROM achievements WHERE id = ?`, [id])).map(achievementOf)[0] ?? null;
 
   return {
     listTournaments: async () =>
-      (
-        await db.all<Record<string, string | number>>(
-          'SELECT seq, ist_start, support_link, group_a_link, group_b_link FROM tournaments ORDER BY starts_at, seq',
-        )
-      ).map((r) => ({
-        id: String(r.seq), start: String(r.ist_start), support: String(r.support_link),
-        groupA: String(r.group_a_link), groupB: String(r.group_b_link),
-      })),
+      (await db.all<RecordRow>(`SELECT ${TOURNAMENT_COLUMNS} FROM tournaments ORDER BY starts_at, id`)).map(tournamentOf),
     addTournament: async (input) => {
-      const [added] = await db.all<{ seq: number | string }>(
-        `INSERT INTO tournaments (ist_start, support_link, group_a_link, group_b_link, starts_at)
-         VALUES (?, ?, ?, ?, ?) RETURNING seq`,
-        [...tournamentRow(input), startsAt(input.start)],
+      const [added] = await db.all<RecordRow>(
+        `INSERT INTO tournaments (starts_at, support_link, group_a_link, group_b_link) VALUES (?, ?, ?, ?)
+         RETURNING ${TOURNAMENT_COLUMNS}`,
+        tournamentArgs(input),
       );
-      return String(added?.seq);
+      return tournamentOf(added ?? {});
     },
-    updateTournament: async (id, input) =>
-      /^\d+$/.test(id) &&
-      (await db.run(
-        'UPDATE tournaments SET ist_start = ?, support_link = ?, group_a_link = ?, group_b_link = ?, starts_at = ? WHERE seq = ?',
-        [...tournamentRow(input), startsAt(input.start), Number(id)],
-      )) > 0,
-    deleteTournament: async (id) => /^\d+$/.test(id) && (await db.run('DELETE FROM tournaments WHERE seq = ?', [Number(id)])) > 0,
+    updateTournament: async (id, input) => {
+      const changed = await db.run(
+        'UPDATE tournaments SET starts_at = ?, support_link = ?, group_a_link = ?, group_b_link = ? WHERE id = ?',
+        [...tournamentArgs(input), id],
+      );
+      return changed > 0 ? findTournament(id) : null;
+    },
+    deleteTournament: async (id) => (await db.run('DELETE FROM tournaments WHERE id = ?', [id])) > 0,
 
     listPuzzles: async () =>
-      (
-        await db.all<Record<string, string>>(
-          `SELECT date, puzzle_id, question, option_a, option_b, option_c, option_d, answer, explaination
-           FROM puzzles ORDER BY day DESC, puzzle_id`,
-        )
-      ).map((r) => ({
-        id: String(r.puzzle_id), date: String(r.date), question: String(r.question), optionA: String(r.option_a),
-        optionB: String(r.option_b), optionC: String(r.option_c), optionD: String(r.option_d),
-        answer: String(r.answer), explanation: String(r.explaination),
-      })),
+      (await db.all<RecordRow>(`SELECT ${PUZZLE_COLUMNS} FROM puzzles ORDER BY day DESC, puzzle_id`)).map(puzzleOf),
     addPuzzle: async (input) => {
-      if (await dateTaken(input.date, '')) return 'date-taken';
-      const day = dayOf(input.date);
-      let id = `PZ-${day.replaceAll('-', '')}`;
-      if ((await db.all('SELECT 1 FROM puzzles WHERE puzzle_id = ?', [id])).length > 0) {
-        id = `${id}-${Date.now().toString(36)}`;
-      }
+      if (await dayTaken(input.day, '')) return 'day-taken';
+      let id = `PZ-${input.day.replaceAll('-', '')}`;
+      if (await findPuzzle(id)) id = `${id}-${Date.now().toString(36)}`;
       await db.run(
-        `INSERT INTO puzzles (date, puzzle_id, question, option_a, option_b, option_c, option_d, answer, explaination, day)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [input.date, id, ...puzzleCells(input), day],
+        `INSERT INTO puzzles (puzzle_id, day, question, option_a, option_b, option_c, option_d, answer, explanation)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [id, ...puzzleArgs(input)],
       );
-      return id;
+      return { puzzleId: id, ...input };
     },
     updatePuzzle: async (id, input) => {
-      if (await dateTaken(input.date, id)) return 'date-taken';
-      return (
-        (await db.run(
-          `UPDATE puzzles SET date = ?, question = ?, option_a = ?, option_b = ?, option_c = ?, option_d = ?, answer = ?,
-           explaination = ?, day = ? WHERE puzzle_id = ?`,
-          [input.date, ...puzzleCells(input), dayOf(input.date), id],
-        )) > 0
+      if (await dayTaken(input.day, id)) return 'day-taken';
+      const changed = await db.run(
+        `UPDATE puzzles SET day = ?, question = ?, option_a = ?, option_b = ?, option_c = ?, option_d = ?, answer = ?,
+         explanation = ? WHERE puzzle_id = ?`,
+        [...puzzleArgs(input), id],
       );
+      return changed > 0 ? { puzzleId: id, ...input } : null;
     },
     deletePuzzle: async (id) => (await db.run('DELETE FROM puzzles WHERE puzzle_id = ?', [id])) > 0,
 
     listAchievements: async () =>
-      (await db.all<Record<string, string>>('SELECT id, title, subtitle, image_file FROM achievements ORDER BY seq')).map(
-        (r) => ({ id: r.id ?? '', title: r.title ?? '', subtitle: r.subtitle ?? '', imageFile: r.image_file ?? '' }),
-      ),
-    findAchievement: async (id) => {
-      const [r] = await db.all<Record<string, string>>('SELECT id, title, subtitle, image_file FROM achievements WHERE id = ?', [id]);
-      return r ? { id: r.id ?? '', title: r.title ?? '', subtitle: r.subtitle ?? '', imageFile: r.image_file ?? '' } : null;
-    },
+      (await db.all<RecordRow>(`SELECT ${ACHIEVEMENT_COLUMNS} FROM achievements ORDER BY position, id`)).map(achievementOf),
+    findAchievement,
     addAchievement: async (item) => {
-      if ((await db.all('SELECT 1 FROM achievements WHERE id = ?', [item.id])).length > 0) return 'id-taken';
-      await db.run('INSERT INTO achievements (id, title, subtitle, image_file) VALUES (?, ?, ?, ?)', [
-        item.id, item.title, item.subtitle, item.imageFile,
-      ]);
+      if (await findAchievement(item.id)) return 'id-taken';
+      // A new achievement goes last in the gallery.
+      await db.run(
+        `INSERT INTO achievements (id, title, subtitle, image_file, position)
+         VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM achievements))`,
+        [item.id, item.title, item.subtitle, item.imageFile],
+      );
       return 'added';
     },
     updateAchievement: async (id, item) =>

@@ -1,10 +1,11 @@
-import { APPLICANT_COLUMNS, REGISTRATION_COLUMNS } from '@academy/contracts/office-rules';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
-import { CONSENT_COLUMNS, SHEET_COLUMNS } from '../store/sheetColumns';
-import type { QueryRunner } from './officeStore';
+import { istMidnight } from '../store/queryRunner';
+import type { QueryRunner } from '../store/queryRunner';
+import { NUMBER_COLUMN, RECORD_COLUMNS, recordsWithEmails } from '../store/recordRows';
+import type { AnyRecord, RecordRow } from '../store/recordRows';
 
 // Registrations and applications as the office lists, searches, updates and exports them.
-// Newest first by arrival (seq). The search `q` is read by its shape so each kind of search
+// Newest first by arrival (id). The search `q` is read by its shape so each kind of search
 // uses an index: a number (unique index), an e-mail (index on lower(email)), a mobile number
 // (index on the number; see phoneMatch),
 // anything else a name.
@@ -18,40 +19,13 @@ export interface RecordFilters {
   to?: string;
 }
 
-/** One row: the sheet's fields by column name, then the staff's status and note. */
-export type OfficeRow = Record<string, string>;
-
-export const TABLE: Record<OfficeRecordKind, 'registrations' | 'applicants'> = {
-  registrations: 'registrations',
-  applications: 'applicants',
-};
-export const NUMBER_COLUMN: Record<OfficeRecordKind, string> = {
-  registrations: 'registration_number',
-  applications: 'application_number',
-};
 const NAME_COLUMNS: Record<OfficeRecordKind, string[]> = {
   registrations: ['parent_name', 'child_name'],
   applications: ['name'],
 };
 
-/**
- * Field names of an office row: the sheet's column names, except the applicant sheet's own
- * trailing `status` (its N/Y), which is `sheetStatus` so it stands apart from the staff's status;
- * then the staff's status and note, and when the person consented, to which privacy notice.
- */
-export const OFFICE_FIELDS: Record<OfficeRecordKind, readonly string[]> = {
-  registrations: [...REGISTRATION_COLUMNS, 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt'],
-  applications: [
-    ...APPLICANT_COLUMNS.map((c) => (c === 'status' ? 'sheetStatus' : c)), 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt',
-  ],
-};
-
-/** The columns behind OFFICE_FIELDS, in the same order. */
-export const recordColumns = (kind: OfficeRecordKind): string[] => [
-  ...SHEET_COLUMNS[TABLE[kind]], 'office_status', 'note', ...CONSENT_COLUMNS, 'erased_at',
-];
-
-export const selectList = (kind: OfficeRecordKind): string => ['seq', ...recordColumns(kind)].join(', ');
+/** An office read: the record's columns, each record with its e-mails. */
+const selectList = (kind: OfficeRecordKind): string => RECORD_COLUMNS[kind];
 
 const NUMBER_SHAPE = /^t?gfi\d+$/i;
 const PHONE_SHAPE = /^\+?[\d\s-]{4,}$/;
@@ -102,64 +76,52 @@ function whereFor(kind: OfficeRecordKind, filters: RecordFilters): { sql: string
     args.push(filters.course);
   }
   if (filters.status) {
-    parts.push('office_status = ?');
+    parts.push('status = ?');
     args.push(filters.status);
   }
-  const isoDate = "(substr(date, 7, 4) || '-' || substr(date, 4, 2) || '-' || substr(date, 1, 2))";
+  // Days on the academy's calendar: from midnight in India, to the next midnight there.
   if (filters.from) {
-    parts.push(`${isoDate} >= ?`);
-    args.push(filters.from);
+    parts.push('received_at >= ?');
+    args.push(istMidnight(filters.from));
   }
   if (filters.to) {
-    parts.push(`${isoDate} <= ?`);
-    args.push(filters.to);
+    parts.push('received_at < ?');
+    args.push(new Date(istMidnight(filters.to).getTime() + 86_400_000));
   }
   return { sql: parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', args };
 }
 
-export function toRow(kind: OfficeRecordKind, record: Record<string, unknown>): OfficeRow {
-  const cells = recordColumns(kind).map((c) => String(record[c] ?? ''));
-  return Object.fromEntries(OFFICE_FIELDS[kind].map((field, i) => [field, cells[i] ?? '']));
-}
-
 export interface OfficeRecords {
-  listRecords(kind: OfficeRecordKind, filters: RecordFilters, limit: number, offset: number): Promise<{ rows: OfficeRow[]; total: number }>;
-  findRecord(kind: OfficeRecordKind, number: string): Promise<OfficeRow | null>;
-  /** Sets the staff's status and/or note; an applicant's own last column is Y once the status is not `new`. */
-  updateRecord(kind: OfficeRecordKind, number: string, update: { status?: string; note?: string }): Promise<OfficeRow | null>;
-  /** Every matching row, newest first, read in batches so the whole list is never in memory. */
-  streamRecords(kind: OfficeRecordKind, filters: RecordFilters, batchSize?: number): AsyncIterable<OfficeRow[]>;
+  listRecords(kind: OfficeRecordKind, filters: RecordFilters, limit: number, offset: number): Promise<{ records: AnyRecord[]; total: number }>;
+  findRecord(kind: OfficeRecordKind, number: string): Promise<AnyRecord | null>;
+  /** Sets the staff's status and/or note. */
+  updateRecord(kind: OfficeRecordKind, number: string, update: { status?: string; note?: string }): Promise<AnyRecord | null>;
+  /** Every matching record, newest first, read in batches so the whole list is never in memory. */
+  streamRecords(kind: OfficeRecordKind, filters: RecordFilters, batchSize?: number): AsyncIterable<AnyRecord[]>;
 }
 
 export function createOfficeRecords(db: QueryRunner): OfficeRecords {
-  const findRecord = async (kind: OfficeRecordKind, number: string): Promise<OfficeRow | null> => {
-    const found = await db.all<Record<string, unknown>>(
-      `SELECT ${selectList(kind)} FROM ${TABLE[kind]} WHERE ${NUMBER_COLUMN[kind]} = ?`,
-      [number],
-    );
-    return found[0] ? toRow(kind, found[0]) : null;
+  const findRecord = async (kind: OfficeRecordKind, number: string): Promise<AnyRecord | null> => {
+    const found = await db.all<RecordRow>(`SELECT ${selectList(kind)} FROM ${kind} WHERE ${NUMBER_COLUMN[kind]} = ?`, [number]);
+    return (await recordsWithEmails(db, kind, found))[0] ?? null;
   };
   return {
     listRecords: async (kind, filters, limit, offset) => {
       const where = whereFor(kind, filters);
-      const records = await db.all<Record<string, unknown>>(
-        `SELECT ${selectList(kind)} FROM ${TABLE[kind]} ${where.sql} ORDER BY seq DESC LIMIT ? OFFSET ?`,
+      const rows = await db.all<RecordRow>(
+        `SELECT ${selectList(kind)} FROM ${kind} ${where.sql} ORDER BY id DESC LIMIT ? OFFSET ?`,
         [...where.args, limit, offset],
       );
-      const [count] = await db.all<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${TABLE[kind]} ${where.sql}`, where.args);
-      return { rows: records.map((r) => toRow(kind, r)), total: Number(count?.n ?? 0) };
+      const [count] = await db.all<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${kind} ${where.sql}`, where.args);
+      return { records: await recordsWithEmails(db, kind, rows), total: Number(count?.n ?? 0) };
     },
     findRecord,
     updateRecord: async (kind, number, update) => {
       const sets: string[] = [];
       const args: unknown[] = [];
       if (update.status !== undefined) {
-        sets.push('office_status = ?');
+        sets.push('status = ?');
         args.push(update.status);
-        if (kind === 'applications') {
-          sets.push('status = ?');
-          args.push(update.status === 'new' ? 'N' : 'Y');
-        }
       }
       if (update.note !== undefined) {
         sets.push('note = ?');
@@ -167,7 +129,7 @@ export function createOfficeRecords(db: QueryRunner): OfficeRecords {
       }
       if (sets.length === 0) return findRecord(kind, number);
       const changed = await db.run(
-        `UPDATE ${TABLE[kind]} SET ${sets.join(', ')} WHERE ${NUMBER_COLUMN[kind]} = ?`,
+        `UPDATE ${kind} SET ${sets.join(', ')} WHERE ${NUMBER_COLUMN[kind]} = ?`,
         [...args, number],
       );
       return changed === 0 ? null : findRecord(kind, number);
@@ -176,15 +138,15 @@ export function createOfficeRecords(db: QueryRunner): OfficeRecords {
       const where = whereFor(kind, filters);
       let before = Number.MAX_SAFE_INTEGER;
       for (;;) {
-        const keyset = where.sql ? `${where.sql} AND seq < ?` : 'WHERE seq < ?';
-        const records = await db.all<Record<string, unknown>>(
-          `SELECT ${selectList(kind)} FROM ${TABLE[kind]} ${keyset} ORDER BY seq DESC LIMIT ?`,
+        const keyset = where.sql ? `${where.sql} AND id < ?` : 'WHERE id < ?';
+        const rows = await db.all<RecordRow>(
+          `SELECT ${selectList(kind)} FROM ${kind} ${keyset} ORDER BY id DESC LIMIT ?`,
           [...where.args, before, batchSize],
         );
-        if (records.length === 0) return;
-        yield records.map((r) => toRow(kind, r));
-        if (records.length < batchSize) return;
-        before = Number(records[records.length - 1]?.seq);
+        if (rows.length === 0) return;
+        yield await recordsWithEmails(db, kind, rows);
+        if (rows.length < batchSize) return;
+        before = Number(rows[rows.length - 1]?.id);
       }
     },
   };

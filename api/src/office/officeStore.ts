@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
-import type { Pool } from 'pg';
+import { at, instantOf, requiredInstantOf } from '../store/queryRunner';
+import type { QueryRunner, Statement } from '../store/queryRunner';
 import { createOfficeRecords } from './officeRecords';
 import type { OfficeRecords } from './officeRecords';
 import { createOfficeContent } from './officeContent';
@@ -10,9 +10,9 @@ import { createSignInCounts } from './signInCounts';
 import type { SignInCounts } from './signInCounts';
 import type { StaffRole } from '@academy/contracts/office-rules';
 
-// The office's part of the store: staff, sessions, sign-in counts and the audit log. One
-// implementation over a small query runner, so the SQL is written once for SQLite and PostgreSQL
-// (placeholders are written `?` and numbered for PostgreSQL).
+// The office's part of the store: staff, sessions, sign-in counts and the audit log, over the
+// store's query runner (api/src/store/queryRunner.ts), so the SQL is written once for both
+// engines. Times go in and out as ISO 8601 UTC; the tables keep them as instants.
 
 export interface StaffMember {
   email: string;
@@ -87,85 +87,24 @@ export interface OfficeStore extends OfficeRecords, OfficeContent, PersonalData,
   listAudit(limit: number, offset: number): Promise<{ rows: AuditEntry[]; total: number }>;
 }
 
-export interface Statement {
-  sql: string;
-  args: readonly unknown[];
-}
-
-/**
- * Runs one statement; `all` answers rows as objects, `run` the number of rows changed, `batch`
- * the statements in order in one transaction (all or none), with each one's count of rows changed.
- */
-export interface QueryRunner {
-  all<T>(sql: string, args?: readonly unknown[]): Promise<T[]>;
-  run(sql: string, args?: readonly unknown[]): Promise<number>;
-  batch(statements: readonly Statement[]): Promise<number[]>;
-  /** Reclaims the space of deleted and overwritten data, so its bytes leave the database's files. */
-  compact(): Promise<void>;
-}
-
-export function sqliteRunner(db: Database.Database): QueryRunner {
-  const batch = db.transaction((statements: readonly Statement[]) => statements.map(({ sql, args }) => db.prepare(sql).run(...args).changes));
-  return {
-    all: async <T>(sql: string, args: readonly unknown[] = []) => db.prepare(sql).all(...args) as T[],
-    run: async (sql, args = []) => db.prepare(sql).run(...args).changes,
-    batch: async (statements) => batch.immediate(statements),
-    compact: async () => {
-      // A fresh copy of the database with only live rows, then the write-ahead log folded in and emptied.
-      db.exec('VACUUM');
-      db.pragma('wal_checkpoint(TRUNCATE)');
-    },
-  };
-}
-
-/** `?` to `$1`, `$2`, … (the office's SQL has no `?` inside literals). */
-const numbered = (sql: string): string => {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${(n += 1)}`);
-};
-
-export function postgresRunner(pool: Pool): QueryRunner {
-  return {
-    all: async <T>(sql: string, args: readonly unknown[] = []) =>
-      (await pool.query(numbered(sql), args as unknown[])).rows as T[],
-    run: async (sql, args = []) => (await pool.query(numbered(sql), args as unknown[])).rowCount ?? 0,
-    batch: async (statements) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const counts: number[] = [];
-        for (const { sql, args } of statements) counts.push((await client.query(numbered(sql), args as unknown[])).rowCount ?? 0);
-        await client.query('COMMIT');
-        return counts;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    compact: async () => {
-      await pool.query('VACUUM registrations, applicants, outbox, idempotency_keys, audit');
-    },
-  };
-}
-
 interface SessionRecord {
   email: string;
   csrf_token: string;
-  created_at: string;
-  last_seen_at: string;
+  created_at: unknown;
+  last_seen_at: unknown;
   role: StaffRole;
 }
 interface StaffRecord {
   email: string;
-  created_at: string;
+  created_at: unknown;
   role: StaffRole;
-  disabled_at: string;
+  disabled_at: unknown;
   password_hash: string;
   totp_secret: string;
   totp_last_step: number | string;
 }
+
+export const auditEntryOf = (row: AuditEntry): AuditEntry => ({ ...row, at: requiredInstantOf(row.at) });
 
 export function createOfficeStore(db: QueryRunner): OfficeStore {
   const endSessions: (email: string) => Statement = (email) => ({ sql: 'DELETE FROM office_sessions WHERE email = ?', args: [email] });
@@ -175,14 +114,14 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
     ...createPersonalData(db),
     ...createSignInCounts(db),
     compact: () => db.compact(),
-    putStaff: async (email, passwordHash, at, role) => {
+    putStaff: async (email, passwordHash, createdAt, role) => {
       // One transaction: no moment where the new password stands beside a session of the old one.
       await db.batch([
         endSessions(email),
         {
           sql: `INSERT INTO staff (email, password_hash, created_at, role) VALUES (?, ?, ?, ?)
            ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, role = COALESCE(?, staff.role)`,
-          args: [email, passwordHash, at, role ?? 'desk', role ?? null],
+          args: [email, passwordHash, at(createdAt), role ?? 'desk', role ?? null],
         },
       ]);
     },
@@ -195,9 +134,9 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
       ]);
       return (counts[3] ?? 0) > 0;
     },
-    setStaffDisabled: async (email, at) => {
+    setStaffDisabled: async (email, disabledAt) => {
       const counts = await db.batch([
-        { sql: 'UPDATE staff SET disabled_at = ? WHERE email = ?', args: [at ?? '', email] },
+        { sql: 'UPDATE staff SET disabled_at = ? WHERE email = ?', args: [disabledAt === null ? null : at(disabledAt), email] },
         endSessions(email),
       ]);
       return (counts[0] ?? 0) > 0;
@@ -205,9 +144,9 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
     listStaff: async () =>
       (await db.all<StaffRecord>('SELECT email, created_at, role, disabled_at, totp_secret FROM staff ORDER BY email')).map((r) => ({
         email: r.email,
-        createdAt: r.created_at,
+        createdAt: requiredInstantOf(r.created_at),
         role: r.role,
-        disabled: r.disabled_at !== '',
+        disabled: instantOf(r.disabled_at) !== null,
         twoFactor: r.totp_secret !== '',
       })),
     staffCredentials: async (email) => {
@@ -219,7 +158,7 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
         ? {
             passwordHash: found.password_hash,
             role: found.role,
-            disabled: found.disabled_at !== '',
+            disabled: instantOf(found.disabled_at) !== null,
             totpSecret: found.totp_secret,
             totpLastStep: Number(found.totp_last_step),
           }
@@ -238,50 +177,56 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
       (await db.run('UPDATE staff SET totp_last_step = ? WHERE email = ? AND totp_last_step < ?', [step, email, step])) > 0,
     useRecoveryCode: async (email, codeHash) =>
       (await db.run('DELETE FROM staff_recovery_codes WHERE email = ? AND code_hash = ?', [email, codeHash])) > 0,
-    createSession: async (tokenHash, email, csrfToken, at) => {
+    createSession: async (tokenHash, email, csrfToken, createdAt) => {
       await db.run(
         'INSERT INTO office_sessions (token_hash, email, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
-        [tokenHash, email, csrfToken, at, at],
+        [tokenHash, email, csrfToken, at(createdAt), at(createdAt)],
       );
     },
     findSession: async (tokenHash) => {
       const found = (
         await db.all<SessionRecord>(
           `SELECT s.email, s.csrf_token, s.created_at, s.last_seen_at, staff.role FROM office_sessions s
-           JOIN staff ON staff.email = s.email AND staff.disabled_at = '' WHERE s.token_hash = ?`,
+           JOIN staff ON staff.email = s.email AND staff.disabled_at IS NULL WHERE s.token_hash = ?`,
           [tokenHash],
         )
       )[0];
       return found
-        ? { email: found.email, csrfToken: found.csrf_token, createdAt: found.created_at, lastSeenAt: found.last_seen_at, role: found.role }
+        ? {
+            email: found.email,
+            csrfToken: found.csrf_token,
+            createdAt: requiredInstantOf(found.created_at),
+            lastSeenAt: requiredInstantOf(found.last_seen_at),
+            role: found.role,
+          }
         : null;
     },
     listSessions: async (email) =>
       (
-        await db.all<{ token_hash: string; created_at: string; last_seen_at: string }>(
+        await db.all<{ token_hash: string; created_at: unknown; last_seen_at: unknown }>(
           'SELECT token_hash, created_at, last_seen_at FROM office_sessions WHERE email = ? ORDER BY created_at DESC, token_hash',
           [email],
         )
-      ).map((r) => ({ tokenHash: r.token_hash, createdAt: r.created_at, lastSeenAt: r.last_seen_at })),
-    touchSession: async (tokenHash, at) => {
-      await db.run('UPDATE office_sessions SET last_seen_at = ? WHERE token_hash = ?', [at, tokenHash]);
+      ).map((r) => ({ tokenHash: r.token_hash, createdAt: requiredInstantOf(r.created_at), lastSeenAt: requiredInstantOf(r.last_seen_at) })),
+    touchSession: async (tokenHash, seenAt) => {
+      await db.run('UPDATE office_sessions SET last_seen_at = ? WHERE token_hash = ?', [at(seenAt), tokenHash]);
     },
     deleteSession: async (tokenHash) => {
       await db.run('DELETE FROM office_sessions WHERE token_hash = ?', [tokenHash]);
     },
     pruneSessions: async (idleSince, createdBefore) => {
-      await db.run('DELETE FROM office_sessions WHERE last_seen_at < ? OR created_at < ?', [idleSince, createdBefore]);
+      await db.run('DELETE FROM office_sessions WHERE last_seen_at < ? OR created_at < ?', [at(idleSince), at(createdBefore)]);
     },
     appendAudit: async (entry) => {
       await db.run('INSERT INTO audit (at, actor, action, record, detail) VALUES (?, ?, ?, ?, ?)', [
-        entry.at, entry.actor, entry.action, entry.record, entry.detail,
+        at(entry.at), entry.actor, entry.action, entry.record, entry.detail,
       ]);
     },
     listAudit: async (limit, offset) => {
-      const rows = await db.all<AuditEntry>(
+      const rows = (await db.all<AuditEntry>(
         'SELECT at, actor, action, record, detail FROM audit ORDER BY seq DESC LIMIT ? OFFSET ?',
         [limit, offset],
-      );
+      )).map(auditEntryOf);
       const [count] = await db.all<{ n: number | string }>('SELECT COUNT(*) AS n FROM audit');
       return { rows, total: Number(count?.n ?? 0) };
     },

@@ -1,20 +1,32 @@
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
+import type { ApplicationRecord, RegistrationRecord } from '@academy/contracts/records';
 import { emailHash } from '../lib/emailHash';
-import { NUMBER_COLUMN, OFFICE_FIELDS, TABLE, recordColumns, selectList, toRow } from './officeRecords';
-import type { OfficeRow } from './officeRecords';
-import type { AuditEntry, QueryRunner, Statement } from './officeStore';
+import { at, istMidnight, requiredInstantOf } from '../store/queryRunner';
+import type { QueryRunner, Statement } from '../store/queryRunner';
+import { NUMBER_COLUMN, RECORD_COLUMNS, numberOf, recordsWithEmails } from '../store/recordRows';
+import type { AnyRecord, RecordRow } from '../store/recordRows';
+
+/** An entry of the audit log (officeStore.ts keeps it). */
+interface AuditEntry {
+  at: string;
+  actor: string;
+  action: string;
+  record: string;
+  detail: string;
+}
 
 // The rights of the people whose data the site holds, as staff honour them: correction of a
 // record's personal fields, erasure of them (the number, date, course or field, status and the
 // consent's record stay), everything held about one e-mail address for an access request, and
-// the records past their retention. Erasure also purges the outbox e-mails and the idempotency
-// answers that hold the person's data, in the same transaction, and the store then reclaims the
-// space, so the bytes leave the database file too.
+// the records past their retention. Erasure also removes the bodies of the record's e-mails
+// (their state and times stay), the local EmailJS stand-in's copies and the idempotency answers
+// that hold the person's data, in the same transaction, and the store then reclaims the space,
+// so the bytes leave the database file too.
 
-/** The columns blanked by an erasure (an applicant's email_hash becomes a unique placeholder). */
+/** The columns blanked by an erasure (an application's email_hash becomes a unique placeholder). */
 const PERSONAL_COLUMNS: Record<OfficeRecordKind, readonly string[]> = {
   registrations: ['parent_name', 'child_name', 'age', 'address', 'country_code', 'mobile_number', 'email', 'note'],
-  applications: ['name', 'mobile_number', 'email', 'expert_in', 'level', 'yoe', 'note'],
+  applications: ['name', 'mobile_number', 'email', 'expert_in', 'level', 'years_of_experience', 'note'],
 };
 
 /** Who erases and why, for the audit log. */
@@ -26,9 +38,9 @@ export interface Erasure {
 
 export interface SubjectData {
   email: string;
-  registrations: OfficeRow[];
-  applications: OfficeRow[];
-  /** The e-mails sent about them, as the outbox holds them. */
+  registrations: RegistrationRecord[];
+  applications: ApplicationRecord[];
+  /** The e-mails sent about them, as the local EmailJS stand-in holds them. */
   emails: { templateId: string; params: unknown; receivedAt: string }[];
   audit: AuditEntry[];
 }
@@ -39,12 +51,12 @@ export interface PersonalData {
    * the fields whose value changed; null when there is no such record; 'email-taken' when an
    * application's new e-mail belongs to another application (nothing changes).
    */
-  correctRecord(kind: OfficeRecordKind, number: string, fields: Record<string, string>): Promise<{ row: OfficeRow; changed: string[] } | null | 'email-taken'>;
+  correctRecord(kind: OfficeRecordKind, number: string, fields: Record<string, string>): Promise<{ record: AnyRecord; changed: string[] } | null | 'email-taken'>;
   /** Erases a record's personal data in one transaction, audit entry included; null when there is no such record. */
-  eraseRecord(kind: OfficeRecordKind, number: string, erasure: Erasure): Promise<OfficeRow | null>;
+  eraseRecord(kind: OfficeRecordKind, number: string, erasure: Erasure): Promise<AnyRecord | null>;
   /** Everything held about one e-mail address (compared without case). */
   subjectData(email: string): Promise<SubjectData>;
-  /** Numbers of the records not yet erased whose date is before `before` (YYYY-MM-DD); registrations `enrolled` are kept. */
+  /** Numbers of the records not yet erased received before the day `before` (YYYY-MM-DD, in India); registrations `enrolled` are kept. */
   expiredRecords(kind: OfficeRecordKind, before: string): Promise<string[]>;
 }
 
@@ -54,22 +66,22 @@ const containing = (text: string): string => `%${text.replace(/[!%_]/g, (c) => `
 /** Whether `text` names `number` itself (GFI10042, not GFI100421). */
 const names = (text: string, number: string): boolean => new RegExp(`${number}(?!\\d)`).test(text);
 
-/** The record's day as YYYY-MM-DD from its DD/MM/YYYY date. */
-const ISO_DATE = "(substr(date, 7, 4) || '-' || substr(date, 4, 2) || '-' || substr(date, 1, 2))";
+/** The database column of each correctable field. */
+const COLUMN_OF: Record<string, string> = {
+  parentName: 'parent_name', childName: 'child_name', age: 'age', address: 'address', countryCode: 'country_code',
+  mobileNumber: 'mobile_number', email: 'email', name: 'name',
+};
 
 export function createPersonalData(db: QueryRunner): PersonalData {
-  const find = async (kind: OfficeRecordKind, number: string): Promise<OfficeRow | null> => {
-    const [found] = await db.all<Record<string, unknown>>(
-      `SELECT ${selectList(kind)} FROM ${TABLE[kind]} WHERE ${NUMBER_COLUMN[kind]} = ?`,
-      [number],
-    );
-    return found ? toRow(kind, found) : null;
+  const find = async (kind: OfficeRecordKind, number: string): Promise<AnyRecord | null> => {
+    const found = await db.all<RecordRow>(`SELECT ${RECORD_COLUMNS[kind]} FROM ${kind} WHERE ${NUMBER_COLUMN[kind]} = ?`, [number]);
+    return (await recordsWithEmails(db, kind, found))[0] ?? null;
   };
 
-  /** Statements deleting the outbox e-mails and idempotency answers that hold the record's data. */
+  /** Statements removing the e-mail bodies, stand-in copies and idempotency answers that hold the record's data. */
   const purgeCopies = async (number: string, email: string): Promise<Statement[]> => {
-    const outbox = await db.all<{ seq: number | string; params: string }>(
-      "SELECT seq, params FROM outbox WHERE params LIKE ? ESCAPE '!' OR (? <> '' AND lower(params) LIKE ? ESCAPE '!')",
+    const outbox = await db.all<{ id: number | string; params: string }>(
+      "SELECT id, params FROM local_emailjs_messages WHERE params LIKE ? ESCAPE '!' OR (? <> '' AND lower(params) LIKE ? ESCAPE '!')",
       [containing(number), email, containing(email.toLowerCase())],
     );
     const held = outbox.filter(({ params }) => names(params, number) || (email !== '' && params.toLowerCase().includes(email.toLowerCase())));
@@ -77,7 +89,8 @@ export function createPersonalData(db: QueryRunner): PersonalData {
       containing(number),
     ]);
     return [
-      ...held.map(({ seq }) => ({ sql: 'DELETE FROM outbox WHERE seq = ?', args: [Number(seq)] })),
+      { sql: 'UPDATE email_outbox SET params = NULL WHERE record_number = ?', args: [number] },
+      ...held.map(({ id }) => ({ sql: 'DELETE FROM local_emailjs_messages WHERE id = ?', args: [Number(id)] })),
       ...keys.filter(({ answer }) => names(answer, number)).map(({ key }) => ({ sql: 'DELETE FROM idempotency_keys WHERE key = ?', args: [key] })),
     ];
   };
@@ -86,68 +99,68 @@ export function createPersonalData(db: QueryRunner): PersonalData {
     correctRecord: async (kind, number, fields) => {
       const before = await find(kind, number);
       if (!before) return null;
-      const columns = recordColumns(kind);
-      const changed = Object.keys(fields).filter((field) => fields[field] !== before[field]);
-      if (changed.length === 0) return { row: before, changed };
-      const sets = changed.map((field) => `${columns[OFFICE_FIELDS[kind].indexOf(field)]} = ?`);
+      const held = before as unknown as Record<string, unknown>;
+      const changed = Object.keys(fields).filter((field) => fields[field] !== held[field]);
+      if (changed.length === 0) return { record: before, changed };
+      const sets = changed.map((field) => `${COLUMN_OF[field]} = ?`);
       const args: unknown[] = changed.map((field) => fields[field]);
       if (kind === 'applications' && changed.includes('email')) {
         const hash = emailHash(fields.email ?? '');
-        const [taken] = await db.all('SELECT 1 AS taken FROM applicants WHERE email_hash = ? AND application_number <> ?', [hash, number]);
+        const [taken] = await db.all('SELECT 1 AS taken FROM applications WHERE email_hash = ? AND application_number <> ?', [hash, number]);
         if (taken) return 'email-taken';
         sets.push('email_hash = ?');
         args.push(hash);
       }
-      await db.run(`UPDATE ${TABLE[kind]} SET ${sets.join(', ')} WHERE ${NUMBER_COLUMN[kind]} = ?`, [...args, number]);
-      return { row: (await find(kind, number)) ?? before, changed };
+      await db.run(`UPDATE ${kind} SET ${sets.join(', ')} WHERE ${NUMBER_COLUMN[kind]} = ?`, [...args, number]);
+      return { record: (await find(kind, number)) ?? before, changed };
     },
 
-    eraseRecord: async (kind, number, { at, actor, reason }) => {
+    eraseRecord: async (kind, number, { at: erasedAt, actor, reason }) => {
       const before = await find(kind, number);
       if (!before) return null;
       const blanks = PERSONAL_COLUMNS[kind].map((column) => `${column} = ''`);
       if (kind === 'applications') blanks.push(`email_hash = 'erased:' || application_number`);
       await db.batch([
-        { sql: `UPDATE ${TABLE[kind]} SET ${blanks.join(', ')}, erased_at = CASE WHEN erased_at = '' THEN ? ELSE erased_at END WHERE ${NUMBER_COLUMN[kind]} = ?`, args: [at, number] },
+        { sql: `UPDATE ${kind} SET ${blanks.join(', ')}, erased_at = COALESCE(erased_at, ?) WHERE ${NUMBER_COLUMN[kind]} = ?`, args: [at(erasedAt), number] },
         ...(await purgeCopies(number, before.email ?? '')),
         // A note's text was logged with it: it goes with the note.
         { sql: "UPDATE audit SET detail = '' WHERE record = ? AND action = 'note'", args: [number] },
-        { sql: 'INSERT INTO audit (at, actor, action, record, detail) VALUES (?, ?, ?, ?, ?)', args: [at, actor, 'erase', number, reason] },
+        { sql: 'INSERT INTO audit (at, actor, action, record, detail) VALUES (?, ?, ?, ?, ?)', args: [at(erasedAt), actor, 'erase', number, reason] },
       ]);
       return find(kind, number);
     },
 
     subjectData: async (email) => {
       const address = email.trim().toLowerCase();
-      const rowsOf = async (kind: OfficeRecordKind) =>
-        (await db.all<Record<string, unknown>>(`SELECT ${selectList(kind)} FROM ${TABLE[kind]} WHERE lower(email) = ? ORDER BY seq`, [address])).map(
-          (record) => toRow(kind, record),
-        );
-      const registrations = await rowsOf('registrations');
-      const applications = await rowsOf('applications');
-      const numbers = [...registrations.map((r) => r.registrationNumber ?? ''), ...applications.map((r) => r.applicationNumber ?? '')];
-      const outbox = await db.all<{ template_id: string; params: string; received_at: string }>(
-        "SELECT template_id, params, received_at FROM outbox WHERE lower(params) LIKE ? ESCAPE '!' ORDER BY seq",
+      const recordsOf = async (kind: OfficeRecordKind) =>
+        recordsWithEmails(db, kind, await db.all<RecordRow>(
+          `SELECT ${RECORD_COLUMNS[kind]} FROM ${kind} WHERE lower(email) = ? ORDER BY id`, [address],
+        ));
+      const registrations = (await recordsOf('registrations')) as RegistrationRecord[];
+      const applications = (await recordsOf('applications')) as ApplicationRecord[];
+      const numbers = [...registrations, ...applications].map(numberOf);
+      const outbox = await db.all<{ template_id: string; params: string; received_at: unknown }>(
+        "SELECT template_id, params, received_at FROM local_emailjs_messages WHERE lower(params) LIKE ? ESCAPE '!' ORDER BY id",
         [containing(address)],
       );
-      const audit = numbers.length === 0 ? [] : await db.all<AuditEntry>(
+      const audit = numbers.length === 0 ? [] : (await db.all<AuditEntry>(
         `SELECT at, actor, action, record, detail FROM audit WHERE record IN (${numbers.map(() => '?').join(', ')}) ORDER BY seq`,
         numbers,
-      );
+      )).map((entry) => ({ ...entry, at: requiredInstantOf(entry.at) }));
       return {
         email: address,
         registrations,
         applications,
-        emails: outbox.map((m) => ({ templateId: m.template_id, params: JSON.parse(m.params) as unknown, receivedAt: m.received_at })),
+        emails: outbox.map((m) => ({ templateId: m.template_id, params: JSON.parse(m.params) as unknown, receivedAt: requiredInstantOf(m.received_at) })),
         audit,
       };
     },
 
     expiredRecords: async (kind, before) => {
-      const kept = kind === 'registrations' ? " AND office_status <> 'enrolled'" : '';
+      const kept = kind === 'registrations' ? " AND status <> 'enrolled'" : '';
       const rows = await db.all<{ number: string }>(
-        `SELECT ${NUMBER_COLUMN[kind]} AS number FROM ${TABLE[kind]} WHERE erased_at = '' AND ${ISO_DATE} < ?${kept} ORDER BY seq`,
-        [before],
+        `SELECT ${NUMBER_COLUMN[kind]} AS number FROM ${kind} WHERE erased_at IS NULL AND received_at < ?${kept} ORDER BY id`,
+        [istMidnight(before)],
       );
       return rows.map((row) => row.number);
     },

@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { MANAGER_TASKS, managerOnlyMessage } from '@academy/contracts/office-rules';
 import { RequestError } from '../validation/RequestError';
 
@@ -12,8 +12,11 @@ export function requireManager(request: FastifyRequest, task: ManagerTask): void
   if (request.staff?.role !== 'manager') throw new RequestError(403, managerOnlyMessage(MANAGER_TASKS[task]));
 }
 
-/** The same as a route's preHandler: `{ preHandler: [staffOnly, managerOnly('erase')] }`. */
-export const managerOnly = (task: ManagerTask): preHandlerAsyncHookHandler =>
+/**
+ * The same as a route's hook, after staffOnly and like it before validation, so a desk account's
+ * 403 comes before any 400 about its request: `{ preValidation: [staffOnly, managerOnly('erase')] }`.
+ */
+export const managerOnly = (task: ManagerTask): preValidationAsyncHookHandler =>
   async function managerGuard(request) {
     requireManager(request, task);
   };

@@ -1,7 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import {
-  MANAGER_MUST_ENROL_MESSAGE, OTP_NEEDED_MESSAGE, OTP_REFUSED_MESSAGE, SIGN_IN_REFUSED_MESSAGE, signInSchema,
+  MANAGER_MUST_ENROL_MESSAGE, OTP_NEEDED_MESSAGE, OTP_REFUSED_MESSAGE, SIGN_IN_REFUSED_MESSAGE, STAFF_ROLES, signInSchema,
 } from '@academy/contracts/office-rules';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@academy/contracts/records';
+import { checkedByHandler, noContent } from '../http/routeSchemas';
 import type { OfficeStore, StaffCredentials } from './officeStore';
 import { RequestError } from '../validation/RequestError';
 import { clientBucket } from '../http/clientAddress';
@@ -22,7 +26,7 @@ export const NO_SUCH_SESSION_MESSAGE = 'There is no such session of yours. It ma
 export interface SessionRouteOptions extends CookieSettings {
   office: OfficeStore;
   now: () => Date;
-  staffOnly: preHandlerAsyncHookHandler;
+  staffOnly: preValidationAsyncHookHandler;
   /** Fastify's trustProxy setting, and whether this is production (NODE_ENV=production). */
   trustProxy?: boolean | number | string;
   production?: boolean;
@@ -45,8 +49,28 @@ async function secondFactor(office: OfficeStore, email: string, credentials: Sta
 
 export function registerSessionRoutes(app: FastifyInstance, options: SessionRouteOptions): void {
   const { office, now, staffOnly } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['office'];
+  const staffSchema = z.object({ email: z.string(), csrfToken: z.string(), role: z.enum(STAFF_ROLES) });
+  const sessionSchema = z.object({
+    id: z.string(), createdAt: z.string(), lastSeenAt: z.string(),
+    /** The session this request came with. */
+    current: z.boolean(),
+  });
 
-  app.post('/office/session', async (request, reply) => {
+  // Any refused sign-in body is the one 401 sentence, so the schema describes and the handler judges.
+  api.post('/office/session', {
+    schema: {
+      summary: 'Sign in (with `otp` when the account has two-factor sign-in)', tags, body: checkedByHandler(signInSchema),
+      response: {
+        200: staffSchema,
+        401: errorResponseSchema.extend({ otpRequired: z.literal(true).optional() }),
+        403: errorResponseSchema.extend({ enrolRequired: z.literal(true) }),
+        429: errorResponseSchema,
+        503: errorResponseSchema,
+      },
+    },
+  }, async (request, reply) => {
     if (refuseUntrustedProxy(request, options.trustProxy, options.production ?? false)) {
       return refuse(request, reply, 503, { error: UNTRUSTED_PROXY_MESSAGE });
     }
@@ -99,23 +123,32 @@ export function registerSessionRoutes(app: FastifyInstance, options: SessionRout
     return { email, csrfToken, role: credentials.role };
   });
 
-  app.get('/office/me', { preHandler: staffOnly }, async (request) => ({
-    email: request.staff?.email,
-    csrfToken: request.staff?.csrfToken,
-    role: request.staff?.role,
+  api.get('/office/me', {
+    preValidation: staffOnly,
+    schema: { summary: 'Who is signed in', tags, response: { 200: staffSchema, 401: errorResponseSchema } },
+  }, async (request) => ({
+    email: request.staff?.email ?? '',
+    csrfToken: request.staff?.csrfToken ?? '',
+    role: request.staff?.role ?? 'desk',
   }));
 
-  app.delete('/office/session', { preHandler: staffOnly }, async (request, reply) => {
+  api.delete('/office/session', {
+    preValidation: staffOnly,
+    schema: { summary: 'Sign out', tags, response: { 204: noContent, 401: errorResponseSchema, 403: errorResponseSchema } },
+  }, async (request, reply) => {
     const staff = request.staff;
     if (staff) {
       await office.deleteSession(staff.tokenHash);
       await office.appendAudit({ at: now().toISOString(), actor: staff.email, action: 'sign-out', record: '-', detail: '' });
     }
     reply.clearCookie(SESSION_COOKIE, cookieOptions(options));
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
-  app.get('/office/sessions', { preHandler: staffOnly }, async (request) => {
+  api.get('/office/sessions', {
+    preValidation: staffOnly,
+    schema: { summary: 'The signed-in account\'s own sessions, newest first', tags, response: { 200: z.object({ sessions: z.array(sessionSchema) }), 401: errorResponseSchema } },
+  }, async (request) => {
     const staff = request.staff;
     if (!staff) return { sessions: [] };
     const sessions = await office.listSessions(staff.email);
@@ -129,14 +162,20 @@ export function registerSessionRoutes(app: FastifyInstance, options: SessionRout
     };
   });
 
-  app.delete('/office/sessions/:id', { preHandler: staffOnly }, async (request, reply) => {
+  api.delete('/office/sessions/:id', {
+    preValidation: staffOnly,
+    schema: {
+      summary: 'End one of the account\'s own sessions', tags, params: z.object({ id: z.string() }),
+      response: { 204: noContent, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+    },
+  }, async (request, reply) => {
     const staff = request.staff;
-    const { id } = request.params as { id: string };
+    const { id } = request.params;
     const session = staff ? (await office.listSessions(staff.email)).find((s) => sessionId(s.tokenHash) === id) : undefined;
     if (!staff || !session) throw new RequestError(404, NO_SUCH_SESSION_MESSAGE);
     await office.deleteSession(session.tokenHash);
     await office.appendAudit({ at: now().toISOString(), actor: staff.email, action: 'session-ended', record: '-', detail: id });
     if (session.tokenHash === staff.tokenHash) reply.clearCookie(SESSION_COOKIE, cookieOptions(options));
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }

@@ -1,4 +1,4 @@
-import type { QueryRunner } from './officeStore';
+import type { QueryRunner } from '../store/queryRunner';
 
 // The sign-in counts in the database, shared by every API instance over the store. Each count is
 // raised by ONE statement (an upsert answering the new count) before the password is checked, so

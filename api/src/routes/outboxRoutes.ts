@@ -1,8 +1,12 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@academy/contracts/records';
+import { checkedByHandler } from '../http/routeSchemas';
 import { isPlainObject } from '@academy/contracts/rules';
 import type { Store } from '../store/Store';
 import { RequestError, badRequest } from '../validation/RequestError';
-import { readObjectBody } from '../validation/readRowBody';
+import { readObjectBody } from '../validation/readObjectBody';
 import { fromThisMachine } from '../http/clientAddress';
 
 // A stand-in for the EmailJS API, so local runs and tests send nothing to the world yet can
@@ -33,8 +37,26 @@ function holdsUnstorable(value: unknown): boolean {
   return false;
 }
 
+/** What EmailJS's REST endpoint takes (judged in the handler, with EmailJS's own leniency). */
+const sendSchema = checkedByHandler(z.object({
+  lib_version: z.string().optional(), user_id: z.string(), service_id: z.string(), template_id: z.string(),
+  template_params: z.record(z.string(), z.unknown()).optional(), accessToken: z.string().optional(),
+}));
+const messageSchema = z.object({
+  id: z.number().int(), serviceId: z.string(), templateId: z.string(), userId: z.string(),
+  params: z.record(z.string(), z.unknown()), receivedAt: z.string(),
+});
+
 export function registerOutboxRoutes(app: FastifyInstance, store: Store, writeLimit: onRequestHookHandler[]): void {
-  app.post('/api/v1.0/email/send', { onRequest: writeLimit }, async (request, reply) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['local e-mail'];
+  api.post('/api/v1.0/email/send', {
+    onRequest: writeLimit,
+    schema: {
+      summary: 'The local EmailJS stand-in: keeps the message', tags, body: sendSchema, produces: ['text/plain'],
+      response: { 200: z.literal('OK'), 400: errorResponseSchema },
+    },
+  }, async (request, reply) => {
     const body = readObjectBody(request.body, SEND_FIELDS);
     const params = body.template_params ?? {};
     if (!isPlainObject(params)) throw badRequest('The field "template_params" must be an object.');
@@ -48,10 +70,16 @@ export function registerOutboxRoutes(app: FastifyInstance, store: Store, writeLi
     return reply.type('text/plain; charset=utf-8').send('OK');
   });
 
-  app.get('/outbox', { onRequest: loopbackOnly }, async () => ({ messages: await store.listOutbox() }));
+  api.get('/outbox', {
+    onRequest: loopbackOnly,
+    schema: { summary: 'The messages the stand-in kept (this machine only)', tags, response: { 200: z.object({ messages: z.array(messageSchema) }), 403: errorResponseSchema } },
+  }, async () => ({ messages: await store.listOutbox() }));
 
-  app.delete('/outbox', { onRequest: [...writeLimit, loopbackOnly] }, async () => {
+  api.delete('/outbox', {
+    onRequest: [...writeLimit, loopbackOnly],
+    schema: { summary: 'Forget the kept messages (this machine only)', tags, response: { 200: z.object({ ok: z.literal(true) }), 403: errorResponseSchema } },
+  }, async () => {
     await store.clearOutbox();
-    return { ok: true };
+    return { ok: true as const };
   });
 }

@@ -1,21 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { applicationCreatedSchema, errorResponseSchema, registrationCreatedSchema } from '@academy/contracts/records';
 import {
-  APPLICATION_NUMBER_PREFIX, PRIVACY_NOTICE_VERSION, REGISTRATION_NUMBER_PREFIX, applicationSchema, registrationSchema,
+  ANY_POSITION, APPLICATION_NUMBER_PREFIX, PRIVACY_NOTICE_VERSION, REGISTRATION_NUMBER_PREFIX, applicationSchema, registrationSchema,
 } from '@academy/contracts/rules';
 import type { Consent, KeyedOutcome, Store, StoredAnswer } from '../store/Store';
 import { KEY_REUSED_MESSAGE, REPLAYED_HEADER, expiredKeyPurger, idempotencyClaim, readIdempotencyKey } from '../idempotency/idempotencyKey';
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import { emailHash } from '../lib/emailHash';
-import { istDate } from '../lib/istTime';
+import type { MessageSettings } from '../email/emailMessages';
 import { RequestError } from '../validation/RequestError';
-import { parseBody } from '../validation/parseBody';
-import { APPLICATION_EXISTS_MESSAGE } from './rowRoutes';
+import { APPLICATION_EXISTS_MESSAGE } from './messages';
 
 // The site's protocol: one call per registration or application. The server judges the body
-// with the shared schema, then takes the next number and stores the row in one transaction,
-// so a refused body changes nothing and no number is ever lost. With an `Idempotency-Key`
+// with the shared schema, then takes the next number and stores the record with its two e-mails
+// in one transaction, so a refused body changes nothing and no number is ever lost. With an `Idempotency-Key`
 // header a resent request gets the first answer again instead of a second number. The schema
-// refuses a body without the person's consent to the privacy notice; the row keeps when it was
+// refuses a body without the person's consent to the privacy notice; the record keeps when it was
 // given and to which version of the notice.
 
 /** The consent of a body the schema accepted: it was given now, to the notice published now. */
@@ -26,51 +27,77 @@ export function registerSubmissionRoutes(
   store: Store,
   writeLimit: onRequestHookHandler[],
   now: () => Date,
+  messages: MessageSettings,
 ): void {
   const purgeExpiredKeys = expiredKeyPurger((before) => store.purgeIdempotencyKeys(before));
 
-  /** The key's claim, or null without the header (the key was read, and judged, before the body). */
+  /** The key's claim, or null without the header; the fingerprint is of the body as it was sent. */
   const claimOf = async (
     request: FastifyRequest, key: string | undefined, route: string, at: Date,
   ): Promise<IdempotencyClaim | null> => {
     if (key === undefined) return null;
     await purgeExpiredKeys(at);
-    return idempotencyClaim(key, route, request.body, at);
+    return idempotencyClaim(key, route, sentBodies.get(request), at);
   };
 
-  app.post('/registrations', { onRequest: writeLimit }, async (request, reply) => {
+  // The key is judged before the body, and the body is kept as sent (the schema trims it).
+  const sentBodies = new WeakMap<FastifyRequest, unknown>();
+  const keyFirst = async (request: FastifyRequest): Promise<void> => {
+    readIdempotencyKey(request.headers);
+    sentBodies.set(request, request.body);
+  };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const refusals = { 400: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
+
+  api.post('/registrations', {
+    onRequest: writeLimit,
+    preValidation: keyFirst,
+    schema: {
+      summary: 'Register a child for a course', tags: ['site'], body: registrationSchema,
+      response: { 201: registrationCreatedSchema, ...refusals },
+    },
+  }, async (request, reply) => {
     const at = now();
     const key = readIdempotencyKey(request.headers);
-    const form = parseBody(registrationSchema, request.body);
-    const date = istDate(at);
-    const cells = [
-      form.course, form.parentName, form.childName, form.age, form.address, form.countryCode,
-      form.mobileNumber, form.email, form.referralCode,
-    ];
+    const form = request.body;
+    const { course, parentName, childName, age, address, countryCode, mobileNumber, email, referralCode } = form;
+    const registration = {
+      fields: { course, parentName, childName, age, address, countryCode, mobileNumber, email, referralCode },
+      receivedAt: at.toISOString(), consent: consentAt(at), messages,
+    };
     const answer = (issued: number): StoredAnswer => ({
-      status: 201, body: { registrationNumber: `${REGISTRATION_NUMBER_PREFIX}${issued}`, date, receivedAt: at.toISOString() },
+      status: 201, body: { registrationNumber: `${REGISTRATION_NUMBER_PREFIX}${issued}`, receivedAt: at.toISOString() },
     });
     const claim = await claimOf(request, key, 'POST /registrations', at);
-    const consent = consentAt(at);
-    if (!claim) return send(reply, { replayed: false, answer: answer(await store.issueRegistration(date, cells, consent)) });
-    return send(reply, await store.issueRegistrationOnce(date, cells, consent, claim, answer));
+    if (!claim) return send(reply, { replayed: false, answer: answer(await store.issueRegistration(registration)) });
+    return send(reply, await store.issueRegistrationOnce(registration, claim, answer));
   });
 
-  app.post('/applications', { onRequest: writeLimit }, async (request, reply) => {
+  api.post('/applications', {
+    onRequest: writeLimit,
+    preValidation: keyFirst,
+    schema: {
+      summary: 'Apply to teach', tags: ['site'], body: applicationSchema,
+      response: { 201: applicationCreatedSchema, ...refusals },
+    },
+  }, async (request, reply) => {
     const at = now();
     const key = readIdempotencyKey(request.headers);
-    const form = parseBody(applicationSchema, request.body);
-    const date = istDate(at);
-    const cells = [form.name, form.mobileNumber, form.email, form.expertIn, form.level, form.yoe];
-    const hash = emailHash(form.email);
+    const form = request.body;
+    const application = {
+      fields: {
+        name: form.name, mobileNumber: form.mobileNumber, email: form.email, expertIn: form.expertIn, level: form.level,
+        yearsOfExperience: form.yoe, position: form.position || ANY_POSITION,
+      },
+      emailHash: emailHash(form.email), receivedAt: at.toISOString(), consent: consentAt(at), messages,
+    };
     const answer = (issued: number): StoredAnswer => ({
       status: 201, body: { applicationNumber: `${APPLICATION_NUMBER_PREFIX}${issued}`, receivedAt: at.toISOString() },
     });
     const claim = await claimOf(request, key, 'POST /applications', at);
-    const consent = consentAt(at);
     const outcome = claim
-      ? await store.issueApplicationOnce(date, cells, hash, consent, claim, answer)
-      : await store.issueApplication(date, cells, hash, consent);
+      ? await store.issueApplicationOnce(application, claim, answer)
+      : await store.issueApplication(application);
     if (outcome === 'duplicate-email') throw new RequestError(409, APPLICATION_EXISTS_MESSAGE);
     return send(reply, typeof outcome === 'number' ? { replayed: false, answer: answer(outcome) } : outcome);
   });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { KNIGHT_PATH } from '@academy/contracts/logo-mark';
-import type { Row } from '../store/Store';
+import type { AchievementRecord } from '@academy/contracts/records';
 
 // Sample achievements and their pictures. The pictures are SVG certificates drawn here (the
 // academy's logo mark, the student's name, the award, the date), so nothing is downloaded and
@@ -28,8 +28,8 @@ const ACHIEVEMENTS: readonly Achievement[] = [
   { id: 'rohan-mehta', name: 'Rohan Mehta', subtitle: 'Scratch coding showcase winner', awarded: '2026-03-08' },
 ];
 
-export function achievementRows(): Row[] {
-  return ACHIEVEMENTS.map((a) => [a.id, a.name, a.subtitle, `${a.id}.svg`]);
+export function sampleAchievements(): AchievementRecord[] {
+  return ACHIEVEMENTS.map((a) => ({ id: a.id, title: a.name, subtitle: a.subtitle, imageFile: `${a.id}.svg` }));
 }
 
 const escapeXml = (text: string): string =>

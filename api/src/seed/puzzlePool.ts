@@ -1,5 +1,4 @@
-import { formatDdmmyyyy } from '../lib/calendarDate';
-import type { Row } from '../store/Store';
+import type { PuzzleRecord } from '@academy/contracts/records';
 
 // Sample puzzles: real chess and math questions, each with four options and the correct one's
 // exact text as the answer. Days rotate through the pool so every day has one.
@@ -142,17 +141,19 @@ export const PUZZLE_POOL: readonly Puzzle[] = [
 
 const DAY_MS = 86_400_000;
 
-/** One puzzle row per UTC day from `daysBack` before `now` to `daysAhead` after it. */
-export function puzzleRows(now: Date, daysBack = 30, daysAhead = 60): Row[] {
-  const rows: Row[] = [];
+/** One puzzle per UTC day from `daysBack` before `now` to `daysAhead` after it. */
+export function samplePuzzles(now: Date, daysBack = 30, daysAhead = 60): PuzzleRecord[] {
+  const puzzles: PuzzleRecord[] = [];
   for (let offset = -daysBack; offset <= daysAhead; offset += 1) {
     const day = new Date(now.getTime() + offset * DAY_MS);
     const dayNumber = Math.floor(day.getTime() / DAY_MS);
     const puzzle = PUZZLE_POOL[dayNumber % PUZZLE_POOL.length] as Puzzle;
-    const id = `PZ-${day.toISOString().slice(0, 10).replaceAll('-', '')}`;
-    rows.push([
-      formatDdmmyyyy(day), id, puzzle.question, ...puzzle.options, puzzle.options[puzzle.answer], puzzle.explanation,
-    ]);
+    const isoDay = day.toISOString().slice(0, 10);
+    const [optionA = '', optionB = '', optionC = '', optionD = ''] = puzzle.options;
+    puzzles.push({
+      puzzleId: `PZ-${isoDay.replaceAll('-', '')}`, day: isoDay, question: puzzle.question, optionA, optionB, optionC, optionD,
+      answer: puzzle.options[puzzle.answer] ?? '', explanation: puzzle.explanation,
+    });
   }
-  return rows;
+  return puzzles;
 }

@@ -1,82 +1,68 @@
-import { puzzleRows, PUZZLE_POOL } from './puzzlePool';
-import { tournamentRows } from './tournamentRows';
+import { samplePuzzles, PUZZLE_POOL } from './puzzlePool';
+import { sampleTournaments } from './sampleTournaments';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { achievementRows, certificateDate, certificateSvg, writeAchievementImages } from './achievementSeed';
-import { formatIst, istToUtc } from '../lib/istTime';
-import { ddmmyyyyToIso } from '../lib/calendarDate';
+import { sampleAchievements, certificateDate, certificateSvg, writeAchievementImages } from './achievementSeed';
 
 // The sample content must show every state of every screen (issue 3, item 8).
 
 const MINUTE = 60_000;
 
-describe('IST conversion', () => {
-  test('reads and writes IST wall-clock times with the +05:30 offset', () => {
-    expect(istToUtc('01/01/2026 12:00 AM')?.toISOString()).toBe('2025-12-31T18:30:00.000Z');
-    expect(istToUtc('15/08/2026 06:45 PM')?.toISOString()).toBe('2026-08-15T13:15:00.000Z');
-    expect(formatIst(new Date('2026-08-15T13:15:00Z'))).toBe('15/08/2026 06:45 PM');
-    expect(formatIst(new Date('2026-01-01T06:30:00Z'))).toBe('01/01/2026 12:00 PM');
-    expect(istToUtc('31/02/2026 10:00 AM')).toBeNull();
-    expect(istToUtc('01/01/2026 13:00 PM')).toBeNull();
-  });
-});
-
 describe('seeded puzzles', () => {
   const now = new Date('2026-06-10T08:00:00Z');
-  const rows = puzzleRows(now);
+  const puzzles = samplePuzzles(now);
 
   test('one puzzle for every day from 30 days back to 60 days ahead', () => {
-    expect(rows).toHaveLength(91);
-    expect(rows[0]?.[0]).toBe('11/05/2026');
-    expect(rows.at(-1)?.[0]).toBe('09/08/2026');
-    expect(new Set(rows.map((row) => row[0])).size).toBe(91);
-    expect(new Set(rows.map((row) => row[1])).size).toBe(91);
+    expect(puzzles).toHaveLength(91);
+    expect(puzzles[0]?.day).toBe('2026-05-11');
+    expect(puzzles.at(-1)?.day).toBe('2026-08-09');
+    expect(new Set(puzzles.map((puzzle) => puzzle.day)).size).toBe(91);
+    expect(new Set(puzzles.map((puzzle) => puzzle.puzzleId)).size).toBe(91);
   });
 
   test('each has four distinct options, the answer is one of them, and an explanation', () => {
     expect(PUZZLE_POOL.length).toBeGreaterThanOrEqual(20);
-    for (const row of rows) {
-      expect(row).toHaveLength(9);
-      expect(ddmmyyyyToIso(row[0] ?? '')).not.toBeNull();
-      expect(new Set(row.slice(3, 7)).size).toBe(4);
-      expect(row.slice(3, 7)).toContain(row[7]);
-      expect((row[8] ?? '').length).toBeGreaterThan(20);
+    for (const puzzle of puzzles) {
+      const options = [puzzle.optionA, puzzle.optionB, puzzle.optionC, puzzle.optionD];
+      expect(puzzle.puzzleId).toBe(`PZ-${puzzle.day.replaceAll('-', '')}`);
+      expect(new Set(options).size).toBe(4);
+      expect(options).toContain(puzzle.answer);
+      expect(puzzle.explanation.length).toBeGreaterThan(20);
     }
   });
 });
 
 describe('seeded tournaments', () => {
-  test('cover live, starting soon, later today, upcoming and past, some with - links', () => {
+  test('cover live, starting soon, later today, upcoming and past, some without links', () => {
     const now = new Date('2026-06-10T08:07:30Z'); // 01:37 PM IST
-    const starts = tournamentRows(now).map((row) => (istToUtc(row[0] ?? '')?.getTime() ?? 0) - now.getTime());
+    const starts = sampleTournaments(now).map((t) => Date.parse(t.startsAt) - now.getTime());
     expect(starts.some((d) => d <= 0 && d > -60 * MINUTE)).toBe(true); // live
     expect(starts.some((d) => d > 0 && d <= 30 * MINUTE)).toBe(true); // starting soon
     expect(starts.some((d) => d > 30 * MINUTE && d < 10 * 60 * MINUTE)).toBe(true); // later today
     expect(starts.filter((d) => d > 24 * 60 * MINUTE).length).toBeGreaterThanOrEqual(2); // upcoming days
     expect(starts.filter((d) => d < -60 * MINUTE).length).toBeGreaterThanOrEqual(2); // past
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);
-    expect(tournamentRows(now).some((row) => row.includes('-'))).toBe(true);
+    expect(sampleTournaments(now).some((t) => t.supportLink === null || t.groupBLink === null)).toBe(true);
   });
 
-  test('just after IST midnight the live row still starts today (IST)', () => {
+  test('just after IST midnight the live one still starts today (IST)', () => {
     const now = new Date('2026-06-10T18:35:00Z'); // 12:05 AM IST on 11/06
-    const rows = tournamentRows(now);
-    const live = rows.filter((row) => {
-      const delta = now.getTime() - (istToUtc(row[0] ?? '')?.getTime() ?? 0);
+    const live = sampleTournaments(now).filter((t) => {
+      const delta = now.getTime() - Date.parse(t.startsAt);
       return delta >= 0 && delta <= 60 * MINUTE;
     });
-    expect(live.map((row) => row[0])).toEqual(['11/06/2026 12:00 AM']);
+    expect(live.map((t) => t.startsAt)).toEqual(['2026-06-10T18:30:00.000Z']); // 12:00 AM IST on 11/06
   });
 });
 
 describe('seeded achievements', () => {
   test('at least eight, each with a url-safe id and an SVG file', () => {
-    const rows = achievementRows();
-    expect(rows.length).toBeGreaterThanOrEqual(8);
-    for (const [id, , , file] of rows) {
+    const achievements = sampleAchievements();
+    expect(achievements.length).toBeGreaterThanOrEqual(8);
+    for (const { id, imageFile } of achievements) {
       expect(id).toMatch(/^[a-z0-9-]+$/);
-      expect(file).toBe(`${id}.svg`);
+      expect(imageFile).toBe(`${id}.svg`);
     }
   });
 });
@@ -111,8 +97,8 @@ describe('sample certificates', () => {
     writeAchievementImages(dir);
     expect(readFileSync(join(dir, 'aarav-sharma.svg'), 'utf8')).toContain('>Aarav Sharma</text>');
     expect(readFileSync(join(dir, 'diya-patel.svg'), 'utf8')).toContain('staff drawing');
-    for (const [, name, , file] of achievementRows()) {
-      if (file !== 'diya-patel.svg') expect(readFileSync(join(dir, file ?? ''), 'utf8')).toContain(`>${name}</text>`);
+    for (const { title, imageFile } of sampleAchievements()) {
+      if (imageFile !== 'diya-patel.svg') expect(readFileSync(join(dir, imageFile), 'utf8')).toContain(`>${title}</text>`);
     }
   });
 });

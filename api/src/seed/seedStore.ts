@@ -1,21 +1,20 @@
 import { join } from 'node:path';
-import { CONTENT_SHEETS } from '../store/Store';
 import type { Store } from '../store/Store';
-import { achievementRows, writeAchievementImages } from './achievementSeed';
-import { puzzleRows } from './puzzlePool';
-import { tournamentRows } from './tournamentRows';
+import { sampleAchievements, writeAchievementImages } from './achievementSeed';
+import { samplePuzzles } from './puzzlePool';
+import { sampleTournaments } from './sampleTournaments';
 
 /**
- * Fills the content sheets with sample data when all of them are empty (a first start), so
+ * Fills the content tables with sample data when all of them are empty (a first start), so
  * every screen has something to show. Content staff imported is never overwritten.
  */
 export async function seedStore(store: Store, options: { dataDir: string; now?: Date }): Promise<boolean> {
   const now = options.now ?? new Date();
   writeAchievementImages(join(options.dataDir, 'images'));
-  const counts = await Promise.all(CONTENT_SHEETS.map((sheet) => store.countRows(sheet)));
+  const counts = await Promise.all((['tournaments', 'puzzles', 'achievements'] as const).map((table) => store.countRecords(table)));
   if (counts.some((count) => count > 0)) return false;
-  await store.replaceContent('tournaments', tournamentRows(now));
-  await store.replaceContent('puzzles', puzzleRows(now));
-  await store.replaceContent('achievements', achievementRows());
+  await store.replaceTournaments(sampleTournaments(now));
+  await store.replacePuzzles(samplePuzzles(now));
+  await store.replaceAchievements(sampleAchievements());
   return true;
 }

@@ -1,27 +1,54 @@
-import type { CounterCell } from '@academy/contracts/rules';
+import type {
+  AchievementRecord, ApplicationRecord, PuzzleRecord, RegistrationRecord, TournamentRecord,
+} from '@academy/contracts/records';
+import type { TournamentInput } from '@academy/contracts/office-rules';
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import type { OfficeStore } from '../office/officeStore';
+import type { EmailQueue } from '../email/emailQueue';
+import type { MessageSettings } from '../email/emailMessages';
 
-// One interface over both adapters, so routes, CLI, seed and the shared test suite never
-// know which database they talk to.
+// One interface over both engines (one implementation, recordStore.ts), so routes, CLI, seed
+// and the shared test suite never know which database they talk to. It speaks records.
 
-export type Row = string[];
-export type SheetName = 'registrations' | 'applicants' | 'achievements' | 'puzzles' | 'tournaments';
-export type ContentSheet = 'achievements' | 'puzzles' | 'tournaments';
-export const SHEET_NAMES: readonly SheetName[] = ['registrations', 'applicants', 'achievements', 'puzzles', 'tournaments'];
-export const CONTENT_SHEETS: readonly ContentSheet[] = ['achievements', 'puzzles', 'tournaments'];
+/** What each number sequence counts: registration numbers (GFI…) and application numbers (TGFI…). */
+export type SequenceName = 'registration' | 'application';
+export type RecordTable = 'registrations' | 'applications' | 'tournaments' | 'puzzles' | 'achievements';
 
 export type CompareAndSetResult = { ok: boolean; value: number };
-/** A registration's cells after its date and number: course … referral code, in sheet order. */
-type RegistrationCells = string[];
-/** An application's person cells: name, mobile number, e-mail, expertise, level, years. */
-type ApplicationCells = string[];
 /** When the person agreed to the privacy notice (ISO 8601 UTC), and to which version of it. */
 export interface Consent {
   at: string;
   notice: string;
 }
 export type InsertOutcome = 'inserted' | 'duplicate-number' | 'duplicate-email' | 'not-issued';
+
+/** What a registration's person gave: the record without what the server and staff add. */
+export type RegistrationFields = Omit<
+  RegistrationRecord, 'registrationNumber' | 'receivedAt' | 'status' | 'note' | 'consent' | 'erasedAt' | 'emails'
+>;
+export type ApplicationFields = Omit<
+  ApplicationRecord, 'applicationNumber' | 'receivedAt' | 'status' | 'note' | 'consent' | 'erasedAt' | 'emails'
+>;
+
+/**
+ * A registration to store: the fields, when it arrived (ISO 8601 UTC), the consent given with it,
+ * and the settings its two e-mails are written with (none: the record sends no e-mail, as for
+ * the compatibility protocol's rows and CSV imports, whose clients send their own).
+ */
+export interface NewRegistration {
+  fields: RegistrationFields;
+  receivedAt: string;
+  consent: Consent | null;
+  messages?: MessageSettings;
+}
+export interface NewApplication {
+  fields: ApplicationFields;
+  /** The e-mail's hash, whose unique index keeps one application per address. */
+  emailHash: string;
+  receivedAt: string;
+  consent: Consent | null;
+  messages?: MessageSettings;
+}
 
 /** The first answer to a keyed write, replayed for every later request with that key. */
 export interface StoredAnswer {
@@ -34,6 +61,7 @@ export type KeyedOutcome =
   | { replayed: true; answer: StoredAnswer }
   | { replayed: 'mismatch' };
 
+/** A message the local EmailJS stand-in received (POST /api/v1.0/email/send). */
 export interface NewOutboxMessage {
   serviceId: string;
   templateId: string;
@@ -45,51 +73,58 @@ export interface OutboxMessage extends NewOutboxMessage {
   receivedAt: string;
 }
 
-export interface Store {
+export interface Store extends EmailQueue {
   readonly kind: 'sqlite' | 'postgres';
-  /** The staff office's tables (api/src/office/officeStore.ts). */
+  /** The staff office's reads and writes (api/src/office/officeStore.ts). */
   readonly office: OfficeStore;
-  readCounter(cell: CounterCell): Promise<number>;
-  /** Sets the counter to `next` only while it still holds `expected`; answers the value it holds afterwards. */
-  compareAndSet(cell: CounterCell, expected: number, next: number): Promise<CompareAndSetResult>;
-  /** Raises a counter to at least `value` (CSV import of numbers issued elsewhere). */
-  raiseCounter(cell: CounterCell, value: number): Promise<void>;
+  /** The last number a sequence issued (its digits). */
+  lastIssued(sequence: SequenceName): Promise<number>;
+  /** Sets the sequence to `next` only while it still holds `expected`; answers the value it holds afterwards. */
+  compareAndSet(sequence: SequenceName, expected: number, next: number): Promise<CompareAndSetResult>;
+  /** Raises a sequence to at least `value` (CSV import of numbers issued elsewhere). */
+  raiseSequence(sequence: SequenceName, value: number): Promise<void>;
   /**
-   * Takes the next registration number (counter A2 + 1) and stores the row under it, in one
+   * Takes the next registration number and stores the record under it with its e-mails, in one
    * transaction: the number is never lost and never handed out twice. Answers the number's digits.
    */
-  issueRegistration(date: string, cells: RegistrationCells, consent: Consent): Promise<number>;
+  issueRegistration(registration: NewRegistration): Promise<number>;
   /**
-   * The same for an application (counter B2). A second application from an e-mail (trimmed,
-   * lower-cased, compared through `emailHash`'s unique index) answers 'duplicate-email' and changes nothing.
+   * The same for an application. A second application from an e-mail (compared through
+   * `emailHash`'s unique index) answers 'duplicate-email' and changes nothing.
    */
-  issueApplication(date: string, cells: ApplicationCells, emailHash: string, consent: Consent): Promise<number | 'duplicate-email'>;
+  issueApplication(application: NewApplication): Promise<number | 'duplicate-email'>;
   /**
    * `issueRegistration` under an idempotency key: a live key with the same fingerprint answers
-   * its stored answer (no row, no counter move), another fingerprint answers 'mismatch'; an
-   * unused or expired key issues the number and stores the key with `answer(issued)` in the
-   * same transaction as the row. Two requests with one key never both issue.
+   * its stored answer (no record, no number), another fingerprint answers 'mismatch'; an unused
+   * or expired key issues the number and stores the key with `answer(issued)` in the same
+   * transaction as the record. Two requests with one key never both issue.
    */
   issueRegistrationOnce(
-    date: string, cells: RegistrationCells, consent: Consent, claim: IdempotencyClaim, answer: (issued: number) => StoredAnswer,
+    registration: NewRegistration, claim: IdempotencyClaim, answer: (issued: number) => StoredAnswer,
   ): Promise<KeyedOutcome>;
   /** The same for an application; a duplicate e-mail stores nothing, key included. */
   issueApplicationOnce(
-    date: string, cells: ApplicationCells, emailHash: string, consent: Consent, claim: IdempotencyClaim,
-    answer: (issued: number) => StoredAnswer,
+    application: NewApplication, claim: IdempotencyClaim, answer: (issued: number) => StoredAnswer,
   ): Promise<KeyedOutcome | 'duplicate-email'>;
   /** Deletes idempotency keys stored before `before` (ISO 8601); answers how many. */
   purgeIdempotencyKeys(before: string): Promise<number>;
-  /** Compatibility protocol: stores a validated row whose number is `issued` (the digits after the prefix). */
-  insertRegistration(row: Row, issued: number): Promise<InsertOutcome>;
-  insertApplicant(row: Row, issued: number, emailHash: string): Promise<InsertOutcome>;
-  /** Every row of a sheet in sheet order (registrations and applicants in arrival order). */
-  readSheet(sheet: SheetName): Promise<Row[]>;
-  /** Puzzles dated on or before `lastDay` (YYYY-MM-DD), oldest first. */
-  readPuzzlesUpTo(lastDay: string): Promise<Row[]>;
-  /** Replaces a content sheet in one transaction, as a spreadsheet upload would. */
-  replaceContent(sheet: ContentSheet, rows: Row[]): Promise<void>;
-  countRows(sheet: SheetName): Promise<number>;
+  /** Stores a registration numbered elsewhere (`issued`: the digits after the prefix). */
+  insertRegistration(registration: NewRegistration & { registrationNumber: string }, issued: number): Promise<InsertOutcome>;
+  insertApplication(application: NewApplication & { applicationNumber: string }, issued: number): Promise<InsertOutcome>;
+  /** Every registration in arrival order, with its e-mails. */
+  listRegistrations(): Promise<RegistrationRecord[]>;
+  listApplications(): Promise<ApplicationRecord[]>;
+  countRecords(table: RecordTable): Promise<number>;
+  /** Soonest start first. */
+  listTournaments(): Promise<TournamentRecord[]>;
+  /** Oldest first; with `lastDay` (YYYY-MM-DD) only those dated on or before it. */
+  listPuzzles(lastDay?: string): Promise<PuzzleRecord[]>;
+  /** In the order staff gave them. */
+  listAchievements(): Promise<AchievementRecord[]>;
+  /** Replaces every tournament (puzzle, achievement) in one transaction, as an import does. */
+  replaceTournaments(tournaments: readonly TournamentInput[]): Promise<void>;
+  replacePuzzles(puzzles: readonly PuzzleRecord[]): Promise<void>;
+  replaceAchievements(achievements: readonly AchievementRecord[]): Promise<void>;
   /** How this connection makes commits durable, read back from the database (served by GET /health). */
   durability(): Promise<Record<string, string>>;
   addOutboxMessage(message: NewOutboxMessage): Promise<OutboxMessage>;

@@ -1,39 +1,46 @@
 import type { PoolClient } from 'pg';
+import { randomUUID } from 'node:crypto';
 import { REGISTRATION_NUMBER_PREFIX } from '@academy/contracts/rules';
-import type { Consent, KeyedOutcome, StoredAnswer } from './Store';
-import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
-import { CONSENT_COLUMNS, SHEET_COLUMNS } from './sheetColumns';
+import type { KeyedOutcome, StoredAnswer } from './Store';
+import { registrationEmails } from '../email/emailMessages';
+import { newRegistrationRecord } from './recordStore';
+import type { RegistrationEntry } from './recordStore';
 
-// The usual registration batch, keys and their answers included, as ONE statement, committed on
-// its own: under load every round trip waits for an event loop busy with HTTP, so one statement
-// instead of BEGIN, claim, answers and COMMIT is what lets a batch keep up with 50 connections.
+// The usual registration batch, keys, answers and e-mails included, as ONE statement, committed
+// on its own: under load every round trip waits for an event loop busy with HTTP, so one
+// statement instead of BEGIN, claim, inserts, answers and COMMIT is what lets a batch keep up
+// with 50 connections.
 //
-// The statement locks the counter row first, so it knows the numbers before it claims the keys
-// and can store each key's final answer in the claim itself. It assumes every key is new (a
-// resend is rare); when one is not, a guard divides by zero, the statement undoes itself, and the
-// caller runs the batch the long way. A registration path always takes the counter before any
-// key, so batches of several processes queue on the counter and never deadlock on keys.
-
-export interface BatchEntry {
-  date: string;
-  cells: string[];
-  consent: Consent;
-  keyed?: { claim: IdempotencyClaim; answer: (issued: number) => StoredAnswer };
-}
+// The statement locks the registration sequence first, so it knows the numbers before it claims
+// the keys and can store each key's final answer, and each e-mail's final text, in the insert
+// itself. It assumes every key is new (a resend is rare); when one is not, a guard divides by
+// zero, the statement undoes itself, and the caller runs the batch the long way
+// (recordStore.ts). Every registration path takes the sequence before any key, so batches of
+// several processes queue on the sequence and never deadlock on keys.
 
 /** Stands in for the number when an answer is rendered once to learn its shape. */
 const SENTINELS = [9_007_199_254_740_881, 9_007_199_254_740_771];
+/** Stands in for the registration number in the e-mails, replaced by the statement. */
+const NUMBER_PLACEHOLDER = `${REGISTRATION_NUMBER_PREFIX}-${randomUUID()}`;
 const DIVISION_BY_ZERO = '22012';
 
-const ROW_COLUMNS = [...SHEET_COLUMNS.registrations, ...CONSENT_COLUMNS];
-const cellNames = ROW_COLUMNS.map((_, i) => `c${i}`);
-const FIELDS = ['key', 'fingerprint', 'created_at', 'expired_before', 'status', 'prefix', 'suffix', 'rank', ...cellNames];
-const TYPES: Record<string, string> = { status: 'int', rank: 'bigint' };
+const ROW_FIELDS = ['received_at', 'course', 'parent_name', 'child_name', 'age', 'address', 'country_code',
+  'mobile_number', 'email', 'referral_code', 'consent_at', 'consent_notice'];
+const FIELDS = ['key', 'fingerprint', 'created_at', 'expired_before', 'status', 'prefix', 'suffix', 'rank', ...ROW_FIELDS];
+const TYPES: Record<string, string> = {
+  status: 'int', rank: 'bigint', created_at: 'timestamptz', expired_before: 'timestamptz', received_at: 'timestamptz',
+  consent_at: 'timestamptz',
+};
+const MAIL_FIELDS = ['rank', 'purpose', 'template_id', 'params', 'created_at'];
+const MAIL_TYPES: Record<string, string> = { rank: 'bigint', created_at: 'timestamptz' };
+const n = FIELDS.length;
 
 const ISSUE_AT_ONCE = `WITH locked AS (
-    SELECT value FROM counters WHERE cell = 'A2' FOR UPDATE
+    SELECT last_issued AS value FROM number_sequences WHERE name = 'registration' FOR UPDATE
   ), entry AS (
     SELECT * FROM unnest(${FIELDS.map((field, i) => `$${i + 1}::${TYPES[field] ?? 'text'}[]`).join(', ')}) AS e(${FIELDS.join(', ')})
+  ), mail AS (
+    SELECT * FROM unnest(${MAIL_FIELDS.map((field, i) => `$${n + i + 1}::${MAIL_TYPES[field] ?? 'text'}[]`).join(', ')}) AS m(${MAIL_FIELDS.join(', ')})
   ), claimed AS (
     INSERT INTO idempotency_keys (key, fingerprint, status, answer, created_at)
     SELECT key, fingerprint, status, prefix || (locked.value + rank) || suffix, created_at
@@ -43,15 +50,22 @@ const ISSUE_AT_ONCE = `WITH locked AS (
       WHERE idempotency_keys.created_at < (SELECT min(e.expired_before) FROM entry e WHERE e.key = EXCLUDED.key)
     RETURNING key
   ), bumped AS (
-    UPDATE counters SET value = locked.value + $${FIELDS.length + 1}::bigint FROM locked WHERE counters.cell = 'A2' RETURNING counters.value
+    UPDATE number_sequences SET last_issued = locked.value + $${n + 6}::bigint FROM locked
+    WHERE number_sequences.name = 'registration' RETURNING number_sequences.last_issued AS value
   ), inserted AS (
-    INSERT INTO registrations (${ROW_COLUMNS.join(', ')})
-    SELECT c0, '${REGISTRATION_NUMBER_PREFIX}' || (locked.value + rank), ${cellNames.slice(2).join(', ')}
+    INSERT INTO registrations (registration_number, ${ROW_FIELDS.join(', ')})
+    SELECT '${REGISTRATION_NUMBER_PREFIX}' || (locked.value + rank), ${ROW_FIELDS.join(', ')}
     FROM entry CROSS JOIN locked WHERE rank IS NOT NULL ORDER BY rank
     RETURNING 1
+  ), mailed AS (
+    INSERT INTO email_outbox (record_number, purpose, template_id, params, state, attempts, next_attempt_at, created_at)
+    SELECT '${REGISTRATION_NUMBER_PREFIX}' || (locked.value + rank), purpose, template_id,
+      replace(params, $${n + 8}::text, '${REGISTRATION_NUMBER_PREFIX}' || (locked.value + rank))::json, 'pending', 0, created_at, created_at
+    FROM mail CROSS JOIN locked ORDER BY rank
+    RETURNING 1
   )
-  SELECT (SELECT value FROM bumped) AS last, (SELECT count(*) FROM inserted) AS inserted,
-    1 / CASE WHEN (SELECT count(*) FROM claimed) = $${FIELDS.length + 2}::bigint THEN 1 ELSE 0 END AS every_key_new`;
+  SELECT (SELECT value FROM bumped) AS last, (SELECT count(*) FROM inserted) AS inserted, (SELECT count(*) FROM mailed) AS mailed,
+    1 / CASE WHEN (SELECT count(*) FROM claimed) = $${n + 7}::bigint THEN 1 ELSE 0 END AS every_key_new`;
 
 interface Template {
   status: number;
@@ -73,7 +87,7 @@ function answerTemplate(answer: (issued: number) => StoredAnswer): Template | nu
  * Issues the batch in one statement, or answers null (having stored nothing) when it cannot:
  * a key already stored, or an answer that is not text around its number.
  */
-export async function issueAtOnce(client: PoolClient, batch: readonly BatchEntry[]): Promise<Array<number | KeyedOutcome> | null> {
+export async function issueAtOnce(client: PoolClient, batch: readonly RegistrationEntry[]): Promise<Array<number | KeyedOutcome> | null> {
   const firstWithKey = new Map<string, number>();
   const ranks: Array<number | null> = [];
   const templates: Array<Template | null> = [];
@@ -88,26 +102,41 @@ export async function issueAtOnce(client: PoolClient, batch: readonly BatchEntry
     ranks.push(first ? (fresh += 1) : null);
   }
   const values = FIELDS.map((field, column) =>
-    batch.map(({ date, cells, consent, keyed }, index) => {
-      if (column >= 8) return [date, null, ...cells, consent.at, consent.notice][column - 8];
+    batch.map(({ registration: r, keyed }, index) => {
+      if (column >= 8) {
+        const f = r.fields;
+        return [new Date(r.receivedAt), f.course, f.parentName, f.childName, f.age, f.address, f.countryCode, f.mobileNumber,
+          f.email, f.referralCode, r.consent ? new Date(r.consent.at) : null, r.consent?.notice ?? null][column - 8];
+      }
       if (field === 'rank') return ranks[index];
       if (!keyed) return null;
       const template = templates[index];
       const { claim } = keyed;
-      return [claim.key, claim.fingerprint, claim.createdAt, claim.expiredBefore, template?.status, template?.prefix, template?.suffix][column];
+      return [claim.key, claim.fingerprint, new Date(claim.createdAt), new Date(claim.expiredBefore), template?.status,
+        template?.prefix, template?.suffix][column];
     }));
+  const mail: unknown[][] = MAIL_FIELDS.map(() => []);
+  batch.forEach(({ registration }, index) => {
+    const rank = ranks[index];
+    if (rank === null || rank === undefined || !registration.messages) return;
+    for (const email of registrationEmails(newRegistrationRecord(registration, NUMBER_PLACEHOLDER), registration.messages)) {
+      [rank, email.purpose, email.templateId, JSON.stringify(email.params), new Date(registration.receivedAt)]
+        .forEach((value, field) => mail[field]?.push(value));
+    }
+  });
   let outcome: { last: string; inserted: string } | undefined;
   try {
     // Named, so each connection parses and plans the statement once, not once a batch.
     const result = await client.query<{ last: string; inserted: string }>({
-      name: 'issue-registrations-at-once', text: ISSUE_AT_ONCE, values: [...values, fresh, firstWithKey.size],
+      name: 'issue-registrations-at-once', text: ISSUE_AT_ONCE,
+      values: [...values, ...mail, fresh, firstWithKey.size, NUMBER_PLACEHOLDER],
     });
     outcome = result.rows[0];
   } catch (error) {
     if ((error as { code?: string }).code === DIVISION_BY_ZERO) return null;
     throw error;
   }
-  if (!outcome || outcome.last === null) throw new Error('Counter A2 is missing from the store.');
+  if (!outcome || outcome.last === null) throw new Error('The registration number sequence is missing from the store.');
   if (Number(outcome.inserted) !== fresh) throw new Error('The batch stored another number of rows than it issued.');
   const before = Number(outcome.last) - fresh;
   const results: Array<number | KeyedOutcome> = [];

@@ -23,16 +23,9 @@ export const LEVEL_OPTIONS = ['Beginner', 'Medium', 'Advanced'] as const;
 
 export const REGISTRATION_NUMBER_PREFIX = 'GFI';
 export const APPLICATION_NUMBER_PREFIX = 'TGFI';
-export const REGISTRATION_COUNTER_CELL = 'A2';
-export const APPLICATION_COUNTER_CELL = 'B2';
-export const COUNTER_CELLS = [REGISTRATION_COUNTER_CELL, APPLICATION_COUNTER_CELL] as const;
-export type CounterCell = (typeof COUNTER_CELLS)[number];
 export const DEFAULT_REFERRAL_CODE = 'GFI10001';
-/** The applicant row's constant source code in column 11. */
 /** The position an application is for when the visitor came straight to the form, not through an opening. */
 export const ANY_POSITION = 'Trainer or Client Coordinator';
-
-export const APPLICANT_SOURCE_CODE = 'WEB';
 
 /** The optional top-level body field filled only by bots (docs/decisions/honeypot-refused.md). */
 export const HONEYPOT_FIELD = 'website';
@@ -50,6 +43,30 @@ export const LIMITS = {
   courseName: 100,
   position: 100,
   privacyMessage: 1000,
+} as const;
+
+/**
+ * How a sentence names each field of the public forms ("The parent's name must …"): the schemas
+ * and the API's body reader, which judges every text of every body, speak of a field alike.
+ */
+export const FIELD_LABELS = {
+  course: 'course',
+  parentName: "parent's name",
+  childName: "child's name",
+  age: 'age',
+  address: 'address',
+  countryCode: 'country code',
+  mobileNumber: 'mobile number',
+  email: 'e-mail',
+  referralCode: 'referral code',
+  name: 'name',
+  expertIn: 'field of expertise',
+  level: 'level',
+  yoe: 'years of experience',
+  position: 'position',
+  right: 'request',
+  message: 'message',
+  website: 'website',
 } as const;
 
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;

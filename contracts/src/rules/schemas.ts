@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  APPLICANT_CONSENT_MESSAGE, CONSENT_GIVEN, CONSENT_MESSAGE, COURSE_OPTIONS, COURSE_REQUEST_EMPTY_MESSAGE, EXPERT_IN_OPTIONS,
+  APPLICANT_CONSENT_MESSAGE, CONSENT_GIVEN, CONSENT_MESSAGE, COURSE_OPTIONS, COURSE_REQUEST_EMPTY_MESSAGE, EXPERT_IN_OPTIONS, FIELD_LABELS,
   HONEYPOT_MESSAGE, LEVEL_OPTIONS, LIMITS, PRIVACY_RIGHTS,
 } from './constants';
 import { checkCharacters, checkDigits, checkEmail, checkOneOf, checkPlainText, checkText } from './validators';
@@ -36,10 +36,10 @@ const freeText = (label: string, max: number, options: { lineBreaks?: boolean } 
   checked(label, checkCharacters(label, options), checkText(label, max), checkPlainText(label));
 const digits = (label: string, maxDigits: number, required: boolean) => checked(label, checkDigits(label, maxDigits, required));
 const oneOf = (label: string, options: readonly string[]) => checked(label, checkOneOf(label, options));
-const email = checked('e-mail', checkCharacters('e-mail'), checkEmail, checkPlainText('e-mail'));
+const email = checked(FIELD_LABELS.email, checkCharacters(FIELD_LABELS.email), checkEmail, checkPlainText(FIELD_LABELS.email));
 
 /** Must stay empty: people never see it, bots fill it. */
-const honeypot = text('website').pipe(z.string().refine((v) => v === '', HONEYPOT_MESSAGE));
+const honeypot = text(FIELD_LABELS.website).pipe(z.string().refine((v) => v === '', HONEYPOT_MESSAGE));
 
 /**
  * A box the person must tick: `true` in a request body, or the form's text for a ticked box
@@ -56,15 +56,15 @@ const bodyError = (issue: { code?: string; keys?: readonly PropertyKey[] }): str
 
 export const registrationSchema = z.strictObject(
   {
-    course: oneOf('course', COURSE_OPTIONS),
-    parentName: freeText("parent's name", LIMITS.personName),
-    childName: freeText("child's name", LIMITS.personName),
-    age: digits('age', LIMITS.ageDigits, false),
-    address: freeText('address', LIMITS.address),
-    countryCode: digits('country code', LIMITS.countryCodeDigits, false),
-    mobileNumber: digits('mobile number', LIMITS.mobileDigits, true),
+    course: oneOf(FIELD_LABELS.course, COURSE_OPTIONS),
+    parentName: freeText(FIELD_LABELS.parentName, LIMITS.personName),
+    childName: freeText(FIELD_LABELS.childName, LIMITS.personName),
+    age: digits(FIELD_LABELS.age, LIMITS.ageDigits, false),
+    address: freeText(FIELD_LABELS.address, LIMITS.address),
+    countryCode: digits(FIELD_LABELS.countryCode, LIMITS.countryCodeDigits, false),
+    mobileNumber: digits(FIELD_LABELS.mobileNumber, LIMITS.mobileDigits, true),
     email,
-    referralCode: freeText('referral code', LIMITS.referralCode),
+    referralCode: freeText(FIELD_LABELS.referralCode, LIMITS.referralCode),
     consent: ticked(CONSENT_MESSAGE),
     website: honeypot,
   },
@@ -73,14 +73,14 @@ export const registrationSchema = z.strictObject(
 
 export const applicationSchema = z.strictObject(
   {
-    name: freeText('name', LIMITS.personName),
-    mobileNumber: digits('mobile number', LIMITS.mobileDigits, true),
+    name: freeText(FIELD_LABELS.name, LIMITS.personName),
+    mobileNumber: digits(FIELD_LABELS.mobileNumber, LIMITS.mobileDigits, true),
     email,
-    expertIn: oneOf('field of expertise', EXPERT_IN_OPTIONS),
-    level: oneOf('level', LEVEL_OPTIONS),
-    yoe: digits('years of experience', LIMITS.yoeDigits, true),
+    expertIn: oneOf(FIELD_LABELS.expertIn, EXPERT_IN_OPTIONS),
+    level: oneOf(FIELD_LABELS.level, LEVEL_OPTIONS),
+    yoe: digits(FIELD_LABELS.yoe, LIMITS.yoeDigits, true),
     /** The opening applied for (its title); empty when the visitor came straight to the form. */
-    position: freeText('position', LIMITS.position),
+    position: freeText(FIELD_LABELS.position, LIMITS.position),
     consent: ticked(APPLICANT_CONSENT_MESSAGE),
     website: honeypot,
   },
@@ -106,8 +106,8 @@ export const courseRequestSchema = z.object({
 export const privacyRequestSchema = z.strictObject(
   {
     email,
-    right: oneOf('request', PRIVACY_RIGHTS),
-    message: freeText('message', LIMITS.privacyMessage, { lineBreaks: true }),
+    right: oneOf(FIELD_LABELS.right, PRIVACY_RIGHTS),
+    message: freeText(FIELD_LABELS.message, LIMITS.privacyMessage, { lineBreaks: true }),
     website: honeypot,
   },
   { error: bodyError },

@@ -2,11 +2,10 @@ import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 
 // The words of the registrations and applications lists.
 
-export const recordsCopy: Record<OfficeRecordKind, { heading: string; one: string; numberField: string; numberLabel: string; empty: string; searchHint: string }> = {
+export const recordsCopy: Record<OfficeRecordKind, { heading: string; one: string; numberLabel: string; empty: string; searchHint: string }> = {
   registrations: {
     heading: 'Registrations',
     one: 'registration',
-    numberField: 'registrationNumber',
     numberLabel: 'Registration number',
     empty: 'No registrations match these filters.',
     searchHint: 'A registration number, name, e-mail or mobile number',
@@ -14,7 +13,6 @@ export const recordsCopy: Record<OfficeRecordKind, { heading: string; one: strin
   applications: {
     heading: 'Applications',
     one: 'application',
-    numberField: 'applicationNumber',
     numberLabel: 'Application number',
     empty: 'No applications match these filters.',
     searchHint: 'An application number, name, e-mail or mobile number',
@@ -38,7 +36,7 @@ export const filterCopy = {
 
 export const tableCopy = {
   number: 'Number',
-  date: 'Date',
+  date: 'Received (IST)',
   name: 'Name',
   course: 'Course',
   contact: 'Contact',
@@ -57,20 +55,64 @@ export const tableCopy = {
   pagination: 'Pages',
 };
 
+/** What each field of a record is called on its page and in the correction form. */
+export const fieldLabels: Record<string, string> = {
+  registrationNumber: 'Registration number',
+  applicationNumber: 'Application number',
+  receivedAt: 'Received',
+  position: 'Position applied for',
+  course: 'Course',
+  parentName: "Parent's name",
+  childName: "Child's name",
+  age: 'Age',
+  address: 'Address',
+  countryCode: 'Country code',
+  mobileNumber: 'Mobile number',
+  email: 'E-mail',
+  referralCode: 'Referral code',
+  name: 'Name',
+  expertIn: 'Expert in',
+  level: 'Level',
+  yearsOfExperience: 'Years of experience',
+  status: 'Status',
+  note: 'Note',
+  consent: 'Consent',
+  erasedAt: 'Personal data erased',
+};
+
 export const detailCopy = {
   back: 'Back to the list',
   notFound: 'There is no such record.',
   loadFailed: 'This record could not be loaded.',
   fields: 'Details',
+  /** A time on the record's page, with its zone said. */
+  at: (time: string) => `${time} IST`,
+  consented: (time: string, notice: string) => `Agreed to the privacy notice ${notice} on ${time} IST`,
+  noConsent: 'Not recorded (received before consent was asked)',
+};
+
+const tries = (count: number) => `${count} ${count === 1 ? 'try' : 'tries'}`;
+
+/** The e-mails a record sends, and where each one stands. */
+export const emailCopy = {
+  heading: 'E-mails',
+  none: 'This record has no e-mails.',
+  purpose: {
+    confirmation: 'Confirmation to the person',
+    notification: 'Notification to the academy',
+  },
+  sent: 'Sent',
+  sentAt: (time: string) => `Sent ${time} IST`,
+  waiting: 'Waiting to be sent',
+  retrying: (count: number) => `Retrying (${tries(count)} so far)`,
+  retryingAt: (count: number, time: string) => `Retrying (${tries(count)} so far), next try at ${time} IST`,
+  failed: (count: number) => `Failed after ${tries(count)}`,
+  failedWith: (count: number, error: string) => `Failed after ${tries(count)}: ${error}`,
 };
 
 /** The rights of the person a record is about: correction, erasure, and an access request's export. */
 export const personalDataCopy = {
   heading: 'Personal data',
-  fieldLabels: {
-    parentName: "Parent's name", childName: "Child's name", age: 'Age', address: 'Address', countryCode: 'Country code',
-    mobileNumber: 'Mobile number', email: 'E-mail', name: 'Name',
-  } as Record<string, string>,
   correct: 'Correct details',
   correctHint: 'Change what the person asked to correct; the audit log records which fields changed.',
   saveCorrections: 'Save corrections',

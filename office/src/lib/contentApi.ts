@@ -1,18 +1,22 @@
 import { officeApi } from './officeApi';
 
 // The office's content calls (tournaments, puzzles, achievements) share one shape:
-// GET {rows}, POST → 201 {id}, PUT /:id, DELETE /:id.
+// GET → {<kind>: records}, POST → 201, PUT /:id, DELETE /:id. The list is read with its
+// contract's schema (`read`), so the pages hold typed records.
 
-export function contentApi<Row extends { id: string }, Body>(kind: 'tournaments' | 'puzzles' | 'achievements') {
+export function contentApi<Item, Body>(kind: 'tournaments' | 'puzzles' | 'achievements', read: (data: unknown) => Item[]) {
   const path = `/office/${kind}`;
+  const itemPath = (id: string | number) => `${path}/${encodeURIComponent(String(id))}`;
   return {
-    list: async (): Promise<Row[]> => (await officeApi.get<{ rows: Row[] }>(path)).data.rows,
-    create: async (body: Body): Promise<string> => (await officeApi.post<{ id: string }>(path, body)).data.id,
-    update: async (id: string, body: Body): Promise<void> => {
-      await officeApi.put(`${path}/${encodeURIComponent(id)}`, body);
+    list: async (): Promise<Item[]> => read((await officeApi.get<unknown>(path)).data),
+    create: async (body: Body): Promise<void> => {
+      await officeApi.post(path, body);
     },
-    remove: async (id: string): Promise<void> => {
-      await officeApi.delete(`${path}/${encodeURIComponent(id)}`);
+    update: async (id: string | number, body: Body): Promise<void> => {
+      await officeApi.put(itemPath(id), body);
+    },
+    remove: async (id: string | number): Promise<void> => {
+      await officeApi.delete(itemPath(id));
     },
   };
 }

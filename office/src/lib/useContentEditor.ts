@@ -17,15 +17,15 @@ export interface EditorMessage {
   text: string;
 }
 
-export function useContentEditor<Row extends { id: string }>(reload: () => void, formId: string) {
+export function useContentEditor<Item>(reload: () => void, formId: string) {
   const { expired } = useSession();
-  const [editing, setEditing] = useState<Row | null>(null);
+  const [editing, setEditing] = useState<Item | null>(null);
   const [message, setMessage] = useState<EditorMessage | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  const edit = useCallback((row: Row) => {
+  const edit = useCallback((item: Item) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setEditing(row);
+    setEditing(item);
   }, []);
 
   const cancel = useCallback(() => {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import { RetryPlugin } from '@module-federation/retry-plugin';
+import { retryPlugin } from './retryPlugin';
 import { logComposition } from './releaseInfo';
 import { hostShared } from './sharedModules';
 
@@ -42,7 +42,7 @@ function startFederation(url: string): Promise<Federation> {
           // The remotes' entries carry no runtime of their own: they use this one.
           injectExternalRuntimeCore(),
           // Transient network failures of a remote entry are retried before a frame shows an error.
-          RetryPlugin({ script: { retryTimes: 2, retryDelay: 400 }, fetch: { retryTimes: 2, retryDelay: 400 } }),
+          retryPlugin({ script: { retryTimes: 2, retryDelay: 400 }, fetch: { retryTimes: 2, retryDelay: 400 } }),
         ],
       });
       logComposition(map);

@@ -1,13 +1,9 @@
+import { officeAchievementsSchema } from '@academy/contracts/records';
+import type { AchievementRecord } from '@academy/contracts/records';
 import type { AchievementInput } from '@academy/contracts/office-rules';
-import { officeApi } from '../../../lib/officeApi';
 import { contentApi } from '../../../lib/contentApi';
 
-export interface AchievementRow extends AchievementInput {
-  id: string;
-  imageFile: string;
-}
-
-const base = contentApi<AchievementRow, FormData>('achievements');
+const base = contentApi<AchievementRecord, FormData>('achievements', (data) => officeAchievementsSchema.parse(data).achievements);
 
 /** The multipart body: the fields, and the image when one is chosen (optional on an edit). */
 function multipart(fields: AchievementInput, image: File | null): FormData {
@@ -23,7 +19,5 @@ export const achievementsApi = {
   list: base.list,
   remove: base.remove,
   create: (fields: AchievementInput, image: File) => base.create(multipart(fields, image)),
-  update: async (id: string, fields: AchievementInput, image: File | null) => {
-    await officeApi.put(`/office/achievements/${encodeURIComponent(id)}`, multipart(fields, image));
-  },
+  update: (id: string, fields: AchievementInput, image: File | null) => base.update(id, multipart(fields, image)),
 };

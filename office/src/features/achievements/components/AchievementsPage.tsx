@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, FormField, StyledInput, useConfig, useForm } from '@academy/shared';
 import { ACHIEVEMENT_IMAGE_MAX_BYTES, ACHIEVEMENT_IMAGE_TYPES, achievementSchema } from '@academy/contracts/office-rules';
 import type { AchievementInput } from '@academy/contracts/office-rules';
+import type { AchievementRecord } from '@academy/contracts/records';
 import { useLoad } from '../../../lib/useLoad';
 import { useContentEditor } from '../../../lib/useContentEditor';
 import { showFieldErrors } from '../../../lib/showFieldErrors';
@@ -12,7 +13,6 @@ import { DataView, FieldGrid, Row, Table, TableScroll } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
 import { achievementsCopy as copy } from '../../../content/content';
 import { achievementsApi } from '../api/achievements';
-import type { AchievementRow } from '../api/achievements';
 
 type Field = 'id' | 'title' | 'subtitle';
 
@@ -39,7 +39,7 @@ function imageProblem(image: File | null, required: boolean): string | undefined
 }
 
 function AchievementForm({ editing, onSubmit, onCancel }: {
-  editing: AchievementRow | null;
+  editing: AchievementRecord | null;
   onSubmit(fields: AchievementInput, image: File | null): Promise<Record<string, string> | null>;
   onCancel(): void;
 }) {
@@ -125,7 +125,7 @@ const FORM_ID = 'achievement-form';
 export default function AchievementsPage() {
   const { imageBaseUrl } = useConfig();
   const { state, reload } = useLoad(achievementsApi.list, 'achievements');
-  const { editing, edit, cancel, message, run, remove } = useContentEditor<AchievementRow>(reload, FORM_ID);
+  const { editing, edit, cancel, message, run, remove } = useContentEditor<AchievementRecord>(reload, FORM_ID);
   return (
     <ContentEditorLayout
       heading={copy.heading}

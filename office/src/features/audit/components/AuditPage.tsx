@@ -3,10 +3,8 @@ import { useLoad } from '../../../lib/useLoad';
 import { Pager, pageCount } from '../../../lib/Pager';
 import { DataView, PageHeading, Table, TableScroll } from '../../../lib/ui';
 import { auditCopy as copy } from '../../../content/content';
+import { istDateTime } from '../../../lib/istTime';
 import { AUDIT_PAGE_SIZE, listAudit } from '../api/audit';
-
-/** When, in the staff's own time zone, to the second. */
-const when = (iso: string): string => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** The audit log, newest first, a page at a time (the page in the URL). */
 export default function AuditPage() {
@@ -39,7 +37,7 @@ export default function AuditPage() {
                     {rows.map((row, index) => (
                       <tr key={`${row.at}-${index}`}>
                         <td>
-                          <time dateTime={row.at}>{when(row.at)}</time>
+                          <time dateTime={row.at}>{istDateTime(row.at, { seconds: true })}</time>
                         </td>
                         <td>{row.actor}</td>
                         <td>{row.action}</td>

@@ -1,8 +1,6 @@
+import { officePuzzlesSchema } from '@academy/contracts/records';
+import type { PuzzleRecord } from '@academy/contracts/records';
 import type { PuzzleInput } from '@academy/contracts/office-rules';
 import { contentApi } from '../../../lib/contentApi';
 
-export interface PuzzleRow extends PuzzleInput {
-  id: string;
-}
-
-export const puzzlesApi = contentApi<PuzzleRow, PuzzleInput>('puzzles');
+export const puzzlesApi = contentApi<PuzzleRecord, PuzzleInput>('puzzles', (data) => officePuzzlesSchema.parse(data).puzzles);

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { puzzlesCopy as copy } from '../../../content/content';
+import { dayText } from '../../../lib/istTime';
 
 const StyledCard = styled.div`
   max-width: 40rem;
@@ -19,8 +20,9 @@ const StyledQuestion = styled.p`
   white-space: pre-line;
 `;
 
+/** The form as typed: the day as the date field gives it, YYYY-MM-DD. */
 export interface PuzzleDraft {
-  date: string;
+  day: string;
   question: string;
   optionA: string;
   optionB: string;
@@ -36,7 +38,7 @@ export function PuzzlePreview({ puzzle }: { puzzle: PuzzleDraft }) {
   if (!puzzle.question.trim() || options.some((o) => !o.text.trim())) return <p>{copy.previewEmpty}</p>;
   return (
     <StyledCard>
-      {puzzle.date && <p>{puzzle.date}</p>}
+      {puzzle.day && <p>{dayText(puzzle.day)}</p>}
       <StyledQuestion>{puzzle.question}</StyledQuestion>
       <ol>
         {options.map(({ letter, text }) => (

@@ -8,8 +8,10 @@ import { ContentEditorLayout } from '../../../lib/ContentEditorLayout';
 import { DataView, DateTimeInput, FieldGrid, Panel, Row, Table, TableScroll, TextArea } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
 import { puzzlesCopy as copy } from '../../../content/content';
+import type { PuzzleInput } from '@academy/contracts/office-rules';
+import type { PuzzleRecord } from '@academy/contracts/records';
+import { dayText } from '../../../lib/istTime';
 import { puzzlesApi } from '../api/puzzles';
-import type { PuzzleRow } from '../api/puzzles';
 import { PuzzlePreview } from './PuzzlePreview';
 
 const StyledOptions = styled(FieldGrid)`
@@ -24,18 +26,14 @@ const StyledPreview = styled(Panel)`
 type Field = 'day' | 'question' | 'optionA' | 'optionB' | 'optionC' | 'optionD' | 'answer' | 'explanation';
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
-/** The date picker's YYYY-MM-DD as the store's DD/MM/YYYY, and back. */
-const toDdmmyyyy = (day: string): string => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
-const toDay = (date: string): string => date.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$2-$1');
-
 function PuzzleForm({ editing, onSubmit, onCancel }: {
-  editing: PuzzleRow | null;
-  onSubmit(body: Omit<PuzzleRow, 'id'>): Promise<Record<string, string> | null>;
+  editing: PuzzleRecord | null;
+  onSubmit(body: PuzzleInput): Promise<Record<string, string> | null>;
   onCancel(): void;
 }) {
   const form = useForm<Field>({
     initialValues: {
-      day: editing ? toDay(editing.date) : '',
+      day: editing?.day ?? '',
       question: editing?.question ?? '',
       optionA: editing?.optionA ?? '',
       optionB: editing?.optionB ?? '',
@@ -45,27 +43,21 @@ function PuzzleForm({ editing, onSubmit, onCancel }: {
       explanation: editing?.explanation ?? '',
     },
   });
-  const { day, ...rest } = form.values;
-  const draft = { date: toDdmmyyyy(day), ...rest };
-  const submit = form.handleSubmit(async ({ day: chosenDay, ...values }) => {
-    const parsed = puzzleSchema.safeParse({ date: toDdmmyyyy(chosenDay), ...values });
+  const submit = form.handleSubmit(async (values) => {
+    const parsed = puzzleSchema.safeParse(values);
     if (!parsed.success) {
       const errors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = (issue.path[0] === 'date' ? 'day' : issue.path[0]) as Field;
-        errors[key] ??= issue.message;
-      }
+      for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
+      if (errors.day && !values.day) errors.day = copy.dayMissing;
       showFieldErrors(form, errors);
       return;
     }
     const fields = await onSubmit(parsed.data);
-    if (fields) {
-      const { date, ...others } = fields;
-      showFieldErrors(form, { day: date, ...others });
-    } else if (!editing) form.reset();
+    if (fields) showFieldErrors(form, fields);
+    else if (!editing) form.reset();
   });
   const field = (name: Field, label: string, control: 'input' | 'textarea' = 'input') => (
-    <FormField label={label} htmlFor={form.fieldId(name)} errorId={form.errorId(name)} error={form.errors[name]} required>
+    <FormField key={name} label={label} htmlFor={form.fieldId(name)} errorId={form.errorId(name)} error={form.errors[name]} required>
       {control === 'textarea' ? (
         <TextArea {...form.field(name)} aria-required="true" />
       ) : name === 'day' ? (
@@ -100,7 +92,7 @@ function PuzzleForm({ editing, onSubmit, onCancel }: {
       {field('explanation', copy.explanation, 'textarea')}
       <StyledPreview aria-labelledby="puzzle-preview">
         <h2 id="puzzle-preview">{copy.preview}</h2>
-        <PuzzlePreview puzzle={draft} />
+        <PuzzlePreview puzzle={form.values} />
       </StyledPreview>
       <Row>
         <Button type="submit" busy={form.submitting} busyLabel={commonCopy.save}>
@@ -120,30 +112,30 @@ const FORM_ID = 'puzzle-form';
 
 export default function PuzzlesPage() {
   const { state, reload } = useLoad(puzzlesApi.list, 'puzzles');
-  const { editing, edit, cancel, message, run, remove } = useContentEditor<PuzzleRow>(reload, FORM_ID);
+  const { editing, edit, cancel, message, run, remove } = useContentEditor<PuzzleRecord>(reload, FORM_ID);
   return (
     <ContentEditorLayout
       heading={copy.heading}
       intro={copy.intro}
       message={message}
       formId={FORM_ID}
-      formHeading={editing ? copy.editHeading(editing.date) : copy.newHeading}
-      editingId={editing?.id ?? null}
+      formHeading={editing ? copy.editHeading(dayText(editing.day)) : copy.newHeading}
+      editingId={editing?.puzzleId ?? null}
       form={
         <PuzzleForm
-          key={editing?.id ?? 'new'}
+          key={editing?.puzzleId ?? 'new'}
           editing={editing}
           onCancel={cancel}
           onSubmit={(body) =>
             editing
-              ? run(() => puzzlesApi.update(editing.id, body), copy.updated, commonCopy.saveFailed)
+              ? run(() => puzzlesApi.update(editing.puzzleId, body), copy.updated, commonCopy.saveFailed)
               : run(() => puzzlesApi.create(body), copy.added, commonCopy.saveFailed)
           }
         />
       }
     >
-      <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(rows) => rows.length === 0}>
-        {(rows) => (
+      <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(puzzles) => puzzles.length === 0}>
+        {(puzzles) => (
           <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
             <Table>
               <thead>
@@ -155,23 +147,28 @@ export default function PuzzlesPage() {
                 </tr>
               </thead>
               <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">{row.date}</th>
-                    <td>{row.question}</td>
-                    <td>{row.answer}</td>
-                    <td>
-                      <Row>
-                        <Button variant="outline" onClick={() => edit(row)} aria-label={`${commonCopy.edit} ${copy.one(row.date)}`}>
-                          {commonCopy.edit}
-                        </Button>
-                        <Button variant="ghost" onClick={() => remove(copy.one(row.date), () => puzzlesApi.remove(row.id), copy.deleted)} aria-label={`${commonCopy.delete} ${copy.one(row.date)}`}>
-                          {commonCopy.delete}
-                        </Button>
-                      </Row>
-                    </td>
-                  </tr>
-                ))}
+                {puzzles.map((puzzle) => {
+                  const day = dayText(puzzle.day);
+                  return (
+                    <tr key={puzzle.puzzleId}>
+                      <th scope="row">
+                        <time dateTime={puzzle.day}>{day}</time>
+                      </th>
+                      <td>{puzzle.question}</td>
+                      <td>{puzzle.answer}</td>
+                      <td>
+                        <Row>
+                          <Button variant="outline" onClick={() => edit(puzzle)} aria-label={`${commonCopy.edit} ${copy.one(day)}`}>
+                            {commonCopy.edit}
+                          </Button>
+                          <Button variant="ghost" onClick={() => remove(copy.one(day), () => puzzlesApi.remove(puzzle.puzzleId), copy.deleted)} aria-label={`${commonCopy.delete} ${copy.one(day)}`}>
+                            {commonCopy.delete}
+                          </Button>
+                        </Row>
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </Table>
           </TableScroll>

@@ -1,10 +1,13 @@
+import { applicationPageSchema, applicationRecordSchema, registrationPageSchema, registrationRecordSchema } from '@academy/contracts/records';
+import type { ApplicationRecord, RegistrationRecord } from '@academy/contracts/records';
 import type { OfficeRecordKind, RecordUpdate } from '@academy/contracts/office-rules';
 import { apiUrl, officeApi } from '../../../lib/officeApi';
 
-// One function per office call of the registrations and applications.
+// One function per office call of the registrations and applications. Every answer is read with
+// its contract's schema, so the pages work with typed records, never with what merely came back.
 
-/** A row: the sheet's fields by column name, then `status` and `note`. */
-export type OfficeRow = Record<string, string>;
+/** A registration or an application, as the office's calls answer it. */
+export type OfficeRecord = RegistrationRecord | ApplicationRecord;
 
 export interface RecordFilters {
   q: string;
@@ -16,38 +19,46 @@ export interface RecordFilters {
 
 export const PAGE_SIZE = 25;
 
+const PAGE_SCHEMA = { registrations: registrationPageSchema, applications: applicationPageSchema };
+const RECORD_SCHEMA = { registrations: registrationRecordSchema, applications: applicationRecordSchema };
+
+/** A record's number: what names it in the URL, the audit log and every message. */
+export const recordNumber = (record: OfficeRecord): string =>
+  'registrationNumber' in record ? record.registrationNumber : record.applicationNumber;
+
 const query = (filters: RecordFilters, extra: Record<string, string> = {}): string =>
   new URLSearchParams(Object.entries({ ...filters, ...extra }).filter(([, value]) => value !== '')).toString();
 
-export async function listRecords(kind: OfficeRecordKind, filters: RecordFilters, page: number): Promise<{ rows: OfficeRow[]; total: number }> {
-  const response = await officeApi.get<{ rows: OfficeRow[]; total: number }>(
-    `/office/${kind}?${query(filters, { page: String(page), limit: String(PAGE_SIZE) })}`,
-  );
-  return response.data;
+const recordPath = (kind: OfficeRecordKind, number: string) => `/office/${kind}/${encodeURIComponent(number)}`;
+const readRecord = (kind: OfficeRecordKind, data: unknown): OfficeRecord => RECORD_SCHEMA[kind].parse(data);
+
+export async function listRecords(kind: OfficeRecordKind, filters: RecordFilters, page: number): Promise<{ records: OfficeRecord[]; total: number }> {
+  const response = await officeApi.get<unknown>(`/office/${kind}?${query(filters, { page: String(page), limit: String(PAGE_SIZE) })}`);
+  return PAGE_SCHEMA[kind].parse(response.data);
 }
 
-export async function getRecord(kind: OfficeRecordKind, number: string): Promise<OfficeRow> {
-  return (await officeApi.get<OfficeRow>(`/office/${kind}/${encodeURIComponent(number)}`)).data;
+export async function getRecord(kind: OfficeRecordKind, number: string): Promise<OfficeRecord> {
+  return readRecord(kind, (await officeApi.get<unknown>(recordPath(kind, number))).data);
 }
 
-export async function updateRecord(kind: OfficeRecordKind, number: string, update: RecordUpdate): Promise<OfficeRow> {
-  return (await officeApi.patch<OfficeRow>(`/office/${kind}/${encodeURIComponent(number)}`, update)).data;
+export async function updateRecord(kind: OfficeRecordKind, number: string, update: RecordUpdate): Promise<OfficeRecord> {
+  return readRecord(kind, (await officeApi.patch<unknown>(recordPath(kind, number), update)).data);
 }
 
-/** The CSV of the filtered rows: a link the browser downloads with the session cookie. */
+/** The CSV of the filtered records: a link the browser downloads with the session cookie. */
 export const csvUrl = (kind: OfficeRecordKind, filters: RecordFilters): string => {
   const search = query(filters);
   return apiUrl(`/office/${kind}.csv${search ? `?${search}` : ''}`);
 };
 
-/** Corrects personal fields (only those given); the server answers the row. */
-export async function correctRecord(kind: OfficeRecordKind, number: string, fields: Record<string, string>): Promise<OfficeRow> {
-  return (await officeApi.post<OfficeRow>(`/office/${kind}/${encodeURIComponent(number)}/correct`, fields)).data;
+/** Corrects personal fields (only those given); the server answers the record. */
+export async function correctRecord(kind: OfficeRecordKind, number: string, fields: Record<string, string>): Promise<OfficeRecord> {
+  return readRecord(kind, (await officeApi.post<unknown>(`${recordPath(kind, number)}/correct`, fields)).data);
 }
 
 /** Erases a record's personal data, with the reason for the audit log. */
-export async function eraseRecord(kind: OfficeRecordKind, number: string, reason: string): Promise<OfficeRow> {
-  return (await officeApi.post<OfficeRow>(`/office/${kind}/${encodeURIComponent(number)}/erase`, { reason })).data;
+export async function eraseRecord(kind: OfficeRecordKind, number: string, reason: string): Promise<OfficeRecord> {
+  return readRecord(kind, (await officeApi.post<unknown>(`${recordPath(kind, number)}/erase`, { reason })).data);
 }
 
 /** Everything held about one e-mail address, as the JSON text of the file to hand over. */

@@ -2,14 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import { SessionProvider } from '../../../lib/session';
+import { registrationRecord } from '../../../testing/records';
 import { PersonalDataPanel } from './PersonalDataPanel';
 
 // Correction and erasure from a record's page: the calls, the confirmation and what shows after.
 
-const ROW = {
-  registrationNumber: 'GFI10042', course: 'Coding', parentName: 'Meera Rao', childName: 'Arjun', age: '9', address: 'Pune',
-  countryCode: '91', mobileNumber: '9876543210', email: 'meera@example.com', status: 'new', note: '', erasedAt: '',
-};
+const RECORD = registrationRecord();
 let posted: { url: string; body: unknown }[];
 
 setupApiServer(
@@ -17,11 +15,11 @@ setupApiServer(
   http.post(apiUrl('/office/registrations/GFI10042/correct'), async ({ request }) => {
     const body = (await request.json()) as Record<string, string>;
     posted.push({ url: 'correct', body });
-    return HttpResponse.json({ ...ROW, ...body });
+    return HttpResponse.json({ ...RECORD, ...body });
   }),
   http.post(apiUrl('/office/registrations/GFI10042/erase'), async ({ request }) => {
     posted.push({ url: 'erase', body: await request.json() });
-    return HttpResponse.json({ ...ROW, parentName: '', childName: '', email: '', mobileNumber: '', erasedAt: '2026-11-24T10:00:00.000Z' });
+    return HttpResponse.json({ ...RECORD, parentName: '', childName: '', email: '', mobileNumber: '', erasedAt: '2026-11-24T18:30:00.000Z' });
   }),
 );
 
@@ -32,7 +30,7 @@ beforeEach(() => {
 function renderPanel(onSaved = jest.fn()) {
   renderWithProviders(
     <SessionProvider>
-      <PersonalDataPanel kind="registrations" number="GFI10042" row={ROW} onSaved={onSaved} />
+      <PersonalDataPanel kind="registrations" number="GFI10042" record={RECORD} onSaved={onSaved} />
     </SessionProvider>,
   );
   return onSaved;
@@ -64,7 +62,7 @@ test('erasure needs a reason and a confirmation, then sends the reason', async (
 
   await user.click(screen.getByRole('button', { name: 'Erase personal data' }));
   await user.click(screen.getByRole('button', { name: 'Erase now' }));
-  expect(await screen.findByText(/^Personal data erased on /)).toBeInTheDocument();
+  expect(await screen.findByText('Personal data erased on 25/11/2026 00:00 IST.')).toBeInTheDocument();
   expect(posted).toEqual([{ url: 'erase', body: { reason: 'Parent asked, identity checked' } }]);
-  expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ email: '', erasedAt: '2026-11-24T10:00:00.000Z' }));
+  expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ email: '', erasedAt: '2026-11-24T18:30:00.000Z' }));
 });

@@ -5,9 +5,10 @@ import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { useSession } from '../../../lib/session';
 import { FieldGrid, Notice, Panel, Row, TextArea } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
-import { personalDataCopy as copy } from '../../../content/records';
+import { detailCopy, fieldLabels, personalDataCopy as copy } from '../../../content/records';
 import { correctRecord, eraseRecord } from '../api/records';
-import type { OfficeRow } from '../api/records';
+import type { OfficeRecord } from '../api/records';
+import { istDateTime } from '../../../lib/istTime';
 
 const PERSONAL_FIELDS: Record<OfficeRecordKind, readonly string[]> = {
   registrations: REGISTRATION_PERSONAL_FIELDS,
@@ -16,28 +17,36 @@ const PERSONAL_FIELDS: Record<OfficeRecordKind, readonly string[]> = {
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
 
+/** The record's value of a personal field (each one is text). */
+const personal = (record: OfficeRecord, field: string): string => {
+  const value = (record as unknown as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : '';
+};
+
+const erasedText = (erasedAt: string) => copy.erased(detailCopy.at(istDateTime(erasedAt)));
+
 /**
  * A record's personal data as the person's rights ask: correct the fields they asked to correct,
  * or erase them all with a reason (after a confirmation). Once erased, only the date shows.
  */
-export function PersonalDataPanel({ kind, number, row, onSaved }: { kind: OfficeRecordKind; number: string; row: OfficeRow; onSaved(row: OfficeRow): void }) {
+export function PersonalDataPanel({ kind, number, record, onSaved }: { kind: OfficeRecordKind; number: string; record: OfficeRecord; onSaved(record: OfficeRecord): void }) {
   const { expired } = useSession();
   const fields = PERSONAL_FIELDS[kind];
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f, row[f] ?? ''])));
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f, personal(record, f)])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
 
-  const run = async (work: () => Promise<OfficeRow>, done: (saved: OfficeRow) => string) => {
+  const run = async (work: () => Promise<OfficeRecord>, done: (saved: OfficeRecord) => string) => {
     setBusy(true);
     setMessage(null);
     setErrors({});
     try {
       const saved = await work();
       onSaved(saved);
-      setValues(Object.fromEntries(fields.map((f) => [f, saved[f] ?? ''])));
+      setValues(Object.fromEntries(fields.map((f) => [f, personal(saved, f)])));
       setMessage({ tone: 'success', text: done(saved) });
     } catch (error) {
       if (failureStatus(error) === 401) expired();
@@ -51,7 +60,7 @@ export function PersonalDataPanel({ kind, number, row, onSaved }: { kind: Office
   };
 
   const correct = () => {
-    const changed = Object.fromEntries(fields.filter((f) => values[f] !== (row[f] ?? '')).map((f) => [f, values[f] ?? '']));
+    const changed = Object.fromEntries(fields.filter((f) => values[f] !== personal(record, f)).map((f) => [f, values[f] ?? '']));
     if (Object.keys(changed).length === 0) {
       setMessage({ tone: 'success', text: copy.unchanged });
       return;
@@ -61,16 +70,16 @@ export function PersonalDataPanel({ kind, number, row, onSaved }: { kind: Office
 
   const erase = () => {
     setConfirming(false);
-    void run(() => eraseRecord(kind, number, reason), (saved) => copy.erased(new Date(saved.erasedAt ?? '').toLocaleString('en-GB')));
+    void run(() => eraseRecord(kind, number, reason), (saved) => erasedText(saved.erasedAt ?? ''));
   };
 
   const id = (field: string) => `personal-${kind}-${number}-${field}`;
-  const erasedAt = row.erasedAt ?? '';
+  const { erasedAt } = record;
   return (
     <Panel aria-labelledby="personal-data">
       <h2 id="personal-data">{copy.heading}</h2>
       {erasedAt ? (
-        <Notice $tone="success" role="status">{copy.erased(new Date(erasedAt).toLocaleString('en-GB'))}</Notice>
+        <Notice $tone="success" role="status">{erasedText(erasedAt)}</Notice>
       ) : (
         <>
           <form onSubmit={(event) => { event.preventDefault(); correct(); }} aria-labelledby="correct-details">
@@ -78,7 +87,7 @@ export function PersonalDataPanel({ kind, number, row, onSaved }: { kind: Office
             <p>{copy.correctHint}</p>
             <FieldGrid>
               {fields.map((field) => (
-                <FormField key={field} label={copy.fieldLabels[field] ?? field} htmlFor={id(field)} errorId={`${id(field)}-error`} error={errors[field]}>
+                <FormField key={field} label={fieldLabels[field] ?? field} htmlFor={id(field)} errorId={`${id(field)}-error`} error={errors[field]}>
                   <StyledInput
                     id={id(field)}
                     value={values[field] ?? ''}

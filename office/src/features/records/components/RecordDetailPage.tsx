@@ -7,9 +7,11 @@ import { useLoad } from '../../../lib/useLoad';
 import { DataView, PageHeading, Panel } from '../../../lib/ui';
 import { detailCopy, recordsCopy } from '../../../content/records';
 import { getRecord } from '../api/records';
-import type { OfficeRow } from '../api/records';
+import type { OfficeRecord } from '../api/records';
+import { detailLines } from '../lib/recordText';
 import { RecordEditor } from './RecordEditor';
 import { PersonalDataPanel } from './PersonalDataPanel';
+import { EmailStatusPanel } from './EmailStatusPanel';
 
 const StyledFields = styled.dl`
   display: grid;
@@ -17,14 +19,14 @@ const StyledFields = styled.dl`
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   margin: 0;
   dt { font-weight: ${({ theme }) => theme.font.weight.medium}; color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 `;
 
-/** One registration or application: every field, with its status and note. */
+/** One registration or application: every field, its e-mails, its status and note, its personal data. */
 export default function RecordDetailPage({ kind }: { kind: OfficeRecordKind }) {
   const { number = '' } = useParams();
   const [missing, setMissing] = useState(false);
-  const [edited, setEdited] = useState<OfficeRow | null>(null);
+  const [edited, setEdited] = useState<OfficeRecord | null>(null);
   const { state, reload } = useLoad(
     () =>
       getRecord(kind, number).catch((error: unknown) => {
@@ -42,24 +44,25 @@ export default function RecordDetailPage({ kind }: { kind: OfficeRecordKind }) {
       <PageHeading>
         {recordsCopy[kind].numberLabel} {number}
       </PageHeading>
-      <DataView state={state} reload={reload} empty={missing ? detailCopy.notFound : ''} isEmpty={(row) => row === null}>
+      <DataView state={state} reload={reload} empty={missing ? detailCopy.notFound : ''} isEmpty={(record) => record === null}>
         {(loaded) => {
-          const row = edited ?? (loaded as OfficeRow);
+          const record = edited ?? (loaded as OfficeRecord);
           return (
             <>
               <Panel aria-labelledby="record-fields">
                 <h2 id="record-fields">{detailCopy.fields}</h2>
                 <StyledFields>
-                  {Object.entries(row).map(([field, value]) => (
+                  {detailLines(kind, record).map(({ field, label, text }) => (
                     <Fragment key={field}>
-                      <dt>{field}</dt>
-                      <dd>{value || '—'}</dd>
+                      <dt>{label}</dt>
+                      <dd>{text || '—'}</dd>
                     </Fragment>
                   ))}
                 </StyledFields>
               </Panel>
-              <RecordEditor kind={kind} number={number} row={row} onSaved={setEdited} />
-              <PersonalDataPanel key={row.erasedAt} kind={kind} number={number} row={row} onSaved={setEdited} />
+              <EmailStatusPanel emails={record.emails} />
+              <RecordEditor kind={kind} number={number} record={record} onSaved={setEdited} />
+              <PersonalDataPanel key={record.erasedAt ?? ''} kind={kind} number={number} record={record} onSaved={setEdited} />
             </>
           );
         }}

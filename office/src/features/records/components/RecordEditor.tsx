@@ -8,7 +8,7 @@ import { TextArea } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
 import { tableCopy } from '../../../content/records';
 import { updateRecord } from '../api/records';
-import type { OfficeRow } from '../api/records';
+import type { OfficeRecord } from '../api/records';
 
 const StyledNoteForm = styled.form`
   display: grid;
@@ -26,11 +26,11 @@ export const STATUSES: Record<OfficeRecordKind, readonly string[]> = { registrat
 
 /**
  * A record's status (saved as soon as it is chosen) and note (saved with its button): each a
- * PATCH. What the server answers replaces the row; a refusal leaves the row as it was and says why.
+ * PATCH. What the server answers replaces the record; a refusal leaves it as it was and says why.
  */
-export function RecordEditor({ kind, number, row, onSaved }: { kind: OfficeRecordKind; number: string; row: OfficeRow; onSaved(row: OfficeRow): void }) {
+export function RecordEditor({ kind, number, record, onSaved }: { kind: OfficeRecordKind; number: string; record: OfficeRecord; onSaved(record: OfficeRecord): void }) {
   const { expired } = useSession();
-  const [note, setNote] = useState(row.note ?? '');
+  const [note, setNote] = useState(record.note);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
@@ -50,7 +50,7 @@ export function RecordEditor({ kind, number, row, onSaved }: { kind: OfficeRecor
     try {
       const saved = await updateRecord(kind, number, update);
       onSaved(saved);
-      setNote(saved.note ?? '');
+      setNote(saved.note);
       setMessage({ tone: 'success', text: tableCopy.saved(number) });
     } catch (error) {
       if (failureStatus(error) === 401) expired();
@@ -68,7 +68,7 @@ export function RecordEditor({ kind, number, row, onSaved }: { kind: OfficeRecor
         {tableCopy.statusOf(number)}
       </label>
       {/* Not disabled while saving: a disabled select would drop the keyboard's focus. */}
-      <StyledSelect id={statusId} value={row.status} aria-busy={saving} onChange={(event) => { if (!saving) void save({ status: event.target.value }); }}>
+      <StyledSelect id={statusId} value={record.status} aria-busy={saving} onChange={(event) => { if (!saving) void save({ status: event.target.value }); }}>
         {STATUSES[kind].map((status) => (
           <option key={status} value={status}>
             {status}
@@ -80,7 +80,7 @@ export function RecordEditor({ kind, number, row, onSaved }: { kind: OfficeRecor
       </label>
       <StyledNoteForm ref={formRef} onSubmit={(event) => { event.preventDefault(); void save({ note }); }}>
         <TextArea ref={noteRef} id={noteId} value={note} maxLength={NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} />
-        <Button type="submit" variant="outline" busy={saving} busyLabel={commonCopy.save} disabled={note === (row.note ?? '')}>
+        <Button type="submit" variant="outline" busy={saving} busyLabel={commonCopy.save} disabled={note === record.note}>
           {tableCopy.saveNote}
         </Button>
       </StyledNoteForm>

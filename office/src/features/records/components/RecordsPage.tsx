@@ -11,7 +11,9 @@ import { DataView, DateTimeInput, FieldGrid, PageHeading, Panel, Row, Table, Tab
 import { filterCopy, recordsCopy, tableCopy } from '../../../content/records';
 import { PAGE_SIZE, csvUrl, listRecords } from '../api/records';
 import { AccessRequestPanel } from './AccessRequestPanel';
-import type { OfficeRow, RecordFilters } from '../api/records';
+import { recordNumber } from '../api/records';
+import type { OfficeRecord, RecordFilters } from '../api/records';
+import { istDateTime } from '../../../lib/istTime';
 import { useRecordFilters } from '../hooks/useRecordFilters';
 import { RecordEditor, STATUSES } from './RecordEditor';
 
@@ -84,7 +86,15 @@ function Filters({ kind, filters, onApply }: { kind: OfficeRecordKind; filters: 
   );
 }
 
-function RecordsTable({ kind, rows, onSaved }: { kind: OfficeRecordKind; rows: OfficeRow[]; onSaved(row: OfficeRow): void }) {
+/** Who the record is about, and how to reach them, as the list shows it. */
+function person(record: OfficeRecord): { name: string; subject: string; phone: string } {
+  if ('registrationNumber' in record) {
+    return { name: `${record.childName} (parent ${record.parentName})`, subject: record.course, phone: `+${record.countryCode} ${record.mobileNumber}` };
+  }
+  return { name: record.name, subject: record.expertIn, phone: record.mobileNumber };
+}
+
+function RecordsTable({ kind, records, onSaved }: { kind: OfficeRecordKind; records: OfficeRecord[]; onSaved(record: OfficeRecord): void }) {
   const copy = recordsCopy[kind];
   return (
     <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
@@ -100,23 +110,26 @@ function RecordsTable({ kind, rows, onSaved }: { kind: OfficeRecordKind; rows: O
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
-            const number = row[copy.numberField] ?? '';
+          {records.map((record) => {
+            const number = recordNumber(record);
+            const { name, subject, phone } = person(record);
             return (
               <tr key={number}>
                 <th scope="row">
                   <Link to={`/${kind}/${encodeURIComponent(number)}`}>{number}</Link>
                 </th>
-                <td>{row.date}</td>
-                <td>{kind === 'registrations' ? `${row.childName} (parent ${row.parentName})` : row.name}</td>
-                <td>{kind === 'registrations' ? row.course : row.expertIn}</td>
                 <td>
-                  {row.email}
+                  <time dateTime={record.receivedAt}>{istDateTime(record.receivedAt)}</time>
+                </td>
+                <td>{name}</td>
+                <td>{subject}</td>
+                <td>
+                  {record.email}
                   <br />
-                  {kind === 'registrations' ? `+${row.countryCode} ${row.mobileNumber}` : row.mobileNumber}
+                  {phone}
                 </td>
                 <td>
-                  <RecordEditor kind={kind} number={number} row={row} onSaved={onSaved} />
+                  <RecordEditor kind={kind} number={number} record={record} onSaved={onSaved} />
                 </td>
               </tr>
             );
@@ -127,25 +140,25 @@ function RecordsTable({ kind, rows, onSaved }: { kind: OfficeRecordKind; rows: O
   );
 }
 
-/** The registrations or applications: filters, the page of rows, paging and the export. */
+/** The registrations or applications: filters, the page of records, paging and the export. */
 export default function RecordsPage({ kind }: { kind: OfficeRecordKind }) {
   const copy = recordsCopy[kind];
   const { filters, page, setFilters, setPage } = useRecordFilters();
   const key = `${kind}?${JSON.stringify(filters)}&${page}`;
   const { state, reload } = useLoad(() => listRecords(kind, filters, page), key);
-  const [edits, setEdits] = useState<Record<string, OfficeRow>>({});
-  const rowOf = (row: OfficeRow) => edits[row[copy.numberField] ?? ''] ?? row;
+  const [edits, setEdits] = useState<Record<string, OfficeRecord>>({});
+  const latest = (record: OfficeRecord) => edits[recordNumber(record)] ?? record;
   return (
     <>
       <PageHeading key={kind}>{copy.heading}</PageHeading>
       <Filters kind={kind} filters={filters} onApply={setFilters} />
-      <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(data) => data.rows.length === 0}>
-        {({ rows, total }) => {
+      <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(data) => data.records.length === 0}>
+        {({ records, total }) => {
           const pages = pageCount(total, PAGE_SIZE);
           return (
             <>
               <StyledSummary role="status">{tableCopy.total(total, copy.one)}</StyledSummary>
-              <RecordsTable kind={kind} rows={rows.map(rowOf)} onSaved={(row) => setEdits((e) => ({ ...e, [row[copy.numberField] ?? '']: row }))} />
+              <RecordsTable kind={kind} records={records.map(latest)} onSaved={(saved) => setEdits((e) => ({ ...e, [recordNumber(saved)]: saved }))} />
               <Pager page={page} pages={pages} onPage={setPage} />
             </>
           );

@@ -1,63 +1,66 @@
 import { Button, FormField, StyledInput, useForm } from '@academy/shared';
 import { tournamentSchema } from '@academy/contracts/office-rules';
+import type { TournamentInput } from '@academy/contracts/office-rules';
+import { instantOfIstWallClock, istWallClockOf } from '@academy/contracts/records';
+import type { TournamentRecord } from '@academy/contracts/records';
 import { useLoad } from '../../../lib/useLoad';
 import { useContentEditor } from '../../../lib/useContentEditor';
 import { showFieldErrors } from '../../../lib/showFieldErrors';
 import { ContentEditorLayout } from '../../../lib/ContentEditorLayout';
+import { istDateTime } from '../../../lib/istTime';
 import { DataView, DateTimeInput, FieldGrid, Row, Table, TableScroll } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
 import { tournamentsCopy as copy } from '../../../content/content';
 import { tournamentsApi } from '../api/tournaments';
-import type { TournamentRow } from '../api/tournaments';
-import { fromIstStart, toIstStart } from '../istStart';
 
-type Field = 'day' | 'time' | 'support' | 'groupA' | 'groupB';
+type Field = 'startsAt' | 'supportLink' | 'groupALink' | 'groupBLink';
+const LINKS = ['supportLink', 'groupALink', 'groupBLink'] as const;
 
+/**
+ * The start is typed as a wall-clock time in India (the date-time field knows no time zone) and
+ * sent as the instant it names; a link left empty is sent as none.
+ */
 function TournamentForm({ editing, onSubmit, onCancel }: {
-  editing: TournamentRow | null;
-  onSubmit(body: { start: string; support: string; groupA: string; groupB: string }): Promise<Record<string, string> | null>;
+  editing: TournamentRecord | null;
+  onSubmit(body: TournamentInput): Promise<Record<string, string> | null>;
   onCancel(): void;
 }) {
-  const start = editing ? fromIstStart(editing.start) : { day: '', time: '' };
   const form = useForm<Field>({
-    initialValues: { day: start.day, time: start.time, support: editing?.support ?? '-', groupA: editing?.groupA ?? '-', groupB: editing?.groupB ?? '-' },
+    initialValues: {
+      startsAt: editing ? istWallClockOf(editing.startsAt) : '',
+      supportLink: editing?.supportLink ?? '',
+      groupALink: editing?.groupALink ?? '',
+      groupBLink: editing?.groupBLink ?? '',
+    },
   });
   const submit = form.handleSubmit(async (values) => {
-    const body = { start: toIstStart(values.day, values.time), support: values.support, groupA: values.groupA, groupB: values.groupB };
-    const parsed = tournamentSchema.safeParse(body);
-    if (!parsed.success) {
-      const errors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'start' ? (values.day ? 'time' : 'day') : (issue.path[0] as Field);
-        errors[key] ??= issue.message;
-      }
+    const startsAt = instantOfIstWallClock(values.startsAt);
+    const parsed = tournamentSchema.safeParse({ ...values, startsAt: startsAt ?? '' });
+    if (!parsed.success || !startsAt) {
+      const errors: Partial<Record<Field, string>> = startsAt ? {} : { startsAt: copy.startMissing };
+      for (const issue of parsed.error?.issues ?? []) errors[issue.path[0] as Field] ??= issue.message;
       showFieldErrors(form, errors);
       return;
     }
     const fields = await onSubmit(parsed.data);
-    if (fields) showFieldErrors(form, { day: fields.start, support: fields.support, groupA: fields.groupA, groupB: fields.groupB });
+    if (fields) showFieldErrors(form, { startsAt: fields.startsAt, supportLink: fields.supportLink, groupALink: fields.groupALink, groupBLink: fields.groupBLink });
     else if (!editing) form.reset();
   });
-  const text = (name: Field, label: string, hint?: string) => (
-    <FormField label={label} htmlFor={form.fieldId(name)} errorId={form.errorId(name)} error={form.errors[name]} required>
-      {name === 'day' || name === 'time' ? (
-        <DateTimeInput {...form.field(name)} type={name === 'day' ? 'date' : 'time'} aria-required="true" title={hint} />
-      ) : (
-        <StyledInput {...form.field(name)} type="text" inputMode="url" aria-required="true" title={hint} />
-      )}
-    </FormField>
-  );
+  const label: Record<Field, string> = { startsAt: copy.start, supportLink: copy.support, groupALink: copy.groupA, groupBLink: copy.groupB };
   return (
     <form onSubmit={submit} noValidate>
       <FieldGrid>
-        {text('day', copy.date)}
-        {text('time', copy.time)}
+        <FormField label={label.startsAt} htmlFor={form.fieldId('startsAt')} errorId={form.errorId('startsAt')} error={form.errors.startsAt} required>
+          <DateTimeInput {...form.field('startsAt')} type="datetime-local" aria-required="true" />
+        </FormField>
       </FieldGrid>
       <p>{copy.linkHint}</p>
       <FieldGrid>
-        {text('support', copy.support)}
-        {text('groupA', copy.groupA)}
-        {text('groupB', copy.groupB)}
+        {LINKS.map((name) => (
+          <FormField key={name} label={label[name]} htmlFor={form.fieldId(name)} errorId={form.errorId(name)} error={form.errors[name]}>
+            <StyledInput {...form.field(name)} type="url" inputMode="url" />
+          </FormField>
+        ))}
       </FieldGrid>
       <Row>
         <Button type="submit" busy={form.submitting} busyLabel={commonCopy.save}>
@@ -73,21 +76,21 @@ function TournamentForm({ editing, onSubmit, onCancel }: {
   );
 }
 
-const linkCell = (link: string) => (link === '-' ? '—' : <a href={link}>{link}</a>);
+const linkCell = (link: string | null) => (link ? <a href={link}>{link}</a> : '—');
 
 const FORM_ID = 'tournament-form';
 
 export default function TournamentsPage() {
   const { state, reload } = useLoad(tournamentsApi.list, 'tournaments');
-  const { editing, edit, cancel, message, run, remove } = useContentEditor<TournamentRow>(reload, FORM_ID);
+  const { editing, edit, cancel, message, run, remove } = useContentEditor<TournamentRecord>(reload, FORM_ID);
   return (
     <ContentEditorLayout
       heading={copy.heading}
       intro={copy.intro}
       message={message}
       formId={FORM_ID}
-      formHeading={editing ? copy.editHeading(editing.start) : copy.newHeading}
-      editingId={editing?.id ?? null}
+      formHeading={editing ? copy.editHeading(istDateTime(editing.startsAt)) : copy.newHeading}
+      editingId={editing ? String(editing.id) : null}
       form={
         <TournamentForm
           key={editing?.id ?? 'new'}
@@ -101,8 +104,8 @@ export default function TournamentsPage() {
         />
       }
     >
-      <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(rows) => rows.length === 0}>
-        {(rows) => (
+      <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(tournaments) => tournaments.length === 0}>
+        {(tournaments) => (
           <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
             <Table>
               <thead>
@@ -115,24 +118,29 @@ export default function TournamentsPage() {
                 </tr>
               </thead>
               <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">{row.start}</th>
-                    <td>{linkCell(row.support)}</td>
-                    <td>{linkCell(row.groupA)}</td>
-                    <td>{linkCell(row.groupB)}</td>
-                    <td>
-                      <Row>
-                        <Button variant="outline" onClick={() => edit(row)} aria-label={`${commonCopy.edit} ${copy.one(row.start)}`}>
-                          {commonCopy.edit}
-                        </Button>
-                        <Button variant="ghost" onClick={() => remove(copy.one(row.start), () => tournamentsApi.remove(row.id), copy.deleted)} aria-label={`${commonCopy.delete} ${copy.one(row.start)}`}>
-                          {commonCopy.delete}
-                        </Button>
-                      </Row>
-                    </td>
-                  </tr>
-                ))}
+                {tournaments.map((tournament) => {
+                  const start = istDateTime(tournament.startsAt);
+                  return (
+                    <tr key={tournament.id}>
+                      <th scope="row">
+                        <time dateTime={tournament.startsAt}>{start}</time>
+                      </th>
+                      <td>{linkCell(tournament.supportLink)}</td>
+                      <td>{linkCell(tournament.groupALink)}</td>
+                      <td>{linkCell(tournament.groupBLink)}</td>
+                      <td>
+                        <Row>
+                          <Button variant="outline" onClick={() => edit(tournament)} aria-label={`${commonCopy.edit} ${copy.one(start)}`}>
+                            {commonCopy.edit}
+                          </Button>
+                          <Button variant="ghost" onClick={() => remove(copy.one(start), () => tournamentsApi.remove(tournament.id), copy.deleted)} aria-label={`${commonCopy.delete} ${copy.one(start)}`}>
+                            {commonCopy.delete}
+                          </Button>
+                        </Row>
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </Table>
           </TableScroll>

@@ -1,0 +1,49 @@
+import type { Settings } from '../config/settings';
+
+// What the staff and data CLIs share: a usage error (exit 2, with the usage), and one sentence
+// naming the setting to check when the store cannot be opened, never a bare `connect ECONNREFUSED`.
+
+/** The arguments do not make a command: the CLI prints the message and the usage, and exits 2. */
+export class UsageError extends Error {}
+
+export const EXIT_USAGE = 2;
+
+function where(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): string {
+  if (!settings.databaseUrl) return `the SQLite database in ${settings.dataDir}`;
+  try {
+    const url = new URL(settings.databaseUrl);
+    return `the PostgreSQL database at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  } catch {
+    return 'the PostgreSQL database (DATABASE_URL is not a URL)';
+  }
+}
+
+function reason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  const message = error.message.split('\n')[0]?.trim() || String(code ?? 'unknown error');
+  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
+}
+
+/** One sentence: which store could not be opened, why, and the variable to check. */
+export function storeProblem(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>, error: unknown): string {
+  const variable = settings.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
+  // An AggregateError (every address refused) has an empty message; its first error says why.
+  const cause = error instanceof AggregateError && error.errors.length > 0 && !error.message ? error.errors[0] : error;
+  return `Could not open ${where(settings)} (${reason(cause)}); check ${variable}.`;
+}
+
+/** Runs a CLI's main: its answer is the exit code; a thrown error prints its message and exits 1. */
+export function runCli(main: () => Promise<number>): void {
+  main().then(
+    (code) => {
+      // A failure exits at once (a pool that never connected must not hold the process open).
+      if (code === 0) process.exitCode = 0;
+      else process.exit(code);
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,3 @@
+// Refusals more than one route gives.
+
+export const APPLICATION_EXISTS_MESSAGE = 'Application already exists.';

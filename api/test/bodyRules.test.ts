@@ -1,0 +1,47 @@
+import { eachStore } from './storeTargets';
+import { startTestServer } from './testServer';
+import type { TestServer } from './testServer';
+import { MAX_BODY_DEPTH, nestedDeeperThan } from '../src/validation/bodyRules';
+
+// The rules of every JSON body, before any route or store sees it: nesting depth, and one
+// character rule for every string, keys included, whether or not the route's schema names it.
+
+test('nesting is measured on the text, strings and escapes aside', () => {
+  expect(nestedDeeperThan('['.repeat(32) + ']'.repeat(32), MAX_BODY_DEPTH)).toBe(false);
+  expect(nestedDeeperThan('['.repeat(33), MAX_BODY_DEPTH)).toBe(true);
+  expect(nestedDeeperThan(`{"a":"${'['.repeat(100)}\\"{{{"}`, MAX_BODY_DEPTH)).toBe(false);
+});
+
+describe.each(eachStore())('every body on %s', (_name, target) => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer(target);
+  });
+  afterEach(() => server.dispose());
+
+  const post = (url: string, payload: string) =>
+    server.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+
+  test.each(['/registrations', '/applications', '/office/session', '/api/v1.0/email/send', '/new-registration'])(
+    '4,000 levels of nesting to %s is 400 with a sentence, never a 500',
+    async (url) => {
+      const response = await post(url, `{"a":${'['.repeat(4000)}${']'.repeat(4000)}}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: 'The request body is nested more than 32 levels deep.' });
+    },
+  );
+
+  test('NUL in the sign-in e-mail, which needs no login, is 400 naming the field', async () => {
+    const response = await post('/office/session', JSON.stringify({ email: 'desk\u0000@academy.example', password: 'x' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'The e-mail must not contain control characters.', fields: { email: 'The e-mail must not contain control characters.' } });
+  });
+
+  test('a field no schema names, and a key, are judged too', async () => {
+    const nested = await post('/registrations', JSON.stringify({ course: 'Chess', extra: { deep: ['ok', 'tag\u{E0041}'] } }));
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().fields).toEqual({ extra: 'The field "extra" must not contain invisible characters such as a zero-width space.' });
+    const key = await post('/registrations', JSON.stringify({ 'na\u202Eme': 'x' }));
+    expect(key.statusCode).toBe(400);
+  });
+});

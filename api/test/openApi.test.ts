@@ -1,0 +1,55 @@
+import { startTestServer } from './testServer';
+import type { TestServer } from './testServer';
+import { storeTargets } from './storeTargets';
+
+// GET /openapi.json describes every route the API serves, public and office, with the zod
+// schemas each declares; /docs shows it outside production.
+
+describe('the API describes itself', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(storeTargets()[0]!);
+  });
+  afterAll(() => server.dispose());
+
+  test('every registered route appears in openapi.json with its method', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const { paths } = response.json() as { paths: Record<string, Record<string, unknown>> };
+    const served = server.app.declaredRoutes.filter(
+      (route) => !route.hidden && !['HEAD', 'OPTIONS'].includes(route.method) && !route.url.startsWith('/docs') && route.url !== '*',
+    );
+    expect(served.length).toBeGreaterThan(40);
+    const missing = served
+      .map((route) => ({ ...route, path: route.url.replace(/:(\w+)/g, '{$1}') }))
+      .filter((route) => paths[route.path]?.[route.method.toLowerCase()] === undefined)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  test('the records, requests and refusals are described by the contracts\' schemas', async () => {
+    const { paths } = (await server.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: object } }> }; responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> }>>;
+    };
+    const registrations = paths['/registrations']?.post;
+    expect(Object.keys(registrations?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['course', 'parentName', 'email', 'consent']),
+    );
+    expect(Object.keys(registrations?.responses['201']?.content?.['application/json']?.schema.properties ?? {})).toEqual(['registrationNumber', 'receivedAt']);
+    expect(Object.keys(registrations?.responses['400']?.content?.['application/json']?.schema.properties ?? {})).toEqual(['error', 'fields', 'requestId']);
+    const page = paths['/office/registrations']?.get?.responses['200']?.content?.['application/json']?.schema.properties;
+    expect(Object.keys(page ?? {})).toEqual(['records', 'total']);
+    // The sign-in takes a one-time code; an account's own sessions are listed and ended.
+    const signIn = paths['/office/session']?.post?.requestBody?.content['application/json']?.schema.properties;
+    expect(Object.keys(signIn ?? {})).toEqual(['email', 'password', 'otp']);
+    const sessions = paths['/office/sessions']?.get?.responses['200']?.content?.['application/json']?.schema.properties;
+    expect(Object.keys(sessions ?? {})).toEqual(['sessions']);
+    expect(Object.keys(paths['/office/sessions/{id}']?.delete?.responses ?? {})).toEqual(['204', '401', '403', '404']);
+  });
+
+  test('/docs shows the description outside production', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});

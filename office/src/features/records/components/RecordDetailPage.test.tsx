@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import type { OfficeRecordKind } from '@academy/contracts/office-rules';
+import { SessionProvider } from '../../../lib/session';
+import { applicationRecord, emailDelivery, registrationRecord } from '../../../testing/records';
+import RecordDetailPage from './RecordDetailPage';
+
+// A record's page as staff read it: its fields from the typed record, and where each of its two
+// e-mails stands, from the API's answer at the HTTP boundary.
+
+const server = setupApiServer(http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })));
+
+function openRecord(kind: OfficeRecordKind, number: string, answer: () => Response) {
+  server.use(http.get(apiUrl(`/office/${kind}/${number}`), answer));
+  renderWithProviders(
+    <SessionProvider>
+      <RecordDetailPage kind={kind} />
+    </SessionProvider>,
+    { route: `/${kind}/${number}`, path: `/${kind}/:number` },
+  );
+}
+
+const emailLines = async () => {
+  const region = await screen.findByRole('region', { name: 'E-mails' });
+  return within(region).getAllByRole('listitem').map((item) => item.textContent);
+};
+
+test('an e-mail sent shows its time in IST; one not yet tried is waiting', async () => {
+  const record = registrationRecord({
+    emails: [
+      emailDelivery({ purpose: 'confirmation', state: 'sent', attempts: 1, sentAt: '2026-11-25T13:31:00.000Z' }),
+      emailDelivery({ purpose: 'notification', state: 'pending', attempts: 0, sentAt: null, nextAttemptAt: '2026-11-25T13:30:00.000Z' }),
+    ],
+  });
+  openRecord('registrations', 'GFI10042', () => HttpResponse.json(record));
+  expect(await emailLines()).toEqual(['Confirmation to the person: Sent 25/11/2026 19:01 IST', 'Notification to the academy: Waiting to be sent']);
+});
+
+test('an e-mail being retried says how many tries so far and when the next is; one given up says why', async () => {
+  const record = applicationRecord({
+    emails: [
+      emailDelivery({ purpose: 'confirmation', state: 'pending', attempts: 2, sentAt: null, nextAttemptAt: '2026-12-31T18:35:00.000Z', lastError: 'EmailJS answered 503' }),
+      emailDelivery({ purpose: 'notification', state: 'failed', attempts: 8, sentAt: null, lastError: 'EmailJS answered 400: The template ID is invalid' }),
+    ],
+  });
+  openRecord('applications', 'TGFI2001', () => HttpResponse.json(record));
+  expect(await emailLines()).toEqual([
+    'Confirmation to the person: Retrying (2 tries so far), next try at 01/01/2027 00:05 IST',
+    'Notification to the academy: Failed after 8 tries: EmailJS answered 400: The template ID is invalid',
+  ]);
+});
+
+test('one try so far is said in the singular; a retry with no time set says only the tries', async () => {
+  openRecord('registrations', 'GFI10042', () =>
+    HttpResponse.json(registrationRecord({ emails: [emailDelivery({ state: 'pending', attempts: 1, sentAt: null, nextAttemptAt: null })] })),
+  );
+  expect(await emailLines()).toEqual(['Confirmation to the person: Retrying (1 try so far)']);
+});
+
+test('a record without e-mails says so', async () => {
+  openRecord('registrations', 'GFI10042', () => HttpResponse.json(registrationRecord({ emails: [] })));
+  const region = await screen.findByRole('region', { name: 'E-mails' });
+  expect(region).toHaveTextContent('This record has no e-mails.');
+});
+
+test('an application shows the position applied for and every field by its name, with its times in IST', async () => {
+  openRecord('applications', 'TGFI2001', () => HttpResponse.json(applicationRecord({ note: 'Interview on Monday.' })));
+  const details = await screen.findByRole('region', { name: 'Details' });
+  const lines = within(details).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+  expect(lines).toEqual([
+    'Application number: TGFI2001',
+    'Received: 25/11/2026 19:00 IST',
+    'Position applied for: Abacus Trainer',
+    'Name: Kavya Iyer',
+    'Mobile number: 919812345678',
+    'E-mail: kavya@example.com',
+    'Expert in: Vedic Math',
+    'Level: Advanced',
+    'Years of experience: 6',
+    'Status: new',
+    'Note: Interview on Monday.',
+    'Consent: Agreed to the privacy notice 2026-11 on 25/11/2026 19:00 IST',
+  ]);
+});
+
+test('a registration erased shows when, and its personal fields empty', async () => {
+  const erased = registrationRecord({ parentName: '', childName: '', email: '', mobileNumber: '', address: '', erasedAt: '2026-11-26T04:00:00.000Z', consent: null });
+  openRecord('registrations', 'GFI10042', () => HttpResponse.json(erased));
+  const details = await screen.findByRole('region', { name: 'Details' });
+  expect(within(details).getByText('Personal data erased').nextElementSibling).toHaveTextContent('26/11/2026 09:30 IST');
+  expect(within(details).getByText("Child's name").nextElementSibling).toHaveTextContent('—');
+  expect(within(details).getByText('Consent').nextElementSibling).toHaveTextContent('Not recorded (received before consent was asked)');
+  expect(screen.getByRole('region', { name: 'Personal data' })).toHaveTextContent('Personal data erased on 26/11/2026 09:30 IST.');
+});
+
+test('a number the API does not know is said to be no record', async () => {
+  openRecord('registrations', 'GFI99999', () => HttpResponse.json({ error: 'There is no registration GFI99999.' }, { status: 404 }));
+  expect(await screen.findByText('There is no such record.')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'E-mails' })).toBeNull();
+});
+
+test('a failed load says so and Try again loads the record', async () => {
+  let calls = 0;
+  openRecord('registrations', 'GFI10042', () => {
+    calls += 1;
+    return calls === 1 ? HttpResponse.json({ error: 'Down.' }, { status: 500 }) : HttpResponse.json(registrationRecord());
+  });
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('This list could not be loaded.');
+  await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+  expect(await emailLines()).toEqual(['Confirmation to the person: Sent 25/11/2026 19:01 IST', 'Notification to the academy: Sent 25/11/2026 19:01 IST']);
+});

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { SessionProvider } from '../../../lib/session';
+import { applicationRecord, registrationRecord } from '../../../testing/records';
+import RecordsPage from './RecordsPage';
+
+// The lists read the typed records: the received instant in IST, the person and the contact, and
+// a status saved with a PATCH whose answer replaces the record.
+
+let patched: unknown[];
+let asked: URLSearchParams[];
+
+const server = setupApiServer(
+  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
+  http.get(apiUrl('/office/registrations'), ({ request }) => {
+    asked.push(new URL(request.url).searchParams);
+    return HttpResponse.json({ records: [registrationRecord({ receivedAt: '2026-12-31T18:30:00.000Z' })], total: 1 });
+  }),
+  http.patch(apiUrl('/office/registrations/GFI10042'), async ({ request }) => {
+    const body = (await request.json()) as { status: 'contacted' };
+    patched.push(body);
+    return HttpResponse.json(registrationRecord({ receivedAt: '2026-12-31T18:30:00.000Z', ...body }));
+  }),
+);
+
+beforeEach(() => {
+  patched = [];
+  asked = [];
+});
+
+const renderList = (kind: 'registrations' | 'applications', route = `/${kind}`) =>
+  renderWithProviders(
+    <SessionProvider>
+      <RecordsPage kind={kind} />
+    </SessionProvider>,
+    { route },
+  );
+
+test('a registration is listed with its received time in IST, the child, the course and the contact', async () => {
+  renderList('registrations', '/registrations?q=GFI10042&page=2');
+  const row = (await screen.findByRole('rowheader', { name: 'GFI10042' })).closest('tr')!;
+  expect([...row.querySelectorAll('th, td')].slice(0, 5).map((cell) => cell.textContent)).toEqual([
+    'GFI10042', '01/01/2027 00:00', 'Arjun (parent Meera Rao)', 'Coding', 'meera@example.com+91 9876543210',
+  ]);
+  expect(screen.getByText('1 registration')).toBeInTheDocument();
+  expect(asked.map((params) => params.toString())).toEqual(['q=GFI10042&page=2&limit=25']);
+});
+
+test('a status chosen is sent at once and the answer is shown', async () => {
+  const user = userEvent.setup();
+  renderList('registrations');
+  const row = (await screen.findByRole('rowheader', { name: 'GFI10042' })).closest('tr')!;
+  await user.selectOptions(within(row).getByLabelText('Status of GFI10042'), 'contacted');
+  expect(await within(row).findByText('GFI10042 saved.')).toBeInTheDocument();
+  expect(within(row).getByLabelText('Status of GFI10042')).toHaveValue('contacted');
+  expect(patched).toEqual([{ status: 'contacted' }]);
+});
+
+test('an application is listed with its name, what the applicant is expert in and the mobile number', async () => {
+  server.use(http.get(apiUrl('/office/applications'), () => HttpResponse.json({ records: [applicationRecord()], total: 1 })));
+  renderList('applications');
+  const row = (await screen.findByRole('rowheader', { name: 'TGFI2001' })).closest('tr')!;
+  expect([...row.querySelectorAll('th, td')].slice(0, 5).map((cell) => cell.textContent)).toEqual([
+    'TGFI2001', '25/11/2026 19:00', 'Kavya Iyer', 'Vedic Math', 'kavya@example.com919812345678',
+  ]);
+});
+
+test('no match says so', async () => {
+  server.use(http.get(apiUrl('/office/applications'), () => HttpResponse.json({ records: [], total: 0 }), { once: true }));
+  renderList('applications');
+  expect(await screen.findByText('No applications match these filters.')).toBeInTheDocument();
+});
+
+test('a list the API cannot answer shows the error with Try again', async () => {
+  server.use(http.get(apiUrl('/office/applications'), () => HttpResponse.json({ error: 'Down.' }, { status: 500 })));
+  renderList('applications');
+  expect(await screen.findByRole('alert')).toHaveTextContent('This list could not be loaded.');
+});
