@@ -1,4 +1,4 @@
-import { addStaff, asStaff, signedIn } from './officeHelpers';
+import { STAFF_EMAIL, addStaff, asStaff, managerSession } from './officeHelpers';
 import { eachStore } from './storeTargets';
 import type { OpenedStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer } from './testServer';
@@ -55,7 +55,8 @@ describe.each(eachStore())('%s store: e-mails written with their record', (_name
 
   test('the office reads each record with its e-mails; erasing it removes their bodies and keeps their state', async () => {
     await addStaff(server.store);
-    const session = await signedIn(server.app);
+    // Erasing is a manager's task.
+    const session = await managerSession(server.store, NOW, STAFF_EMAIL);
     await server.app.inject({ method: 'POST', url: '/registrations', payload: GOOD_REGISTRATION });
     const [first] = await server.store.claimDue(NOW, 1, 60_000);
     await server.store.markSent(first?.id ?? 0, new Date('2026-11-24T10:00:05.000Z'));
@@ -68,7 +69,8 @@ describe.each(eachStore())('%s store: e-mails written with their record', (_name
         sentAt: null, nextAttemptAt: NOW.toISOString(), lastError: null },
     ]);
 
-    await asStaff(server.app, session, { method: 'POST', url: '/office/registrations/GFI10001/erase', payload: { reason: 'Asked to' } });
+    const erased = await asStaff(server.app, session, { method: 'POST', url: '/office/registrations/GFI10001/erase', payload: { reason: 'Asked to' } });
+    expect(erased.statusCode).toBe(200);
     expect(await server.rawContains('priya@example.com')).toBe(false);
     const after = await asStaff(server.app, session, { method: 'GET', url: '/office/registrations/GFI10001' });
     expect((after.json() as { emails: Array<{ state: string }> }).emails.map((email) => email.state)).toEqual(['sent', 'pending']);

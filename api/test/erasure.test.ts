@@ -1,6 +1,6 @@
 import { CSRF_MESSAGE } from '../src/office/officeAuth';
 import { EMAIL_TAKEN_MESSAGE } from '../src/office/personalDataRoutes';
-import { addStaff, asStaff, signedIn } from './officeHelpers';
+import { STAFF_EMAIL, addStaff, asStaff, managerSession } from './officeHelpers';
 import type { SignedIn } from './officeHelpers';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, refusal, startTestServer } from './testServer';
@@ -19,7 +19,7 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
   beforeEach(async () => {
     server = await startTestServer(target, { now: () => NOW });
     await addStaff(server.store);
-    session = await signedIn(server.app);
+    session = await managerSession(server.store, NOW, STAFF_EMAIL);
   });
   afterEach(() => server.dispose());
 

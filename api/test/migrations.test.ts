@@ -57,7 +57,7 @@ const upToVersion5 = (migrations: readonly Migration[]): Migration[] => migratio
 
 interface Engine {
   name: string;
-  /** Creates a database at version 5 with V5_ROWS, then opens it as the API does (migration 6 runs). */
+  /** Creates a database at version 5 with V5_ROWS, then opens it as the API does (migrations 6 and 7 run). */
   openFromVersionFive(): Promise<{ store: Store; raw(sql: string): Promise<Record<string, unknown>[]>; dispose(): Promise<void> }>;
 }
 
@@ -182,11 +182,16 @@ describe.each((postgresUrl ? [sqlite, postgres] : [sqlite]).map((engine) => [eng
         id: 1, serviceId: 'service_local', templateId: 'template_x', userId: 'key', params: { email: 'asha@example.com' },
         receivedAt: '2026-11-01T04:00:01.000Z',
       }]);
-      expect(await opened.store.office.listStaff()).toEqual([{ email: 'staff@example.com', createdAt: '2026-10-01T08:00:00.000Z' }]);
+      // Step 7: an account that existed before the roles is a manager, enabled, not yet enrolled.
+      expect(await opened.store.office.listStaff()).toEqual([
+        { email: 'staff@example.com', createdAt: '2026-10-01T08:00:00.000Z', role: 'manager', disabled: false, twoFactor: false },
+      ]);
       expect(await opened.store.office.findSession('token')).toEqual({
-        email: 'staff@example.com', csrfToken: 'csrf', lastSeenAt: '2026-11-24T08:30:00.000Z',
+        email: 'staff@example.com', csrfToken: 'csrf', createdAt: '2026-11-24T08:00:00.000Z', lastSeenAt: '2026-11-24T08:30:00.000Z', role: 'manager',
       });
-      expect(await opened.store.office.countSignInFailures('staff@example.com', '10.0.0.1', '2026-11-24T06:00:00.000Z')).toEqual({ email: 1, address: 1 });
+      // The failure log gave way to the counts, which start empty.
+      await expect(opened.raw('SELECT * FROM sign_in_failures')).rejects.toThrow();
+      expect(await opened.raw('SELECT * FROM sign_in_counts')).toEqual([]);
       expect(await opened.store.office.listAudit(10, 0)).toEqual({
         rows: [{ at: '2026-11-02T09:00:00.000Z', actor: 'staff@example.com', action: 'status', record: 'GFI10001', detail: 'new → contacted' }],
         total: 1,
@@ -195,6 +200,17 @@ describe.each((postgresUrl ? [sqlite, postgres] : [sqlite]).map((engine) => [eng
       expect({ ...key, created_at: iso(key?.created_at) }).toEqual({
         key: 'key-0000001', fingerprint: 'fp', status: 201, answer: '{"registrationNumber":"GFI10001"}', created_at: '2026-11-01T04:00:00.000Z',
       });
+    });
+
+    it('keeps when an account was disabled as an instant, NULL while it is enabled', async () => {
+      const [enabled] = await opened.raw('SELECT disabled_at FROM staff');
+      expect(enabled).toEqual({ disabled_at: null });
+      expect(await opened.store.office.setStaffDisabled('staff@example.com', '2026-11-25T10:00:00.000Z')).toBe(true);
+      const [disabled] = await opened.raw('SELECT disabled_at FROM staff');
+      expect(iso(disabled?.disabled_at)).toBe('2026-11-25T10:00:00.000Z');
+      expect(await opened.store.office.findSession('token')).toBeNull();
+      expect(await opened.store.office.setStaffDisabled('staff@example.com', null)).toBe(true);
+      expect((await opened.store.office.listStaff())[0]).toMatchObject({ disabled: false });
     });
 
     it('continues the number sequences, named for what they count', async () => {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { eachStore } from './storeTargets';
 import { refusal, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
-import { addStaff, asStaff, signedIn } from './officeHelpers';
+import { STAFF_EMAIL, addStaff, asStaff, managerSession } from './officeHelpers';
 import type { SignedIn } from './officeHelpers';
 import { CSRF_HEADER } from '@academy/contracts/office-rules';
 
@@ -50,7 +50,7 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
   beforeEach(async () => {
     server = await startTestServer(target, { now: () => new Date('2026-03-02T10:00:00Z') });
     await addStaff(server.store);
-    session = await signedIn(server.app);
+    session = await managerSession(server.store, new Date('2026-03-02T10:00:00Z'), STAFF_EMAIL);
   });
   afterEach(() => server.dispose());
 

@@ -3,7 +3,7 @@ import { parseCsv } from '../src/lib/csv';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
-import { STAFF_EMAIL, addStaff, asStaff, signedIn } from './officeHelpers';
+import { STAFF_EMAIL, addStaff, asStaff, managerSession } from './officeHelpers';
 import type { SignedIn } from './officeHelpers';
 
 // The office's registrations and applications: list, search, filters, paging, status and note,
@@ -32,7 +32,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     clock = new Date('2026-03-02T10:00:00Z');
     server = await startTestServer(target, { now: () => clock });
     await addStaff(server.store);
-    session = await signedIn(server.app);
+    session = await managerSession(server.store, clock, STAFF_EMAIL);
   });
   afterEach(() => server.dispose());
 
@@ -61,7 +61,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     for (let i = 0; i < 5; i += 1) numbers.push(await register({ email: `p${i}@example.com` }));
     clock = new Date('2026-03-04T10:00:00Z');
     const later = await register({ email: 'later@example.com' });
-    session = await signedIn(server.app);
+    session = await managerSession(server.store, clock, STAFF_EMAIL);
     const page2 = await list('/office/registrations?page=2&limit=2');
     expect(page2.total).toBe(6);
     expect(page2.records.map((r) => r.registrationNumber)).toEqual([numbers[3], numbers[2]]);

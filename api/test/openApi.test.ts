@@ -39,6 +39,12 @@ describe('the API describes itself', () => {
     expect(Object.keys(registrations?.responses['400']?.content?.['application/json']?.schema.properties ?? {})).toEqual(['error', 'fields', 'requestId']);
     const page = paths['/office/registrations']?.get?.responses['200']?.content?.['application/json']?.schema.properties;
     expect(Object.keys(page ?? {})).toEqual(['records', 'total']);
+    // The sign-in takes a one-time code; an account's own sessions are listed and ended.
+    const signIn = paths['/office/session']?.post?.requestBody?.content['application/json']?.schema.properties;
+    expect(Object.keys(signIn ?? {})).toEqual(['email', 'password', 'otp']);
+    const sessions = paths['/office/sessions']?.get?.responses['200']?.content?.['application/json']?.schema.properties;
+    expect(Object.keys(sessions ?? {})).toEqual(['sessions']);
+    expect(Object.keys(paths['/office/sessions/{id}']?.delete?.responses ?? {})).toEqual(['204', '401', '403', '404']);
   });
 
   test('/docs shows the description outside production', async () => {

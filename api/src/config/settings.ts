@@ -23,6 +23,8 @@ export interface Settings {
   officeOrigin: string;
   /** The office session cookie is Secure (NODE_ENV=production). */
   secureCookies: boolean;
+  /** NODE_ENV=production: the office's sign-in refuses requests from a proxy TRUST_PROXY does not name. */
+  production?: boolean;
   /** The least severe log level written (pino's levels; `silent` writes nothing). */
   logLevel: LogLevel;
   /** The compatibility protocol's routes (/values, /new-registration, /applicants) are served. */
@@ -122,6 +124,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     ipv6BucketPrefix: prefixLength(env.IPV6_BUCKET_PREFIX),
     officeOrigin: env.OFFICE_ORIGIN?.trim() || DEFAULT_OFFICE_ORIGIN,
     secureCookies: env.NODE_ENV === 'production',
+    production,
     logLevel: readLogLevel(env.LOG_LEVEL),
     // Old clients and staff tools only; a deployment asks for it by name.
     compatProtocol: readSwitch('COMPAT_PROTOCOL', env.COMPAT_PROTOCOL, !production),

@@ -13,6 +13,7 @@ import {
 import { RequestError } from '../validation/RequestError';
 import { parseBody } from '../validation/parseBody';
 import type { OfficeStore } from './officeStore';
+import { managerOnly } from './roles';
 import { removeAchievementImage, storeAchievementImage } from './achievementImage';
 
 // /office/tournaments, /office/puzzles and /office/achievements: GET the list, POST (201 the
@@ -92,7 +93,7 @@ export async function registerContentRoutes(app: FastifyInstance, options: Conte
     return changed;
   });
   api.delete('/office/tournaments/:id', {
-    ...guarded, schema: { summary: 'Delete a tournament', tags, params: idParams, response: deleted },
+    preValidation: [staffOnly, managerOnly('deleteContent')], schema: { summary: 'Delete a tournament', tags, params: idParams, response: deleted },
   }, async (request, reply) => {
     const { id } = request.params;
     if (!(await office.deleteTournament(tournamentId(id)))) throw notFound('tournament', id);
@@ -125,7 +126,7 @@ export async function registerContentRoutes(app: FastifyInstance, options: Conte
     return outcome;
   });
   api.delete('/office/puzzles/:id', {
-    ...guarded, schema: { summary: 'Delete a puzzle', tags, params: idParams, response: deleted },
+    preValidation: [staffOnly, managerOnly('deleteContent')], schema: { summary: 'Delete a puzzle', tags, params: idParams, response: deleted },
   }, async (request, reply) => {
     const { id } = request.params;
     if (!(await office.deletePuzzle(id))) throw notFound('puzzle', id);
@@ -178,7 +179,7 @@ export async function registerContentRoutes(app: FastifyInstance, options: Conte
       return { id, title: input.title, subtitle: input.subtitle, imageFile };
     });
     child.delete('/office/achievements/:id', {
-      ...guarded, schema: { summary: 'Delete an achievement', tags, params: idParams, response: deleted },
+      preValidation: [staffOnly, managerOnly('deleteContent')], schema: { summary: 'Delete an achievement', tags, params: idParams, response: deleted },
     }, async (request, reply) => {
       const { id } = request.params;
       const existing = await office.findAchievement(id);

@@ -7,6 +7,7 @@ import { applicationCorrectionSchema, erasureSchema, registrationCorrectionSchem
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { badRequest, RequestError } from '../validation/RequestError';
 import type { OfficeStore } from './officeStore';
+import { managerOnly } from './roles';
 import { numberOf } from '../store/recordRows';
 
 // The rights of the people whose data the site holds, for staff only (session and X-CSRF-Token):
@@ -63,7 +64,7 @@ export function registerPersonalDataRoutes(
     });
 
     api.post(`/office/${kind}/:number/erase`, {
-      preValidation: staffOnly,
+      preValidation: [staffOnly, managerOnly('erase')],
       schema: {
         summary: 'Erase the personal data (and the e-mails\' bodies)', tags, params: numberParams, body: erasureSchema,
         response: { 200: RECORD[kind], ...REFUSALS },

@@ -14,6 +14,7 @@ import { neutraliseCell, writeCsv } from '../lib/csv';
 import type { OfficeStore } from './officeStore';
 import type { RecordFilters } from './officeRecords';
 import { readPaging } from './paging';
+import { requireManager, unfiltered } from './roles';
 
 // GET /office/{registrations,applications}[.csv] and PATCH /office/{…}/:number, for staff only.
 
@@ -136,6 +137,7 @@ export function registerRecordRoutes(
       schema: { summary: `The filtered ${kind} as CSV`, tags, querystring: listQuery, produces: ['text/csv'], response: { 200: csvText, ...REFUSALS } },
     }, async (request, reply) => {
       const filters = readFilters(kind, request.query);
+      if (unfiltered(filters)) requireManager(request, 'exportAll');
       const query = new URLSearchParams(
         Object.entries(filters).filter((e): e is [string, string] => e[1] !== undefined),
       ).toString();

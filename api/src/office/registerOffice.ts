@@ -7,6 +7,7 @@ import { registerAuditRoutes } from './auditRoutes';
 import { registerRecordRoutes } from './recordRoutes';
 import { registerPersonalDataRoutes } from './personalDataRoutes';
 import { registerContentRoutes } from './contentRoutes';
+import { watchForUntrustedProxy } from './proxyCheck';
 
 // The staff office's routes, all under /office (see api/README.md, "The office").
 
@@ -15,12 +16,18 @@ export interface OfficeOptions {
   secureCookies: boolean;
   /** Where achievement images go: the folder GET /images/:file serves. */
   imagesDir: string;
+  /** Fastify's trustProxy, and NODE_ENV=production: the sign-in refuses an untrusted proxy's requests then. */
+  trustProxy?: boolean | number | string;
+  production?: boolean;
 }
 
 export async function registerOffice(app: FastifyInstance, store: Store, options: OfficeOptions): Promise<void> {
   await app.register(cookie);
   const guard = staffOnly(store.office, options.now);
-  registerSessionRoutes(app, { office: store.office, now: options.now, staffOnly: guard, secure: options.secureCookies });
+  watchForUntrustedProxy(app, options.trustProxy);
+  registerSessionRoutes(app, {
+    office: store.office, now: options.now, staffOnly: guard, secure: options.secureCookies, trustProxy: options.trustProxy, production: options.production,
+  });
   registerAuditRoutes(app, store.office, guard);
   registerRecordRoutes(app, store.office, guard, options.now);
   registerPersonalDataRoutes(app, store.office, guard, options.now);

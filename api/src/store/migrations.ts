@@ -1,5 +1,6 @@
-import { officeSchema } from '../office/officeSchema';
+import { officeSchema, staffSecuritySchema } from '../office/officeSchema';
 import { POSTGRES_RECORDS, SQLITE_RECORDS, typedRecords } from './typedRecordsMigration';
+import type { RecordsDialect } from './typedRecordsMigration';
 
 // Versioned schema for both adapters, as fixed SQL. A released step is never edited and never
 // built from today's column lists: a change (a renamed column too) is a new step, so a database
@@ -84,12 +85,16 @@ const ERASURE: Migration = {
   statements: ['registrations', 'applicants'].map((table) => `ALTER TABLE ${table} ADD COLUMN erased_at TEXT NOT NULL DEFAULT ''`),
 };
 
+// Version 7: staff roles, two-factor sign-in and atomic sign-in counts, over version 6's typed
+// tables (see officeSchema.ts).
+const staffSecurity = (d: RecordsDialect): Migration => ({ version: 7, statements: staffSecuritySchema(d) });
+
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
   version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
-  typedRecords(SQLITE_RECORDS),
+  typedRecords(SQLITE_RECORDS), staffSecurity(SQLITE_RECORDS),
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
-  typedRecords(POSTGRES_RECORDS),
+  typedRecords(POSTGRES_RECORDS), staffSecurity(POSTGRES_RECORDS),
 ];

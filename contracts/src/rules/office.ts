@@ -18,10 +18,32 @@ export const CSRF_HEADER = 'X-CSRF-Token';
 export const signInSchema = z.strictObject({
   email: z.string().trim().toLowerCase().min(1, 'Enter your e-mail.').max(254, 'Enter your e-mail.'),
   password: z.string().min(1, 'Enter your password.').max(1024, 'The password is too long.'),
+  /** The six-digit code of an authenticator app, or one of the account's recovery codes. */
+  otp: z.string().trim().max(64, 'The code is too long.').optional(),
 });
 
 export const SIGN_IN_REFUSED_MESSAGE = 'The e-mail or password is not right.';
 export const SIGN_IN_LOCKED_MESSAGE = 'Too many failed sign-ins. Please wait 15 minutes and try again.';
+/** Many failures on one account from anywhere: each next try waits a little longer (Retry-After). */
+export const SIGN_IN_SLOWED_MESSAGE = 'There have been many failed sign-ins to this account. Please wait a minute and try again.';
+/** The password was right and the account has two-factor sign-in: the answer carries `otpRequired: true`. */
+export const OTP_NEEDED_MESSAGE = 'Enter the six-digit code from your authenticator app, or one of your recovery codes.';
+export const OTP_REFUSED_MESSAGE = 'That code is not right, or it was already used. Enter the newest code from your authenticator app.';
+export const MANAGER_MUST_ENROL_MESSAGE =
+  'A manager account needs two-factor sign-in before it can sign in. Ask the operator to run: npm run staff -w api -- totp <your e-mail>';
+
+/** What a staff account may do: desk staff work records and publish content; managers also erase, export whole lists, delete content and read the audit log. */
+export const STAFF_ROLES = ['desk', 'manager'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The sentence of a 403 a desk account gets for a manager's task. */
+export const managerOnlyMessage = (task: string): string => `Only a manager can ${task}. Ask a manager to do it.`;
+export const MANAGER_TASKS = {
+  erase: 'erase personal data',
+  exportAll: 'export a whole list; add a filter (a search, status, course or dates) to export part of it',
+  deleteContent: 'delete tournaments, puzzles or achievements',
+  readAudit: 'read the audit log',
+} as const;
 
 /** The two lists staff work through. */
 export type OfficeRecordKind = 'registrations' | 'applications';

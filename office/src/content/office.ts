@@ -26,6 +26,8 @@ export const signInCopy = {
   intro: 'For the academy’s staff. Your account is created by the operator.',
   email: 'E-mail',
   password: 'Password',
+  code: 'One-time code',
+  codeHint: 'The six-digit code from your authenticator app, or one of your recovery codes.',
   submit: 'Sign in',
   expired: 'Your session has ended. Please sign in again.',
   failed: 'Signing in did not work. Please try again.',

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { failureStatus } from '@academy/shared';
+import type { StaffRole } from '@academy/contracts/office-rules';
 import { officeApi } from './officeApi';
 
 // Who is signed in. On load the office asks the API (GET /office/me); the cookie is HttpOnly, so
@@ -9,6 +10,8 @@ import { officeApi } from './officeApi';
 export interface Staff {
   email: string;
   csrfToken: string;
+  /** What the account may do: the office hides a manager's tasks from a desk account. */
+  role?: StaffRole;
 }
 
 type SessionState = { kind: 'checking' } | { kind: 'signed-out'; expired: boolean } | { kind: 'signed-in'; staff: Staff } | { kind: 'failed' };

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, FormField, StyledInput, useForm } from '@academy/shared';
 import { signInSchema } from '@academy/contracts/office-rules';
-import { signInProblem } from '../signInProblem';
-import { officeApi } from '../../../lib/officeApi';
+import { codeNeeded, signInProblem } from '../signInProblem';
+import { signInRequest } from '../api/session';
 import { useSession } from '../../../lib/session';
-import type { Staff } from '../../../lib/session';
 import { Notice, PageHeading } from '../../../lib/ui';
 import { officeCopy, signInCopy } from '../../../content/office';
 
@@ -20,13 +19,16 @@ const StyledMain = styled.main`
 export function SignInPage({ expired }: { expired: boolean }) {
   const { signedIn } = useSession();
   const [problem, setProblem] = useState<string | null>(expired ? signInCopy.expired : null);
-  const form = useForm<'email' | 'password'>({ initialValues: { email: '', password: '' }, schema: signInSchema });
+  // The code field appears once the API says the account has two-factor sign-in.
+  const [askCode, setAskCode] = useState(false);
+  const form = useForm<'email' | 'password' | 'otp'>({ initialValues: { email: '', password: '', otp: '' }, schema: signInSchema });
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
     try {
-      const response = await officeApi.post<Staff>('/office/session', { email: values.email, password: values.password });
-      signedIn(response.data);
+      const otp = askCode && values.otp.trim() !== '' ? values.otp.trim() : undefined;
+      signedIn(await signInRequest({ email: values.email, password: values.password, ...(otp ? { otp } : {}) }));
     } catch (error) {
+      if (codeNeeded(error)) setAskCode(true);
       setProblem(signInProblem(error));
     }
   });
@@ -47,6 +49,19 @@ export function SignInPage({ expired }: { expired: boolean }) {
         <FormField label={signInCopy.password} htmlFor={form.fieldId('password')} errorId={form.errorId('password')} error={form.errors.password} required>
           <StyledInput {...form.field('password')} type="password" autoComplete="current-password" aria-required="true" />
         </FormField>
+        {askCode && (
+          <FormField label={signInCopy.code} htmlFor={form.fieldId('otp')} errorId={form.errorId('otp')} error={form.errors.otp} required>
+            <p id={`${form.fieldId('otp')}-hint`}>{signInCopy.codeHint}</p>
+            <StyledInput
+              {...form.field('otp')}
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              aria-required="true"
+              aria-describedby={`${form.fieldId('otp')}-hint ${form.errorId('otp')}`}
+            />
+          </FormField>
+        )}
         <Button type="submit" busy={form.submitting} busyLabel={signInCopy.submit}>
           {signInCopy.submit}
         </Button>
