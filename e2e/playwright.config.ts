@@ -58,7 +58,7 @@ export default defineConfig({
     env: {
       DATA_DIR: dataDir, WRITE_RATE_LIMIT: '0', EMAIL_OUTBOX: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       CORS_ORIGINS: [...siteOrigins, nginxOrigin].join(','),
-      E2E_STAFF_EMAIL: STAFF_EMAIL, E2E_STAFF_PASSWORD: STAFF_PASSWORD,
+      E2E_STAFF_EMAIL: STAFF_EMAIL, E2E_STAFF_PASSWORD: STAFF_PASSWORD, OFFICE_MANAGER_TWO_FACTOR: 'optional',
     },
   },
 });

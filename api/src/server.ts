@@ -75,7 +75,7 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
 export interface ServerOptions {
   store: Store;
   settings: Pick<Settings, 'writeRateLimit' | 'emailOutbox' | 'corsOrigins' | 'dataDir'> &
-    Partial<Pick<Settings, 'trustProxy' | 'ipv6BucketPrefix' | 'compatProtocol' | 'officeOrigin' | 'secureCookies' | 'redisUrl' | 'production'>>;
+    Partial<Pick<Settings, 'managerTwoFactor' | 'trustProxy' | 'ipv6BucketPrefix' | 'compatProtocol' | 'officeOrigin' | 'secureCookies' | 'redisUrl' | 'production'>>;
   /** The clock; tests pin it to check the puzzle and registration date edges. */
   now?: () => Date;
   /** JSON log lines from `level` on, to `stream` (stdout when left out). */
@@ -287,6 +287,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSheetReads(app, store, now);
   registerRecordReadRoutes(app, store, { now, imagesDir: join(settings.dataDir, 'images') });
   if (settings.emailOutbox) registerOutboxRoutes(app, store, writeLimit);
-  await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false, imagesDir: join(settings.dataDir, 'images'), trustProxy: settings.trustProxy, production: settings.production });
+  await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false, imagesDir: join(settings.dataDir, 'images'), trustProxy: settings.trustProxy, production: settings.production,
+    managerTwoFactor: settings.managerTwoFactor ?? 'required',
+  });
   return app;
 }

@@ -7,6 +7,7 @@ import {
 } from '@academy/contracts/office-rules';
 import { runStaffCommand, parseStaffArgs } from '../src/cli/staff';
 import { UsageError } from '../src/cli/cliSupport';
+import { PRODUCTION_TWO_FACTOR_MESSAGE, readSettings } from '../src/config/settings';
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '../src/office/officeAuth';
 import { ACCOUNT_GATE } from '../src/office/signInGuard';
 import { UNTRUSTED_PROXY_MESSAGE } from '../src/office/proxyCheck';
@@ -222,6 +223,18 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
       expect(body(refused).error).toBe(MANAGER_MUST_ENROL_MESSAGE);
       expect(MANAGER_MUST_ENROL_MESSAGE).toContain('npm run staff -w api -- totp');
       expect(refused.headers['set-cookie']).toBeUndefined();
+    });
+
+    test('only a developer\'s machine or the browser tests may let a manager sign in without two-factor', async () => {
+      await server.dispose();
+      server = await startTestServer(target, { managerTwoFactor: 'optional' });
+      await addStaff(server.store, MANAGER_EMAIL, MANAGER_PASSWORD, 'manager');
+      expect((await signIn(server.app, MANAGER_EMAIL, MANAGER_PASSWORD)).statusCode).toBe(200);
+      expect(readSettings({ OFFICE_MANAGER_TWO_FACTOR: 'optional' }).managerTwoFactor).toBe('optional');
+      expect(readSettings({}).managerTwoFactor).toBe('required');
+      expect(() => readSettings({ OFFICE_MANAGER_TWO_FACTOR: 'optional', NODE_ENV: 'production', EMAIL_OUTBOX: '0' })).toThrow(
+        PRODUCTION_TWO_FACTOR_MESSAGE,
+      );
     });
 
     test('an enrolled account needs a code; a code works once; a recovery code works once', async () => {

@@ -62,7 +62,9 @@ if (apps.some((app) => app.dir === 'shell') && existsSync(remotesFile)) {
 }
 
 if (process.env.E2E_STAFF_EMAIL && process.env.E2E_STAFF_PASSWORD) {
-  const staff = spawnSync('npm', ['run', 'staff', '-w', '@academy/api', '--', 'add', process.env.E2E_STAFF_EMAIL], {
+  // The browser tests work as a manager (they erase, delete content and read the audit log), signing
+  // in without two-factor (OFFICE_MANAGER_TWO_FACTOR=optional, which production refuses).
+  const staff = spawnSync('npm', ['run', 'staff', '-w', '@academy/api', '--', 'add', process.env.E2E_STAFF_EMAIL, '--role', 'manager'], {
     cwd: root,
     input: `${process.env.E2E_STAFF_PASSWORD}\n`,
     stdio: ['pipe', 'inherit', 'inherit'],

@@ -119,7 +119,9 @@ export async function executeStaffCommand(
       const account = (await office.listStaff()).find((s) => s.email === email);
       const lines = [`Staff account ${email} (${account?.role ?? command.role ?? 'desk'}) is ready; any session it had is ended.`];
       // A manager cannot sign in without two-factor: this is how the first one is bootstrapped.
-      if (account?.role === 'manager' && !account.twoFactor) lines.push(...(await enrol(office, email)));
+      if (account?.role === 'manager' && !account.twoFactor && readSettings().managerTwoFactor === 'required') {
+        lines.push(...(await enrol(office, email)));
+      }
       return lines;
     }
     case 'totp':

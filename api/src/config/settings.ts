@@ -25,6 +25,11 @@ export interface Settings {
   secureCookies: boolean;
   /** NODE_ENV=production: the office's sign-in refuses requests from a proxy TRUST_PROXY does not name. */
   production?: boolean;
+  /**
+   * Whether a manager must sign in with two-factor (OFFICE_MANAGER_TWO_FACTOR, `required`).
+   * `optional` is for a developer's machine and the browser tests only; production refuses it.
+   */
+  managerTwoFactor?: 'required' | 'optional';
   /** The least severe log level written (pino's levels; `silent` writes nothing). */
   logLevel: LogLevel;
   /** The compatibility protocol's routes (/values, /new-registration, /applicants) are served. */
@@ -103,6 +108,17 @@ function prefixLength(raw: string | undefined): number {
   return value;
 }
 
+export const PRODUCTION_TWO_FACTOR_MESSAGE =
+  'OFFICE_MANAGER_TWO_FACTOR=optional is refused with NODE_ENV=production: managers always sign in with two-factor there.';
+
+/** OFFICE_MANAGER_TWO_FACTOR: `required` unless `optional` is asked for, and never optional in production. */
+function managerTwoFactor(raw: string | undefined, production: boolean): 'required' | 'optional' {
+  const value = raw?.trim() || 'required';
+  if (value !== 'required' && value !== 'optional') throw new Error('OFFICE_MANAGER_TWO_FACTOR must be required or optional.');
+  if (value === 'optional' && production) throw new Error(PRODUCTION_TWO_FACTOR_MESSAGE);
+  return value;
+}
+
 export const PRODUCTION_OUTBOX_MESSAGE =
   'EMAIL_OUTBOX=1 is refused with NODE_ENV=production: the outbox keeps visitors\' e-mails instead of sending them.';
 
@@ -125,6 +141,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     officeOrigin: env.OFFICE_ORIGIN?.trim() || DEFAULT_OFFICE_ORIGIN,
     secureCookies: env.NODE_ENV === 'production',
     production,
+    managerTwoFactor: managerTwoFactor(env.OFFICE_MANAGER_TWO_FACTOR, production),
     logLevel: readLogLevel(env.LOG_LEVEL),
     // Old clients and staff tools only; a deployment asks for it by name.
     compatProtocol: readSwitch('COMPAT_PROTOCOL', env.COMPAT_PROTOCOL, !production),

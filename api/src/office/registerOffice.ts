@@ -19,6 +19,8 @@ export interface OfficeOptions {
   /** Fastify's trustProxy, and NODE_ENV=production: the sign-in refuses an untrusted proxy's requests then. */
   trustProxy?: boolean | number | string;
   production?: boolean;
+  /** Whether a manager must sign in with two-factor (OFFICE_MANAGER_TWO_FACTOR). */
+  managerTwoFactor?: 'required' | 'optional';
 }
 
 export async function registerOffice(app: FastifyInstance, store: Store, options: OfficeOptions): Promise<void> {
@@ -26,7 +28,7 @@ export async function registerOffice(app: FastifyInstance, store: Store, options
   const guard = staffOnly(store.office, options.now);
   watchForUntrustedProxy(app, options.trustProxy);
   registerSessionRoutes(app, {
-    office: store.office, now: options.now, staffOnly: guard, secure: options.secureCookies, trustProxy: options.trustProxy, production: options.production,
+    office: store.office, now: options.now, staffOnly: guard, secure: options.secureCookies, trustProxy: options.trustProxy, production: options.production, managerTwoFactor: options.managerTwoFactor ?? 'required',
   });
   registerAuditRoutes(app, store.office, guard);
   registerRecordRoutes(app, store.office, guard, options.now);

@@ -30,6 +30,8 @@ export interface SessionRouteOptions extends CookieSettings {
   /** Fastify's trustProxy setting, and whether this is production (NODE_ENV=production). */
   trustProxy?: boolean | number | string;
   production?: boolean;
+  /** Whether a manager must have enrolled in two-factor to sign in. */
+  managerTwoFactor?: 'required' | 'optional';
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, status: number, body: Record<string, unknown>, retryAfterSeconds?: number) {
@@ -91,7 +93,7 @@ export function registerSessionRoutes(app: FastifyInstance, options: SessionRout
       await audit('sign-in-failed');
       throw new RequestError(401, SIGN_IN_REFUSED_MESSAGE);
     }
-    if (credentials.totpSecret === '' && credentials.role === 'manager') {
+    if (credentials.totpSecret === '' && credentials.role === 'manager' && options.managerTwoFactor !== 'optional') {
       await settleSignIn(office, email, client, 'not-a-guess');
       await audit('sign-in-refused', 'manager without two-factor sign-in');
       return refuse(request, reply, 403, { error: MANAGER_MUST_ENROL_MESSAGE, enrolRequired: true });
