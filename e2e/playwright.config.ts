@@ -31,6 +31,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  // One approved picture per page and width whichever project runs it (the visual tests run on `node`).
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}-{platform}{ext}',
   globalSetup: './support/nginxSetup.ts',
   projects: [
     { name: 'node' },

@@ -47,8 +47,8 @@ async function storedNumbers(request: APIRequestContext, kind: 'registrations' |
   }
   const list = await request.get(`${OFFICE_API}/office/${kind}?q=${encodeURIComponent(email)}`, { headers: { Origin: OFFICE } });
   expect(list.status()).toBe(200);
-  const { rows } = (await list.json()) as { rows: Record<string, string>[] };
-  return rows.map((row) => row.registrationNumber ?? row.applicationNumber ?? '');
+  const { records } = (await list.json()) as { records: Array<{ registrationNumber?: string; applicationNumber?: string }> };
+  return records.map((record) => record.registrationNumber ?? record.applicationNumber ?? '');
 }
 
 async function outboxTemplatesFor(request: APIRequestContext, email: string): Promise<string[]> {
