@@ -52,5 +52,7 @@ test('an application names the position; its notification is dated on the next d
 test('a deployment names its own config file, and the private key and endpoint come from the environment', () => {
   const settings = readEmailSettings({ EMAILJS_PRIVATE_KEY: ' secret ', EMAILJS_ORIGIN: 'http://127.0.0.1:9/' });
   expect(settings.endpoint).toEqual({ origin: 'http://127.0.0.1:9', serviceId: 'service_local', publicKey: 'local-public-key', privateKey: 'secret' });
+  const account = readEmailSettings({ EMAILJS_SERVICE_ID: 'service_live', EMAILJS_PUBLIC_KEY: 'pk_live' }).endpoint;
+  expect([account.serviceId, account.publicKey]).toEqual(['service_live', 'pk_live']);
   expect(() => readEmailSettings({ SITE_CONFIG: '/nonexistent/config.json' })).toThrow(/SITE_CONFIG names \/nonexistent\/config.json/);
 });

@@ -5,8 +5,9 @@ import type { MessageSettings } from './emailMessages';
 
 // Who sends the registration and application e-mails, and what they say about the academy:
 // read from the deployment's own config.json (the file its apps are served with; SITE_CONFIG
-// names it, the local deployment's by default), plus the EmailJS private key, which no page may
-// see (EMAILJS_PRIVATE_KEY), and EMAILJS_ORIGIN where the endpoint differs from the config's.
+// names it, the local deployment's by default). The environment has the last word on the account:
+// EMAILJS_SERVICE_ID and EMAILJS_PUBLIC_KEY over the config's, the private key no page may see
+// (EMAILJS_PRIVATE_KEY), and EMAILJS_ORIGIN where the endpoint differs from the config's.
 
 export interface EmailSettings {
   endpoint: EmailjsEndpoint;
@@ -33,8 +34,8 @@ export function readEmailSettings(env: NodeJS.ProcessEnv = process.env): EmailSe
   return {
     endpoint: {
       origin: (env.EMAILJS_ORIGIN?.trim() || email.origin).replace(/\/+$/, ''),
-      serviceId: email.serviceId,
-      publicKey: email.publicKey,
+      serviceId: env.EMAILJS_SERVICE_ID?.trim() || email.serviceId,
+      publicKey: env.EMAILJS_PUBLIC_KEY?.trim() || email.publicKey,
       privateKey: env.EMAILJS_PRIVATE_KEY?.trim() ?? '',
     },
     messages: {
