@@ -1,4 +1,7 @@
+import { readSettings } from '../config/settings';
 import type { Settings } from '../config/settings';
+import { openStore } from '../store/openStore';
+import type { Store } from '../store/Store';
 
 // What the staff and data CLIs share: a usage error (exit 2, with the usage), and one sentence
 // naming the setting to check when the store cannot be opened, never a bare `connect ECONNREFUSED`.
@@ -31,6 +34,44 @@ export function storeProblem(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>
   // An AggregateError (every address refused) has an empty message; its first error says why.
   const cause = error instanceof AggregateError && error.errors.length > 0 && !error.message ? error.errors[0] : error;
   return `Could not open ${where(settings)} (${reason(cause)}); check ${variable}.`;
+}
+
+/**
+ * A CLI's main: the arguments read first (usage and exit 2 on bad ones, the usage and 0 on
+ * --help), both before any store is opened; then the command run on the store the API would use.
+ */
+export async function cliMain<C extends { name: string }>(
+  args: readonly string[],
+  usage: string,
+  parse: (args: readonly string[]) => C,
+  run: (store: Store, command: Exclude<C, { name: 'help' }>) => Promise<void>,
+): Promise<number> {
+  let command: C;
+  try {
+    command = parse(args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n${usage}`);
+    return EXIT_USAGE;
+  }
+  if (command.name === 'help') {
+    console.log(usage);
+    return 0;
+  }
+  const settings = readSettings();
+  let store: Store;
+  try {
+    store = await openStore(settings);
+  } catch (error) {
+    console.error(storeProblem(settings, error));
+    return 1;
+  }
+  try {
+    await run(store, command as Exclude<C, { name: 'help' }>);
+  } finally {
+    await store.close();
+  }
+  return 0;
 }
 
 /** Runs a CLI's main: its answer is the exit code; a thrown error prints its message and exits 1. */

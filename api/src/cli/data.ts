@@ -1,14 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { readSettings } from '../config/settings';
-import { openStore } from '../store/openStore';
 import type { Store } from '../store/Store';
 import { SHEET_NAMES } from '../legacy/sheetAdapter';
 import type { SheetName } from '../legacy/sheetAdapter';
 import { exportSheet, importSheet } from './sheetTransfer';
 import { purgeExpired, retentionMonths } from './retention';
 import type { RetentionMonths } from './retention';
-import { EXIT_USAGE, runCli, storeProblem, UsageError } from './cliSupport';
+import { cliMain, runCli, UsageError } from './cliSupport';
 
 // npm run --silent data -w api -- import <sheet> <file.csv>
 // npm run --silent data -w api -- export <sheet> --output <file.csv>   (or > file.csv)
@@ -101,33 +99,6 @@ async function run(store: Store, command: Exclude<DataCommand, { name: 'help' }>
 }
 
 /** The CLI: usage and exit 2 on bad arguments, 0 on --help, both before any store is opened. */
-async function main(args: readonly string[] = process.argv.slice(2)): Promise<number> {
-  let command: DataCommand;
-  try {
-    command = parseDataArgs(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n${USAGE}`);
-    return EXIT_USAGE;
-  }
-  if (command.name === 'help') {
-    console.log(USAGE);
-    return 0;
-  }
-  const settings = readSettings();
-  let store: Store;
-  try {
-    store = await openStore(settings);
-  } catch (error) {
-    console.error(storeProblem(settings, error));
-    return 1;
-  }
-  try {
-    await run(store, command);
-  } finally {
-    await store.close();
-  }
-  return 0;
-}
+const main = (args: readonly string[] = process.argv.slice(2)): Promise<number> => cliMain(args, USAGE, parseDataArgs, run);
 
 if (require.main === module) runCli(() => main());

@@ -2,11 +2,10 @@ import { parseArgs } from 'node:util';
 import { STAFF_ROLES } from '@academy/contracts/office-rules';
 import type { StaffRole } from '@academy/contracts/office-rules';
 import { readSettings } from '../config/settings';
-import { openStore } from '../store/openStore';
 import type { OfficeStore } from '../office/officeStore';
 import { hashPassword, passwordProblem } from '../office/passwords';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUri, terminalQr } from '../office/totp';
-import { EXIT_USAGE, runCli, storeProblem, UsageError } from './cliSupport';
+import { cliMain, runCli, UsageError } from './cliSupport';
 
 // The operator's staff accounts (docs/decisions/staff-sign-in.md). Works on the store the API
 // would use (DATABASE_URL or DATA_DIR). The arguments are read before the store is opened:
@@ -152,33 +151,9 @@ export async function runStaffCommand(
 }
 
 /** The CLI: usage and exit 2 on bad arguments, 0 on --help, both before any store is opened. */
-async function main(args: readonly string[] = process.argv.slice(2)): Promise<number> {
-  let command: StaffCommand;
-  try {
-    command = parseStaffArgs(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n${USAGE}`);
-    return EXIT_USAGE;
-  }
-  if (command.name === 'help') {
-    console.log(USAGE);
-    return 0;
-  }
-  const settings = readSettings();
-  let store;
-  try {
-    store = await openStore(settings);
-  } catch (error) {
-    console.error(storeProblem(settings, error));
-    return 1;
-  }
-  try {
+const main = (args: readonly string[] = process.argv.slice(2)): Promise<number> =>
+  cliMain(args, USAGE, parseStaffArgs, async (store, command) => {
     for (const line of await executeStaffCommand(store.office, command, process.stdin)) console.log(line);
-  } finally {
-    await store.close();
-  }
-  return 0;
-}
+  });
 
 if (require.main === module) runCli(() => main());
