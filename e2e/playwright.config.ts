@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/office';
@@ -12,11 +11,10 @@ import { HAS_NGINX } from './support/nginx';
 // served by a real nginx with the config tooling/serve/nginx.js writes (support/nginxSetup.ts).
 
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `academy-e2e-${process.pid}`);
-// nginx's port, chosen once here and inherited by the workers (they read this file again).
-process.env.E2E_NGINX_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })",
-]).toString().trim();
+// nginx's port: fixed, like the site's own ports, because this file is read again by every
+// process Playwright starts (workers, and under lerna a loader of its own), and a port picked at
+// random in each would not be the one nginx was started on.
+process.env.E2E_NGINX_PORT ||= '3090';
 const nginxOrigin = `http://localhost:${process.env.E2E_NGINX_PORT}`;
 // The API allows the local site's origins, and nginx's.
 const siteOrigins = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
