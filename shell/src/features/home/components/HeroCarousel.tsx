@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { heroSlides } from '../../../content/home';
 import { HeroSlide } from './HeroSlide';
 import { SwiperStyles } from './SwiperStyles';
 
 /**
- * The hero's swiper (loaded after first paint): the next slide every 2 s while `running`. The
- * slides slide rather than cross-fade: each carries its course's name in a caption, and mid-fade
- * two names showed on top of each other.
+ * The hero's swiper (loaded after first paint): a cross-fade to the next slide every 2 s while
+ * `running` (docs/product.md). Only the active slide shows its course's name (HeroSlideshow's
+ * styles), so mid-fade the pictures blend but two names never sit on top of each other.
  */
 export default function HeroCarousel({ running }: { running: boolean }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -23,7 +23,9 @@ export default function HeroCarousel({ running }: { running: boolean }) {
     <>
       <SwiperStyles />
       <Swiper
-        modules={[A11y, Autoplay, Pagination]}
+        modules={[A11y, Autoplay, EffectFade, Pagination]}
+        effect="fade"
+        fadeEffect={{ crossFade: true }}
         loop
         autoplay={{ delay: 2000, disableOnInteraction: false }}
         pagination={{ clickable: true }}

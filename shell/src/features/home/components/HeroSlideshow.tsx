@@ -76,6 +76,8 @@ const StyledFrame = styled.div`
     color: ${({ theme }) => theme.color.primary};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
+  /* During a cross-fade only the incoming slide's name shows: two names blended read as neither. */
+  .swiper-slide:not(.swiper-slide-active) .caption { visibility: hidden; }
   /* The dots sit in the top corner, clear of the caption on each slide's foot. */
   --swiper-pagination-top: ${({ theme }) => theme.space[1]};
   --swiper-pagination-bottom: auto;
