@@ -3,10 +3,16 @@ import { CONSENT, expect, test } from '../support/test';
 import type { APIRequestContext, Locator, Page } from '../support/test';
 
 // mfe-careers in the composed site and alone: the openings, one application against the real
-// API (server-issued TGFI number, stored row, both outbox e-mails), the server's duplicate rule,
+// API (server-issued TGFI number, stored row, the opening applied for, both e-mails in the outbox,
+// sent by the server), the server's duplicate rule,
 // the terms dialog by keyboard, and axe at both widths.
 
 const API = 'http://localhost:4000';
+/**
+ * How long the server's delivery worker may take to put an application's e-mails in the outbox.
+ * The assertions that wait with it DEPEND ON THE API'S OUTBOX WORKER (the page sends none).
+ */
+const SERVER_EMAILS = { timeout: 10_000 };
 const FORM_PATH = '/careers/career-registration';
 
 interface OutboxMessage {
@@ -65,8 +71,14 @@ test('the careers page lists both openings and Apply Now leads to the form for t
   await expect(applicationForm(page).getByRole('button', { name: 'Apply' })).toBeDisabled();
 });
 
-test('a first application gets a TGFI number, is stored once and sends both e-mails', async ({ page, request }) => {
+test('a first application gets a TGFI number, is stored once with its opening, and the server sends both e-mails', async ({ page, request }) => {
   const email = uniqueEmail('first');
+  const fromPage: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.origin === API && sent.method() === 'POST') fromPage.push(url.pathname);
+  });
+  const posted = page.waitForRequest((sent) => sent.url() === `${API}/applications` && sent.method() === 'POST');
   await page.goto('/careers');
   await page.getByRole('article', { name: 'Trainer' }).getByRole('link', { name: 'Apply Now' }).click();
   const before = await stored(request);
@@ -84,8 +96,11 @@ test('a first application gets a TGFI number, is stored once and sends both e-ma
   const after = await stored(request);
   expect(after.rows).toBe(before.rows + 1);
   expect(`TGFI${after.counter}`).toBe(number);
+  expect((await posted).postDataJSON()).toMatchObject({ email, position: 'Trainer' });
 
-  await expect.poll(async () => (await outboxFor(request, email)).length).toBe(2);
+  await expect.poll(async () => (await outboxFor(request, email)).length, SERVER_EMAILS).toBe(2);
+  // The page posted the application and nothing else: its e-mails are the server's.
+  expect(fromPage).toEqual(['/applications']);
   const messages = await outboxFor(request, email);
   const applicant = messages.find((m) => m.templateId === 'template_application_applicant');
   const team = messages.find((m) => m.templateId === 'template_application_team');
@@ -107,7 +122,7 @@ test('the same e-mail in another case and with spaces is refused for 5 s and not
   await form.getByRole('button', { name: 'Apply' }).click();
   await expect(successPanel(page)).toBeVisible();
   await successPanel(page).getByRole('button', { name: 'Close' }).click();
-  await expect.poll(async () => (await outboxFor(request, email)).length).toBe(2);
+  await expect.poll(async () => (await outboxFor(request, email)).length, SERVER_EMAILS).toBe(2);
   const before = await stored(request);
 
   const shouted = `  ${email.toUpperCase()}  `;
@@ -207,6 +222,6 @@ test('the careers remote runs standalone, application included', async ({ page, 
   await fillApplication(form, email);
   await form.getByRole('button', { name: 'Apply' }).click();
   await expect(successPanel(page).getByTestId('application-number')).toHaveText(/^TGFI\d+$/);
-  await expect.poll(async () => (await outboxFor(request, email)).length).toBe(2);
+  await expect.poll(async () => (await outboxFor(request, email)).length, SERVER_EMAILS).toBe(2);
   expect(errors).toEqual([]);
 });

@@ -121,7 +121,7 @@ test('on a 390 px phone every row is a card without sideways scrolling', async (
 
 test('on a 390 px phone the page does not shift when a slow schedule arrives', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.route(`${API}/tournament`, async (route) => {
+  await page.route(`${API}/v1/tournaments`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
@@ -152,8 +152,10 @@ test('Add to calendar downloads an .ics event for the row, in UTC, an hour long,
 });
 
 test('the Live badge pulses, and stands still for visitors who prefer reduced motion', async ({ page }) => {
-  const startedIst = wallClock(new Date(), 'Asia/Kolkata').text; // this minute: live (unless the day turns within it)
-  await page.route(`${API}/tournament`, (route) => route.fulfill({ json: { values: [['', startedIst, '-', 'https://lichess.org/tournament/x', '-']] } }));
+  const startsAt = new Date(Math.floor(Date.now() / MINUTE) * MINUTE).toISOString(); // this minute: live (unless the day turns within it)
+  await page.route(`${API}/v1/tournaments`, (route) =>
+    route.fulfill({ json: { tournaments: [{ id: 1, startsAt, supportLink: null, groupALink: 'https://lichess.org/tournament/x', groupBLink: null }] } }),
+  );
   const animation = () => page.getByText('Live', { exact: true }).evaluate((el) => getComputedStyle(el, '::before').animationName);
   await page.goto('/tournament');
   expect(await animation()).not.toBe('none');
@@ -162,15 +164,15 @@ test('the Live badge pulses, and stands still for visitors who prefer reduced mo
 });
 
 test('no tournaments: the empty message; a failed load: a message and Retry', async ({ page }) => {
-  await page.route(`${API}/tournament`, (route) => route.fulfill({ json: { values: [] } }));
+  await page.route(`${API}/v1/tournaments`, (route) => route.fulfill({ json: { tournaments: [] } }));
   await page.goto('/chess/tournament');
   await expect(page.getByText('Sorry, No Tournaments Available. Please check again after sometime.')).toBeVisible();
 
-  await page.unroute(`${API}/tournament`);
-  await page.route(`${API}/tournament`, (route) => route.fulfill({ status: 500, json: { error: 'Down.' } }));
+  await page.unroute(`${API}/v1/tournaments`);
+  await page.route(`${API}/v1/tournaments`, (route) => route.fulfill({ status: 500, json: { error: 'Down.' } }));
   await page.goto('/courses/chess/tournament');
   await expect(page.getByRole('alert')).toContainText('We could not load the tournament schedule.');
-  await page.unroute(`${API}/tournament`);
+  await page.unroute(`${API}/v1/tournaments`);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('table', { name: 'Tournament schedule' })).toBeVisible();
 });

@@ -67,7 +67,7 @@ test('an unknown achievement says so and links back to the gallery', async ({ pa
 });
 
 test('a failed gallery load shows the red toast, which leaves after 5 s, and Try again recovers', async ({ page }) => {
-  await page.route(`${API}/achievements`, (route) => route.fulfill({ status: 500, json: { error: 'Store unavailable.' } }));
+  await page.route(`${API}/v1/achievements`, (route) => route.fulfill({ status: 500, json: { error: 'Store unavailable.' } }));
   await page.goto('/achievements');
   const toast = page.getByRole('alert').filter({ hasText: 'Failed to load page. Please try again.' });
   await expect(toast).toBeVisible();
@@ -76,7 +76,7 @@ test('a failed gallery load shows the red toast, which leaves after 5 s, and Try
   expect(await toast.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(185, 28, 28)');
   await expect(toast).toBeHidden({ timeout: 7000 });
 
-  await page.unroute(`${API}/achievements`);
+  await page.unroute(`${API}/v1/achievements`);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('list', { name: 'Achievements' }).getByRole('link')).toHaveCount(9);
 });
@@ -84,7 +84,7 @@ test('a failed gallery load shows the red toast, which leaves after 5 s, and Try
 test('a failed detail load is logged with its message and shows an error state', async ({ page }) => {
   const logged: string[] = [];
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
-  await page.route(`${API}/achievements`, (route) => route.fulfill({ status: 503, json: { error: 'Store unavailable.' } }));
+  await page.route(`${API}/v1/achievements`, (route) => route.fulfill({ status: 503, json: { error: 'Store unavailable.' } }));
   await page.goto('/achievements/aarav-sharma');
   await expect(page.getByRole('heading', { level: 1, name: 'This achievement could not be loaded' })).toBeVisible();
   expect(logged.some((text) => text.includes('Failed to fetch achievement details. Please try again.'))).toBe(true);

@@ -1,10 +1,15 @@
 import { CONSENT, appReady, expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '../support/test';
 import { OFFICE, OFFICE_API, STAFF_EMAIL, STAFF_PASSWORD } from '../support/office';
+import { earlyFilesKept, workerInControl } from '../support/serviceWorker';
 
-// Registrations made without a connection: saved on the device with their key, sent when the
-// connection returns or on the next visit, stored once, each e-mail once; a refused one comes
-// back into the form with the server's message and what was typed.
+// Registrations and applications made without a connection, after one visit: saved on the device
+// with their key, sent when the connection returns (the number shown on the open page) or on the
+// next visit, stored once; a refused one comes back into the form with the server's message and
+// what was typed, and a duplicate application is the passing message it is online.
+//
+// The e-mails are the server's to send, from its outbox. The assertions on them DEPEND ON THE
+// API'S OUTBOX WORKER and poll the outbox for up to SERVER_EMAILS.
 
 const API = 'http://localhost:4000';
 const SAVED = "Saved on this device. We'll send your registration as soon as you're back online.";
@@ -14,6 +19,8 @@ const SAVED = "Saved on this device. We'll send your registration as soon as you
  * just after a page was opened offline, before the emulated state reaches the new page.
  */
 const SAVED_WITHIN = { timeout: 40_000 };
+/** How long the server's delivery worker may take to put a record's e-mails in the outbox. */
+const SERVER_EMAILS = { timeout: 10_000 };
 
 /**
  * Back online. The test machine has no network but loopback, so Chromium's own state stays
@@ -54,14 +61,6 @@ async function outboxTemplatesFor(request: APIRequestContext, email: string): Pr
     .sort();
 }
 
-/** Waits until the worker has installed and controls the page. */
-async function workerInControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  });
-}
-
 async function registerOffline(page: Page, email: string, childName = 'Arjun') {
   // The live form, not its prerendered copy: offline, the registration remote could not load.
   await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
@@ -76,7 +75,7 @@ async function registerOffline(page: Page, email: string, childName = 'Arjun') {
   return form;
 }
 
-test('offline: saved on the device; back online it is stored once and the overlay shows its number, each e-mail once', async ({ page, request }) => {
+test('offline: saved on the device; back online it is stored once and the overlay shows its number; the server sends each e-mail once', async ({ page, request }) => {
   const email = `e2e-offline-${Date.now()}@example.com`;
   await page.goto('/registration');
   await registerOffline(page, email);
@@ -88,7 +87,7 @@ test('offline: saved on the device; back online it is stored once and the overla
   await expect.poll(() => storedNumbers(request, 'registrations', email)).toHaveLength(1);
   const rows = await storedNumbers(request, 'registrations', email);
   await expect(dialog.getByTestId('registration-number')).toHaveText(rows[0]!);
-  await expect.poll(() => outboxTemplatesFor(request, email)).toEqual([
+  await expect.poll(() => outboxTemplatesFor(request, email), SERVER_EMAILS).toEqual([
     'template_registration_registrant', 'template_registration_team',
   ]);
   // Nothing is left to send: a new visit stores nothing more and sends no more e-mails.
@@ -116,7 +115,7 @@ test('a tab closed while the registration waits: the next visit sends it and sho
   await expect.poll(() => storedNumbers(request, 'registrations', email)).toHaveLength(1);
   const [stored] = await storedNumbers(request, 'registrations', email);
   await expect(dialog.getByTestId('registration-number')).toHaveText(stored!);
-  await expect.poll(() => outboxTemplatesFor(request, email)).toHaveLength(2);
+  await expect.poll(() => outboxTemplatesFor(request, email), SERVER_EMAILS).toHaveLength(2);
   await context.close();
 });
 
@@ -188,7 +187,7 @@ test('a registration and an application saved on the device are sent by a later 
   const applications = await storedNumbers(request, 'applications', email);
   await expect(later.getByText(`Your saved registration has been sent. Its number is ${registrations[0]}.`)).toBeVisible();
   await expect(later.getByText(`Your saved application has been sent. Its number is ${applications[0]}.`)).toBeVisible();
-  await expect.poll(() => outboxTemplatesFor(request, email)).toEqual([
+  await expect.poll(() => outboxTemplatesFor(request, email), SERVER_EMAILS).toEqual([
     'template_application_applicant', 'template_application_team', 'template_registration_registrant', 'template_registration_team',
   ]);
 
@@ -202,7 +201,7 @@ test('a registration and an application saved on the device are sent by a later 
   await context.close();
 });
 
-test('Background Sync: the service worker sends a saved registration with no page of the site open; the next visit shows its number and sends each e-mail once', async ({ browser, request }) => {
+test('Background Sync: the service worker sends a saved registration with no page of the site open, and the server its e-mails; the next visit shows its number', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const context = await browser.newContext();
   const fromWorker: string[] = [];
@@ -253,15 +252,114 @@ test('Background Sync: the service worker sends a saved registration with no pag
   });
   await expect.poll(() => fromWorker).toHaveLength(1);
   expect(fromWorker[0]).toMatch(/^GFI\d+$/);
-  // The e-mails are the page's to send, with the number, once a page of the site opens.
-  expect(await outboxTemplatesFor(request, email)).toEqual([]);
+  // The server sends the e-mails of the registration it stored: no page of the site need open.
+  await expect.poll(() => outboxTemplatesFor(request, email), SERVER_EMAILS).toEqual(['template_registration_registrant', 'template_registration_team']);
 
   const later = await context.newPage();
   await later.goto('http://localhost:3000/about');
   await appReady(later);
   await expect(later.getByText(`Your saved registration has been sent. Its number is ${fromWorker[0]}.`)).toBeVisible();
-  await expect.poll(() => outboxTemplatesFor(request, email)).toEqual(['template_registration_registrant', 'template_registration_team']);
+  expect(await outboxTemplatesFor(request, email)).toEqual(['template_registration_registrant', 'template_registration_team']);
   // The page did not post it again: the worker's row is the only one.
   expect(await storedNumbers(request, 'registrations', email)).toEqual(fromWorker);
   await context.close();
+});
+
+const APPLICATION_SAVED = "Saved on this device. We'll send your application as soon as you're back online.";
+
+async function fillApplication(page: Page, email: string) {
+  const application = page.locator('form').filter({ has: page.getByLabel('Expert in') });
+  await application.getByLabel(/^Name/).fill('Kavya Iyer');
+  await application.getByLabel('Mobile number (with country code)').fill('919812345678');
+  await application.getByLabel('E-mail').fill(email);
+  await application.getByLabel('Years of experience').fill('6');
+  await application.getByLabel('Expert in').selectOption('Vedic Math');
+  await application.getByLabel('Level').selectOption('Advanced');
+  await application.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }).check();
+  await application.getByRole('checkbox', { name: CONSENT.application }).check();
+  return application;
+}
+
+test('after ONE visit: offline the page reopens with its live form; back online a section that failed offline recovers by itself and the saved number shows', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = `e2e-one-visit-${Date.now()}@example.com`;
+  // The one visit: nothing of the site was fetched through the worker before.
+  await page.goto('http://localhost:3000/registration');
+  await appReady(page);
+  await workerInControl(page);
+  await earlyFilesKept(page);
+  await registerOffline(page, email);
+
+  // Reloaded without a connection: the registration section is the live one, from the device.
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
+  await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
+  await expect(page.locator('[data-remote-failure]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Register' })).toBeEnabled();
+
+  // A page whose section was never fetched fails offline…
+  await page.goto('http://localhost:3000/careers/career-registration');
+  await appReady(page);
+  const failure = page.locator('[data-remote-failure="careers"]');
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText('could not be loaded');
+
+  // …and recovers by itself when the connection returns, no Retry pressed; the registration
+  // saved on the device is sent and its number shown on this open page.
+  await goOnline(page);
+  await expect(page.locator('form').filter({ has: page.getByLabel('Expert in') })).toBeVisible();
+  await expect(page.locator('[data-remote-failure]')).toHaveCount(0);
+  await expect.poll(() => storedNumbers(request, 'registrations', email)).toHaveLength(1);
+  const [stored] = await storedNumbers(request, 'registrations', email);
+  await expect(page.getByText(`Your saved registration has been sent. Its number is ${stored}.`)).toBeVisible();
+  await context.close();
+});
+
+test('a duplicate application sent from the device: "Application already exists." for 5 s, then gone, the saved copy dropped and not restored', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = `e2e-dup-offline-${Date.now()}@example.com`;
+  await page.goto('/careers/career-registration');
+  const application = await fillApplication(page, email);
+  await application.getByRole('button', { name: 'Apply' }).click();
+  const panel = page.getByRole('region', { name: 'Your Application is submitted successfully!' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  const numbers = await storedNumbers(request, 'applications', email);
+  expect(numbers).toHaveLength(1);
+
+  // The same e-mail again, without a connection: saved on the device.
+  await fillApplication(page, email);
+  await page.context().setOffline(true);
+  await application.getByRole('button', { name: 'Apply' }).click();
+  await expect(application.getByText(APPLICATION_SAVED)).toBeVisible(SAVED_WITHIN);
+
+  // Back online, the server finds it a duplicate: the message for 5 s, then gone, as online.
+  await goOnline(page);
+  const message = application.getByRole('alert');
+  await expect(message).toHaveText('Application already exists.');
+  await expect(application.getByLabel('E-mail')).toHaveValue('');
+  await expect(message).toHaveCount(0, { timeout: 7_000 });
+  await expect(application.getByText('Accept the terms to enable Apply.')).toBeVisible();
+
+  // Not kept: a new visit neither shows it nor puts the old application back in the form.
+  await page.reload();
+  await page.waitForTimeout(1_500);
+  await expect(application.getByRole('alert')).toHaveCount(0);
+  await expect(application.getByLabel('E-mail')).toHaveValue('');
+  await expect(application.getByLabel(/^Name/)).toHaveValue('');
+  // Nothing waits on the device (the offline queue's IndexedDB store).
+  expect(await page.evaluate(() => new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('academy-offline');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('submissions')) return resolve(0);
+      const count = db.transaction('submissions').objectStore('submissions').count();
+      count.onsuccess = () => resolve(count.result);
+    };
+  }))).toBe(0);
+  expect(await storedNumbers(request, 'applications', email)).toEqual(numbers);
 });

@@ -1,26 +1,17 @@
 import { appReady, expect, test } from '../support/test';
-import type { Page } from '../support/test';
+import { earlyFilesKept, workerInControl } from '../support/serviceWorker';
 
 // The service worker: after one visit the site opens offline, a page kept on the device or
 // precached at install shows itself, and any other page shows the offline screen in the site's
 // chrome. (A release or rollback reaching a visitor who has the worker: release.spec.ts.)
 
-/** Waits until the worker has installed (its precache filled) and controls the page. */
-async function workerInControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  });
-}
-
 test('after one visit the site opens offline: the pages visited, a page never visited, and the offline screen', async ({ page }) => {
   test.setTimeout(90_000);
+  // One visit, as a new visitor makes it: the page and its remote are fetched before the worker
+  // exists, and the page hands the worker what it fetched once the worker takes control.
   await page.goto('/registration');
   await workerInControl(page);
-  // The first visit's page was fetched before the worker took over: visit it again so it is kept,
-  // until the live registration form has replaced its prerendered copy.
-  await page.reload();
-  await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
+  await earlyFilesKept(page);
 
   await page.context().setOffline(true);
   await page.reload();
@@ -106,8 +97,7 @@ test("offline, the schedule, the achievements, an achievement's page and the dai
 test("the remotes' files are kept in a cache of limited size and age, apart from remotes.json and config.json", async ({ page }) => {
   await page.goto('/registration');
   await workerInControl(page);
-  await page.reload();
-  await appReady(page);
+  await earlyFilesKept(page);
   await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
   const kept = await page.evaluate(async () => {
     const paths = async (name: string) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);

@@ -10,19 +10,27 @@ import { expect, test } from '../support/test';
 const API = 'http://localhost:4000';
 const NOW = new Date('2026-11-20T09:00:00Z'); // 20/11/2026 02:30 PM IST
 
+/** A tournament as GET /v1/tournaments serves it, its start written as the academy announces it (IST). */
+function tournament(id: number, ist: string, supportLink: string | null, groupALink: string | null, groupBLink: string | null) {
+  const [, dd, mm, yyyy, hh, min, half] = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}) (AM|PM)$/.exec(ist)!;
+  const hour = (Number(hh) % 12) + (half === 'PM' ? 12 : 0);
+  const startsAt = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd), hour, Number(min)) - 330 * 60_000).toISOString();
+  return { id, startsAt, supportLink, groupALink, groupBLink };
+}
+
 /** Eleven tournaments around NOW: finished, live, starting soon, later today and upcoming days. */
 const SCHEDULE = [
-  ['', '18/11/2026 06:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a1', 'https://lichess.org/tournament/b1'],
-  ['', '19/11/2026 06:00 PM', '-', 'https://lichess.org/tournament/a2', '-'],
-  ['', '20/11/2026 02:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a3', 'https://lichess.org/tournament/b3'],
-  ['', '20/11/2026 02:45 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a4', 'https://lichess.org/tournament/b4'],
-  ['', '20/11/2026 07:30 PM', '-', 'https://lichess.org/tournament/a5', 'https://lichess.org/tournament/b5'],
-  ['', '21/11/2026 06:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a6', '-'],
-  ['', '22/11/2026 11:00 AM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a7', 'https://lichess.org/tournament/b7'],
-  ['', '23/11/2026 06:00 PM', '-', 'https://lichess.org/tournament/a8', 'https://lichess.org/tournament/b8'],
-  ['', '24/11/2026 06:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a9', 'https://lichess.org/tournament/b9'],
-  ['', '25/11/2026 06:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a10', '-'],
-  ['', '26/11/2026 06:00 PM', '-', 'https://lichess.org/tournament/a11', 'https://lichess.org/tournament/b11'],
+  tournament(1, '18/11/2026 06:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a1', 'https://lichess.org/tournament/b1'),
+  tournament(2, '19/11/2026 06:00 PM', null, 'https://lichess.org/tournament/a2', null),
+  tournament(3, '20/11/2026 02:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a3', 'https://lichess.org/tournament/b3'),
+  tournament(4, '20/11/2026 02:45 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a4', 'https://lichess.org/tournament/b4'),
+  tournament(5, '20/11/2026 07:30 PM', null, 'https://lichess.org/tournament/a5', 'https://lichess.org/tournament/b5'),
+  tournament(6, '21/11/2026 06:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a6', null),
+  tournament(7, '22/11/2026 11:00 AM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a7', 'https://lichess.org/tournament/b7'),
+  tournament(8, '23/11/2026 06:00 PM', null, 'https://lichess.org/tournament/a8', 'https://lichess.org/tournament/b8'),
+  tournament(9, '24/11/2026 06:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a9', 'https://lichess.org/tournament/b9'),
+  tournament(10, '25/11/2026 06:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a10', null),
+  tournament(11, '26/11/2026 06:00 PM', null, 'https://lichess.org/tournament/a11', 'https://lichess.org/tournament/b11'),
 ];
 
 const PAGES = [
@@ -43,7 +51,7 @@ for (const viewport of [
     test(`${target.name} at ${viewport.width} px looks as approved`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.clock.setFixedTime(NOW);
-      await page.route(`${API}/tournament`, (route) => route.fulfill({ json: { values: SCHEDULE } }));
+      await page.route(`${API}/v1/tournaments`, (route) => route.fulfill({ json: { tournaments: SCHEDULE } }));
       await page.goto(target.path);
       await expect(page.getByRole('heading', { level: 1, name: target.heading }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -4,11 +4,11 @@ import { useQueuedApplications } from '../features/application/hooks/useQueuedAp
 
 /**
  * Mounted by the shell on any page but the application page when an application waits on this
- * device: sends it (and its e-mails, once) and shows its number. A refused one stays on the
- * device for the application form, which brings it back to be corrected.
+ * device: sends it and shows its number (the server sends its e-mails). A refused one stays on the
+ * device for the application form, which shows the refusal.
  */
 export default function SavedApplicationNotice() {
   const [numbers, setNumbers] = useState<string[]>([]);
-  useQueuedApplications({ onSent: (number) => setNumbers((sent) => [...sent, number]), onRefused: () => undefined });
+  useQueuedApplications((number) => setNumbers((sent) => [...sent, number]));
   return <SavedSubmissionSent submission="application" numbers={numbers} onClose={() => setNumbers([])} />;
 }

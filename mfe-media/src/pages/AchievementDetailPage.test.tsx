@@ -4,14 +4,14 @@ import { apiUrl, createManualClock, http, HttpResponse, renderWithProviders, set
 import AchievementDetailPage from './AchievementDetailPage';
 
 const IMAGE_BASE = 'https://img.example/gallery/';
-const ROWS = [
-  ['diya', 'Diya Rao', 'Chess, Under-8 winner', 'diya-rao.png'],
-  ['diya-patel', 'Diya Patel', 'Abacus Level 4 Champion', 'certificate-diya-patel.png'],
+const ACHIEVEMENTS = [
+  { id: 'diya', title: 'Diya Rao', subtitle: 'Chess, Under-8 winner', imageFile: 'diya-rao.png' },
+  { id: 'diya-patel', title: 'Diya Patel', subtitle: 'Abacus Level 4 Champion', imageFile: 'certificate-diya-patel.png' },
 ];
 const PICTURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
 
 const api = setupApiServer(
-  http.get(apiUrl('/achievements'), () => HttpResponse.json({ values: ROWS })),
+  http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ achievements: ACHIEVEMENTS })),
   http.get(`${IMAGE_BASE}certificate-diya-patel.png`, () => new HttpResponse(PICTURE, { headers: { 'Content-Type': 'image/png' } })),
   http.get(`${IMAGE_BASE}missing.png`, () => new HttpResponse(null, { status: 404 })),
 );
@@ -39,7 +39,7 @@ test('shows the row whose first column equals the parameter: title, subtitle, la
 });
 
 test('a sample certificate (known by its id) prints the award itself: the line under the name is kept for screen readers only', async () => {
-  api.use(http.get(apiUrl('/achievements'), () => HttpResponse.json({ values: [['aarav-sharma', 'Aarav Sharma', 'Winner, Under-10 Rapid Chess Open', 'aarav-sharma.svg']] })));
+  api.use(http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ achievements: [{ id: 'aarav-sharma', title: 'Aarav Sharma', subtitle: 'Winner, Under-10 Rapid Chess Open', imageFile: 'aarav-sharma.svg' }] })));
   renderAt('aarav-sharma');
   expect(await screen.findByRole('heading', { level: 1, name: 'Aarav Sharma' })).toBeInTheDocument();
   expect(screen.getByText('Winner, Under-10 Rapid Chess Open')).toHaveClass('visually-hidden');
@@ -47,7 +47,7 @@ test('a sample certificate (known by its id) prints the award itself: the line u
 });
 
 test('any other SVG is a picture like a photo: its award line shows', async () => {
-  api.use(http.get(apiUrl('/achievements'), () => HttpResponse.json({ values: [['asha-k', 'Asha K', 'Chess Olympiad', 'asha-k.svg']] })));
+  api.use(http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ achievements: [{ id: 'asha-k', title: 'Asha K', subtitle: 'Chess Olympiad', imageFile: 'asha-k.svg' }] })));
   renderAt('asha-k');
   expect(await screen.findByRole('heading', { level: 1, name: 'Asha K' })).toBeInTheDocument();
   expect(screen.getByText('Chess Olympiad')).not.toHaveClass('visually-hidden');
@@ -66,7 +66,7 @@ test('offline, the achievement last fetched shows with when it was fetched', asy
   expect(screen.queryByText(/^Offline:/)).not.toBeInTheDocument();
   first.unmount();
 
-  api.use(http.get(apiUrl('/achievements'), () => HttpResponse.error()));
+  api.use(http.get(apiUrl('/v1/achievements'), () => HttpResponse.error()));
   renderAt('diya-patel');
   expect(await screen.findByRole('heading', { level: 1, name: 'Diya Patel' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent(/^Offline: showing this achievement as of 22 Nov, 4:05 AM (UTC|GMT)$/);
@@ -75,7 +75,7 @@ test('offline, the achievement last fetched shows with when it was fetched', asy
 
 test('a non-200 answer is logged with the fetch message and shows an error state, not a blank page', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  api.use(http.get(apiUrl('/achievements'), () => HttpResponse.json({ error: 'down' }, { status: 503 })));
+  api.use(http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ error: 'down' }, { status: 503 })));
   renderAt('diya-patel');
   expect(await screen.findByRole('alert')).toHaveTextContent('Please check your connection and try again.');
   expect(screen.getByRole('heading', { name: 'This achievement could not be loaded' })).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('Download', () => {
 
   test('a picture that cannot be fetched saves nothing and says so', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.use(http.get(apiUrl('/achievements'), () => HttpResponse.json({ values: [['lost', 'Lost', 'Gone', 'missing.png']] })));
+    api.use(http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ achievements: [{ id: 'lost', title: 'Lost', subtitle: 'Gone', imageFile: 'missing.png' }] })));
     renderAt('lost');
     await userEvent.click(await screen.findByRole('button', { name: 'Download' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The picture could not be downloaded. Please try again.');

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { apiUrl, createManualClock, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import AchievementsPage from './AchievementsPage';
 
-const ROWS = [
-  ['aarav-sharma', 'Aarav Sharma', 'Winner, Under-10 Rapid Chess Open', 'aarav-sharma.svg'],
-  ['diya-patel', 'Diya Patel', 'Abacus Level 4 Champion', 'diya-patel.png'],
+const ACHIEVEMENTS = [
+  { id: 'aarav-sharma', title: 'Aarav Sharma', subtitle: 'Winner, Under-10 Rapid Chess Open', imageFile: 'aarav-sharma.svg' },
+  { id: 'diya-patel', title: 'Diya Patel', subtitle: 'Abacus Level 4 Champion', imageFile: 'diya-patel.png' },
 ];
-const server = setupApiServer(http.get(apiUrl('/achievements'), () => HttpResponse.json({ values: ROWS })));
+const server = setupApiServer(http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ achievements: ACHIEVEMENTS })));
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -34,7 +34,7 @@ test('a spinner, then one card per row linking to its detail, with a sized lazy 
 });
 
 test('a sample certificate, known by its id, is drawn on its card in the page\'s type with no repeated caption; any other picture keeps its caption', async () => {
-  server.use(http.get(apiUrl('/achievements'), () => HttpResponse.json({ values: [...ROWS, ['asha-k', 'Asha K', 'Chess Olympiad', 'asha-k.svg']] })));
+  server.use(http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ achievements: [...ACHIEVEMENTS, { id: 'asha-k', title: 'Asha K', subtitle: 'Chess Olympiad', imageFile: 'asha-k.svg' }] })));
   renderWithProviders(<AchievementsPage />);
   const cards = await screen.findAllByRole('link');
   expect(cards[0]).toHaveAccessibleName('Certificate of Achievement Aarav Sharma Winner, Under-10 Rapid Chess Open');
@@ -46,11 +46,8 @@ test('a sample certificate, known by its id, is drawn on its card in the page\'s
   expect(within(cards[1]!).getByRole('heading', { name: 'Diya Patel' }).parentElement).not.toHaveClass('visually-hidden');
 });
 
-test.each([
-  ['no values field', {}],
-  ['an empty list', { values: [] }],
-])('%s shows the empty message', async (_, body) => {
-  server.use(http.get(apiUrl('/achievements'), () => HttpResponse.json(body)));
+test('an empty gallery shows the empty message', async () => {
+  server.use(http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ achievements: [] })));
   renderWithProviders(<AchievementsPage />);
   expect(await screen.findByText(EMPTY)).toBeInTheDocument();
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
@@ -58,7 +55,7 @@ test.each([
 
 test('a failed load shows the red alert toast for exactly 5 s and keeps a retry that loads the gallery', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  server.use(http.get(apiUrl('/achievements'), () => HttpResponse.json({ error: 'down' }, { status: 500 }), { once: true }));
+  server.use(http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ error: 'down' }, { status: 500 }), { once: true }));
   const clock = createManualClock('2026-11-22T10:00:00Z');
   renderWithProviders(<AchievementsPage />, { clock });
 
@@ -77,7 +74,7 @@ test('a failed load shows the red alert toast for exactly 5 s and keeps a retry 
 
 test('a 204 answer is a failure too, not an empty gallery', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  server.use(http.get(apiUrl('/achievements'), () => new HttpResponse(null, { status: 204 })));
+  server.use(http.get(apiUrl('/v1/achievements'), () => new HttpResponse(null, { status: 204 })));
   renderWithProviders(<AchievementsPage />);
   expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
   expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();

@@ -93,8 +93,3 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
   const fields: unknown = isApiError(error) ? (error.response?.data as { fields?: unknown } | undefined)?.fields : undefined;
   return typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : {};
 }
-
-/** `{ values: string[][] }` responses of the sheet-like endpoints. */
-export interface SheetResponse {
-  values?: string[][];
-}

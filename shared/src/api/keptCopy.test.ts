@@ -1,42 +1,61 @@
 import { apiUrl, http, HttpResponse, setupApiServer } from '../testing/apiServer';
-import { getSheetKept, offlineAsOfMessage } from './keptCopy';
+import { tournamentListSchema } from '@academy/contracts/records';
+import { getKept, offlineAsOfMessage } from './keptCopy';
 import type { KeptStorage } from './keptCopy';
 
-// The last answer kept on the device, shown offline with when it was fetched.
+// The last answer kept on the device, read as its contract's record, shown offline with when it was fetched.
 
 let answer: () => Response;
-setupApiServer(http.get(apiUrl('/tournament'), () => answer()));
+setupApiServer(http.get(apiUrl('/v1/tournaments'), () => answer()));
+const read = (body: unknown) => tournamentListSchema.parse(body);
+const getSchedule = (now: () => Date, storage: KeptStorage | null) => getKept('/v1/tournaments', read, now, storage);
 
 function memoryStorage(): KeptStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
   return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) };
 }
 const fetchedAt = new Date('2026-11-23T12:35:00Z');
-const ROWS = { values: [['Blitz', '23/11/2026 07:00 PM']] };
+const SCHEDULE = {
+  tournaments: [{ id: 1, startsAt: '2026-11-23T13:30:00.000Z', supportLink: null, groupALink: 'https://lichess.org/swiss/a', groupBLink: null }],
+};
 
 test('an answer is kept; offline, the copy is answered with when it was fetched', async () => {
   const storage = memoryStorage();
-  answer = () => HttpResponse.json(ROWS);
-  expect(await getSheetKept('/tournament', () => fetchedAt, storage)).toEqual({ data: ROWS, offlineAsOf: null });
+  answer = () => HttpResponse.json(SCHEDULE);
+  expect(await getSchedule(() => fetchedAt, storage)).toEqual({ data: SCHEDULE, offlineAsOf: null });
 
   answer = () => HttpResponse.error();
-  expect(await getSheetKept('/tournament', () => new Date('2026-11-24T00:00:00Z'), storage)).toEqual({ data: ROWS, offlineAsOf: fetchedAt });
+  expect(await getSchedule(() => new Date('2026-11-24T00:00:00Z'), storage)).toEqual({ data: SCHEDULE, offlineAsOf: fetchedAt });
 });
 
 test('offline with nothing kept, or a kept copy that is not one, the failure stands', async () => {
   answer = () => HttpResponse.error();
-  await expect(getSheetKept('/tournament', () => fetchedAt, memoryStorage())).rejects.toThrow();
+  await expect(getSchedule(() => fetchedAt, memoryStorage())).rejects.toThrow();
   const broken = memoryStorage();
-  broken.items.set('academy-kept:/tournament', '{"fetchedAt":"not a date","data":{}}');
-  await expect(getSheetKept('/tournament', () => fetchedAt, broken)).rejects.toThrow();
+  broken.items.set('academy-kept:/v1/tournaments', '{"fetchedAt":"not a date","data":{}}');
+  await expect(getSchedule(() => fetchedAt, broken)).rejects.toThrow();
+});
+
+test('a kept copy that no longer reads as the record is not shown', async () => {
+  const storage = memoryStorage();
+  storage.items.set('academy-kept:/v1/tournaments', JSON.stringify({ fetchedAt: fetchedAt.toISOString(), data: { values: [['', '23/11/2026 07:00 PM']] } }));
+  answer = () => HttpResponse.error();
+  await expect(getSchedule(() => fetchedAt, storage)).rejects.toThrow();
+});
+
+test('an answer that is not the record is a failure, and is not kept', async () => {
+  const storage = memoryStorage();
+  answer = () => HttpResponse.json({ tournaments: [{ id: 1, startsAt: '23/11/2026 07:00 PM' }] });
+  await expect(getSchedule(() => fetchedAt, storage)).rejects.toThrow();
+  expect(storage.items.size).toBe(0);
 });
 
 test("the server's error answer is never replaced by an old copy", async () => {
   const storage = memoryStorage();
-  answer = () => HttpResponse.json(ROWS);
-  await getSheetKept('/tournament', () => fetchedAt, storage);
+  answer = () => HttpResponse.json(SCHEDULE);
+  await getSchedule(() => fetchedAt, storage);
   answer = () => HttpResponse.json({ error: 'Down.' }, { status: 500 });
-  await expect(getSheetKept('/tournament', () => fetchedAt, storage)).rejects.toThrow();
+  await expect(getSchedule(() => fetchedAt, storage)).rejects.toThrow();
 });
 
 test('the offline line gives the day, month, time and zone of the copy', () => {

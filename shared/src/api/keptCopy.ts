@@ -1,7 +1,6 @@
 import { apiClient, isNetworkFailure } from './client';
-import type { SheetResponse } from './client';
 
-// The last answer of a public GET is kept on the device (localStorage) with when it was fetched,
+// The last answer of a public typed GET is kept on the device (localStorage) with when it was fetched,
 // so a page can show it when there is no connection, saying how old it is.
 
 /** An answer, and when the network could not answer, the time the copy shown was fetched. */
@@ -24,33 +23,42 @@ function browserStorage(): KeptStorage | null {
 }
 
 /**
- * GET `path` as a sheet (`{ values }`) with the one API client. A 200 is kept with `now()`; on a
- * network failure the copy kept is answered with `offlineAsOf`, and without one the failure
- * stands. Any answer of the server (an error status) is never replaced by an old copy.
+ * Reads an answer's body as the typed value it must be (a contract schema's `parse`), throwing
+ * when it is not one: a page shows its error state rather than a half-read answer.
  */
-export async function getSheetKept(path: string, now: () => Date, storage: KeptStorage | null = browserStorage()): Promise<Kept<SheetResponse>> {
+export type ReadAnswer<T> = (body: unknown) => T;
+
+/**
+ * GET `path` with the one API client and read its JSON with `read`. A 200 that reads is kept
+ * with `now()`; on a network failure the copy kept (read again, so a copy of an older shape is
+ * never shown) is answered with `offlineAsOf`, and without one the failure stands. Any answer of
+ * the server (an error status, a body that does not read) is never replaced by an old copy.
+ */
+export async function getKept<T>(path: string, read: ReadAnswer<T>, now: () => Date, storage: KeptStorage | null = browserStorage()): Promise<Kept<T>> {
+  let body: unknown;
   try {
-    const { data } = await apiClient.get<SheetResponse>(path, { validateStatus: (status) => status === 200 });
-    try {
-      storage?.setItem(PREFIX + path, JSON.stringify({ fetchedAt: now().toISOString(), data }));
-    } catch {
-      // A full or refused store: the answer is still shown.
-    }
-    return { data, offlineAsOf: null };
+    ({ data: body } = await apiClient.get<unknown>(path, { validateStatus: (status) => status === 200 }));
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
-    const kept = readKept(storage, path);
+    const kept = readKept(storage, path, read);
     if (!kept) throw error;
     return kept;
   }
+  const data = read(body);
+  try {
+    storage?.setItem(PREFIX + path, JSON.stringify({ fetchedAt: now().toISOString(), data: body }));
+  } catch {
+    // A full or refused store: the answer is still shown.
+  }
+  return { data, offlineAsOf: null };
 }
 
-function readKept(storage: KeptStorage | null, path: string): Kept<SheetResponse> | null {
+function readKept<T>(storage: KeptStorage | null, path: string, read: ReadAnswer<T>): Kept<T> | null {
   try {
     const parsed = JSON.parse(storage?.getItem(PREFIX + path) ?? 'null') as { fetchedAt?: unknown; data?: unknown } | null;
     const fetchedAt = typeof parsed?.fetchedAt === 'string' ? new Date(parsed.fetchedAt) : null;
-    if (!fetchedAt || Number.isNaN(fetchedAt.getTime()) || !parsed?.data || typeof parsed.data !== 'object') return null;
-    return { data: parsed.data as SheetResponse, offlineAsOf: fetchedAt };
+    if (!fetchedAt || Number.isNaN(fetchedAt.getTime())) return null;
+    return { data: read(parsed?.data), offlineAsOf: fetchedAt };
   } catch {
     return null;
   }

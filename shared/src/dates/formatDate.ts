@@ -13,3 +13,14 @@ export function formatTimeEnGb(date: Date): string {
   return `${pad2(date.getHours())}:${pad2(date.getMinutes())}:${pad2(date.getSeconds())}`;
 }
 
+
+/** The calendar day of `date` in the browser's own time zone, as the API writes days: 'YYYY-MM-DD'. */
+export function localIsoDay(date: Date): string {
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+}
+
+/** A 'YYYY-MM-DD' day as people here write it, 'DD/MM/YYYY' (the text unchanged when it is no such day). */
+export function isoDayEnGb(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}

@@ -1,1 +1,1 @@
-export { formatDateEnGb, formatTimeEnGb } from './formatDate';
+export { formatDateEnGb, formatTimeEnGb, isoDayEnGb, localIsoDay } from './formatDate';

@@ -13,4 +13,7 @@ export {
 } from './offlineQueue';
 export { onSentInBackground, type QueueStorage, type QueuedSubmission } from './savedSubmissions';
 export { useQueuedSubmissions, type QueuedSubmissionHandlers } from './useQueuedSubmissions';
+export {
+  useDurableSubmission, type DurableSubmission, type DurableSubmissionOptions, type PassingRefusal,
+} from './useDurableSubmission';
 export { SavedSubmissionSent, savedSubmissionSentMessage } from './SavedSubmissionSent';

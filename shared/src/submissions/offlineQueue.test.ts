@@ -52,14 +52,14 @@ test('oldest first, each under its key; sent ones leave the queue, other URLs an
   expect([...queue.map.keys()].sort()).toEqual(['key-other', 'key-refused']);
 });
 
-test("a 4xx marks the item refused with the server's message and fields; the next one is still sent", async () => {
+test("a 4xx marks the item refused with the server's message, fields and status; the next one is still sent", async () => {
   replies['key-bad'] = () => HttpResponse.json({ error: 'Bad age.', fields: { age: 'Bad age.' } }, { status: 400 });
   replies['key-odd'] = () => HttpResponse.json({}, { status: 404 });
   const queue = memoryQueue([item('key-bad', '1'), item('key-odd', '2'), item('key-good', '3')]);
   const onRefused = jest.fn();
   await flushQueue(queue, '/things', clock, { onSent: jest.fn(), onRefused });
-  expect(queue.map.get('key-bad')?.refused).toEqual({ message: 'Bad age.', fields: { age: 'Bad age.' } });
-  expect(queue.map.get('key-odd')?.refused).toEqual({ message: SAVED_SUBMISSION_REFUSED_MESSAGE, fields: {} });
+  expect(queue.map.get('key-bad')?.refused).toEqual({ message: 'Bad age.', fields: { age: 'Bad age.' }, status: 400 });
+  expect(queue.map.get('key-odd')?.refused).toEqual({ message: SAVED_SUBMISSION_REFUSED_MESSAGE, fields: {}, status: 404 });
   expect(queue.map.has('key-good')).toBe(false);
   expect(onRefused).toHaveBeenCalledTimes(2);
 });

@@ -76,7 +76,7 @@ export function flushQueue<T>(storage: QueueStorage, url: string, clock: Pick<Cl
         const status = failureStatus(error);
         if (isNetworkFailure(error) || status === undefined || status >= 500) return;
         const message = apiErrorMessage(error, SAVED_SUBMISSION_REFUSED_MESSAGE);
-        const refused = { ...item, refused: { message, fields: apiFieldErrors(error) } };
+        const refused = { ...item, refused: { message, fields: apiFieldErrors(error), status } };
         await storage.put(refused);
         handlers.onRefused(refused);
       }

@@ -14,12 +14,11 @@ export interface QueuedSubmission {
   body: Record<string, string>;
   /** When it was saved (ISO 8601). */
   savedAt: string;
-  /** What the form needs once it is sent and is not posted (e.g. the position applied for). */
-  context?: Record<string, string>;
-  refused?: { message: string; fields: Record<string, string> };
+  /** The server's refusal: its sentence, its fields' sentences and its status (absent on items saved before it was kept). */
+  refused?: { message: string; fields: Record<string, string>; status?: number };
   /**
    * The server's answer when the service worker sent it in the background: the page still owes
-   * the person the number and the e-mails, and gives them from this answer without posting again.
+   * the person the number, and gives it from this answer without posting again.
    */
   delivered?: { data: unknown; replayed: boolean };
 }
@@ -31,7 +30,7 @@ export interface QueueStorage {
   all(): Promise<QueuedSubmission[]>;
   /**
    * Keeps the worker's answer on the item, in one transaction, only if the item is still there:
-   * a page that sent it meanwhile (and so already gave the number and the e-mails) removed it.
+   * a page that sent it meanwhile (and so already gave the number) removed it.
    */
   markDelivered(key: string, delivered: NonNullable<QueuedSubmission['delivered']>): Promise<void>;
 }

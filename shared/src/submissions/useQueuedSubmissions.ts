@@ -7,7 +7,7 @@ import { onSentInBackground, requestBackgroundSync } from './savedSubmissions';
 import type { QueuedSubmission } from './savedSubmissions';
 
 export interface QueuedSubmissionHandlers<T> {
-  /** A saved submission went through: the item (with its context) and the server's answer. */
+  /** A saved submission went through: the item and the server's answer. */
   onSent(item: QueuedSubmission, answer: IdempotentAnswer<T>): void;
   /** The server refused a saved submission: its message, its fields' messages and the typed values. */
   onRefused(item: QueuedSubmission): void;
@@ -15,8 +15,7 @@ export interface QueuedSubmissionHandlers<T> {
 
 /**
  * The form side of the offline queue for one API path (`/registrations`, `/applications`):
- * `save` keeps a submission under its key (with `context`, what the form needs once it is sent,
- * e.g. the position applied for) and asks the service worker to send it through Background Sync;
+ * `save` keeps a submission under its key and asks the service worker to send it through Background Sync;
  * saved ones are sent when the form mounts and on every `online` event, and one the worker has
  * sent is answered from its kept answer. A refused one is handed back (also on a later visit) so
  * the person can correct it.
@@ -57,8 +56,8 @@ export function useQueuedSubmissions<T>(url: string, handlers: QueuedSubmissionH
   }, [flush, url]);
 
   const save = useCallback(
-    async (body: Record<string, string>, key: string, context?: Record<string, string>) => {
-      const item = { key, url, endpoint: apiEndpoint(url), body: { ...body }, savedAt: clock.now().toISOString(), ...(context ? { context } : {}) };
+    async (body: Record<string, string>, key: string) => {
+      const item = { key, url, endpoint: apiEndpoint(url), body: { ...body }, savedAt: clock.now().toISOString() };
       await offlineQueue().put(item);
       requestBackgroundSync();
     },

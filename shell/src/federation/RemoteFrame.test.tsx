@@ -94,3 +94,23 @@ test('a frame without a prerendered page shows the spinner while loading, as bef
   expect(screen.getByText('Loading Course…')).toBeInTheDocument();
   expect(container.querySelector('[data-remote-prerendered]')).toBeNull();
 });
+
+test('a failed section retries by itself when the connection returns, and only while it shows its failure', async () => {
+  const remote = deferredRemote();
+  await hydratePrerendered();
+  await act(async () => remote.reject(new Error('RUNTIME-008')));
+  expect(screen.getByRole('alert')).toHaveTextContent('Sorry, the Course section could not be loaded.');
+  expect(load).toHaveBeenCalledTimes(1);
+
+  const back = deferredRemote();
+  await act(async () => void window.dispatchEvent(new Event('online')));
+  expect(load).toHaveBeenCalledTimes(2);
+  expect(load).toHaveBeenLastCalledWith('courses', 'CourseDetailPage', true);
+  await act(async () => back.resolve());
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Chess (live)');
+  expect(screen.queryByRole('alert')).toBeNull();
+
+  // Loaded: another online event loads nothing again.
+  await act(async () => void window.dispatchEvent(new Event('online')));
+  expect(load).toHaveBeenCalledTimes(2);
+});

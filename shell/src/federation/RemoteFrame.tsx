@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Spinner } from '@academy/shared';
 import { remoteFrame } from '../content/statusPages';
@@ -10,7 +10,8 @@ import { holdPresses, readVisitorState, restoreVisitorState } from './carryOver'
 
 // The one frame every remote screen and Home widget renders in (failure isolation):
 // a spinner in a block of reserved height while loading, and on failure a clear message with
-// a Retry that really fetches the remote again. Nothing outside the frame is affected.
+// a Retry that really fetches the remote again, pressed by itself when the connection returns.
+// Nothing outside the frame is affected.
 // A remote page prerendered into the HTML (prerenderedRemotes.tsx) stays, usable and without a
 // spinner over it, until the live page has rendered; it gives way in the same frame, before paint.
 // What a visitor did in it (focus, typed values, a button pressed) moves to the live page at that
@@ -37,6 +38,19 @@ const StyledFailure = styled(StyledPlaceholder)`
   p { margin: 0; color: ${({ theme }) => theme.color.text}; }
 `;
 
+/**
+ * While a failure is on screen, the browser's `online` event (the connection is back) retries
+ * the section, as pressing Retry would: a visitor who lost the connection need not notice the
+ * section failed, nor find the button.
+ */
+function RetryWhenOnline({ retry }: { retry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+  return null;
+}
+
 /** Calls `onRendered` once this point of the tree is committed, before the browser paints. */
 function Rendered({ onRendered }: { onRendered: () => void }) {
   useLayoutEffect(onRendered, [onRendered]);
@@ -59,6 +73,7 @@ const loadRemoteComponent = (remote: RemoteName, module: string, fresh: boolean)
 
 export function RemoteFrame<R extends RemoteName>({ remote, module, label, minHeight = '60vh' }: RemoteFrameProps<R>) {
   const [attempt, setAttempt] = useState(0);
+  const retryLoad = useCallback(() => setAttempt((n) => n + 1), []);
   // A frame loads its remote once it comes near the viewport; a page's own frame is in view at
   // once, Home's widgets below the fold wait. Prerendered HTML and hydration both show the
   // prerendered page, or else the placeholder.
@@ -97,10 +112,11 @@ export function RemoteFrame<R extends RemoteName>({ remote, module, label, minHe
       {near ? (
         <RemoteErrorBoundary
           key={attempt}
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={retryLoad}
           fallback={(retry) => (
             <StyledFailure $minHeight={minHeight} role="alert" data-remote-failure={remote}>
               <Rendered onRendered={dropPrerendered} />
+              <RetryWhenOnline retry={retry} />
               <p>
                 <strong>{remoteFrame.failureTitle(label)}</strong>
               </p>

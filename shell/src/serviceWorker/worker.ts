@@ -11,6 +11,10 @@
 //   offline use: a release or rollback composed with `npm run release` is served as today. The
 //   remotes' files are kept for at most REMOTE_FILES_KEPT entries and REMOTE_FILES_MAX_AGE, the
 //   least recently used going first, so old versions do not pile up on a phone.
+// - What the installing visit fetched before this worker took control comes in Workbox's
+//   CACHE_URLS message from the page (handOver.ts), answered by workbox-routing through these
+//   same routes: remotes.json first (so the remotes' scopes are known), then the rest. The page
+//   the visitor was on then opens offline with its live sections after that one visit.
 // - Submissions saved on the device are sent through Background Sync, where the browser has it,
 //   even when no page of the site is open (sendSavedSubmissions); open pages are told.
 import { clientsClaim } from 'workbox-core';

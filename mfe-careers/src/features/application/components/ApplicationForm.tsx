@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
+import { API_PATHS } from '@academy/contracts/records';
+import type { ApplicationCreated } from '@academy/contracts/records';
 import {
   Button, ConsentField, EXPERT_IN_OPTIONS, FormCard, FormField, FormHeading, FormNote, HoneypotField, HONEYPOT_FIELD,
-  isNetworkFailure, LEVEL_OPTIONS, PrivacyNoticeLink, StyledInput, StyledSelect, useForm, useTimedMessage,
+  LEVEL_OPTIONS, PrivacyNoticeLink, StyledInput, StyledSelect, useForm,
 } from '@academy/shared';
-import { newIdempotencyKey, STILL_TRYING_MESSAGE, browserIsOffline, savedOnDeviceMessage } from '@academy/shared/submissions';
+import { STILL_TRYING_MESSAGE, useDurableSubmission } from '@academy/shared/submissions';
 import { applicationSchema } from '@academy/shared/rules';
-import { useApplication } from '../hooks/useApplication';
+import { createApplication } from '../api/createApplication';
 import { useChosenPosition } from '../hooks/useChosenPosition';
-import { useQueuedApplications } from '../hooks/useQueuedApplications';
-import { ANY_POSITION } from '../lib/applicationEmails';
-import { APPLICATION_EXISTS_MESSAGE, applicationErrorMessage, isDuplicateApplication } from '../lib/applicationErrorMessage';
-import { DUPLICATE_MESSAGE_MS } from '../lib/applicationTimings';
-import { EMPTY_APPLICATION, applicationFrom } from '../lib/applicationValues';
+import { DUPLICATE_APPLICATION, applicationErrorMessage } from '../lib/applicationErrorMessage';
+import { EMPTY_APPLICATION, applicationBody } from '../lib/applicationValues';
+import type { ApplicationBody } from '../lib/applicationValues';
 import type { ApplicationField } from '../lib/applicationValues';
 import { ApplicationSuccessPanel } from './ApplicationSuccessPanel';
 import { TermsAgreement } from './TermsAgreement';
@@ -38,37 +38,34 @@ const SELECTS = [
   { name: 'level', label: 'Level', placeholder: 'Select your level', options: LEVEL_OPTIONS },
 ] as const;
 
-const SAVED_OFFLINE_MESSAGE = savedOnDeviceMessage('application');
-
 /** The job application form, its terms, and the panel that slides over it after a success. */
 export function ApplicationForm() {
   const form = useForm<ApplicationField>({ initialValues: EMPTY_APPLICATION, schema: applicationSchema });
-  const apply = useApplication();
   const position = useChosenPosition();
   const [accepted, setAccepted] = useState(false);
-  const [applicationNumber, setApplicationNumber] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [retrying, setRetrying] = useState(false);
-  const [savedOffline, setSavedOffline] = useState(false);
-  // A saved application the server refused, now back in the form to be corrected.
-  const refusedKey = useRef<string | null>(null);
-  const queue = useQueuedApplications({
-    onSent: (number) => {
-      setSavedOffline(false);
-      setApplicationNumber(number);
-    },
-    onRefused: (item) => {
-      setSavedOffline(false);
-      refusedKey.current = item.key;
-      form.reset(applicationFrom(item.body));
-      form.setErrors(item.refused?.fields ?? {});
+  // The opening a saved application was for, when it comes back into the form to be corrected.
+  const restoredPosition = useRef<string | undefined>(undefined);
+  const submission = useDurableSubmission<ApplicationField, ApplicationCreated, ApplicationBody>({
+    url: API_PATHS.applications,
+    noun: 'application',
+    form,
+    send: createApplication,
+    numberOf: (created) => created.applicationNumber,
+    valuesAfterSend: EMPTY_APPLICATION,
+    failureMessage: applicationErrorMessage,
+    bodyOf: (values) => applicationBody(values, position ?? restoredPosition.current),
+    passingRefusal: DUPLICATE_APPLICATION,
+    onRestored: (body) => {
+      restoredPosition.current = body.position || undefined;
       setAccepted(true);
-      setFailure(item.refused?.message ?? null);
+    },
+    onCleared: () => {
+      restoredPosition.current = undefined;
+      setAccepted(false);
     },
   });
-  const duplicate = useTimedMessage(DUPLICATE_MESSAGE_MS);
+  const { number: applicationNumber, retrying, savedMessage, failure: message } = submission;
   const submitRef = useRef<HTMLButtonElement>(null);
-  const message = duplicate.message ?? failure;
 
   // The busy button lost focus to the page; give it back when a refusal is shown beside it.
   const { submitting } = form;
@@ -86,45 +83,6 @@ export function ApplicationForm() {
       document.getElementById(fieldId('name'))?.focus();
     }
   }, [applicationNumber, fieldId]);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    duplicate.clear();
-    setFailure(null);
-    setSavedOffline(false);
-    // One key per press of Apply, reused by every retry of this submission.
-    const key = newIdempotencyKey();
-    // Sending again replaces the refused saved copy it was corrected from.
-    if (refusedKey.current) void queue.forget(refusedKey.current);
-    refusedKey.current = null;
-    const chosen = position ?? ANY_POSITION;
-    try {
-      // One attempt even when the browser reports no connection (its guess can be wrong); no
-      // retries then, the application goes straight onto the device.
-      const retries = browserIsOffline() ? { delays: [] } : {};
-      const number = await apply(values, chosen, { key, onRetry: () => setRetrying(true), ...retries });
-      form.reset(EMPTY_APPLICATION);
-      setAccepted(false);
-      setApplicationNumber(number);
-    } catch (error) {
-      if (isNetworkFailure(error)) {
-        // Kept on the device, under the same key, until the connection returns.
-        await queue.save({ ...values }, key, { position: chosen });
-        form.reset(EMPTY_APPLICATION);
-        setAccepted(false);
-        setSavedOffline(true);
-        return;
-      }
-      if (isDuplicateApplication(error)) {
-        duplicate.show(APPLICATION_EXISTS_MESSAGE);
-        return;
-      }
-      console.error('Application failed:', error);
-      setFailure(applicationErrorMessage(error));
-    } finally {
-      setRetrying(false);
-    }
-  });
-
 
   const textField = (spec: TextFieldSpec) => (
     <FormField
@@ -152,7 +110,7 @@ export function ApplicationForm() {
 
   return (
     <StyledFormArea>
-      <FormCard onSubmit={onSubmit} noValidate aria-labelledby={headingId} inert={applicationNumber !== null}>
+      <FormCard onSubmit={submission.onSubmit} noValidate aria-labelledby={headingId} inert={applicationNumber !== null}>
         <FormHeading id={headingId}>Apply for a role</FormHeading>
         <FormNote>Fields marked with * are required.</FormNote>
         <StyledFieldGrid>
@@ -205,7 +163,7 @@ export function ApplicationForm() {
             Apply
           </Button>
           {retrying && <StyledMuted role="status">{STILL_TRYING_MESSAGE}</StyledMuted>}
-          {savedOffline && !retrying && <StyledMuted role="status">{SAVED_OFFLINE_MESSAGE}</StyledMuted>}
+          {savedMessage && !retrying && <StyledMuted role="status">{savedMessage}</StyledMuted>}
           {message ? (
             <StyledFailure id={messageId} role="alert">
               {message}
@@ -215,7 +173,7 @@ export function ApplicationForm() {
           )}
         </StyledSubmitRow>
       </FormCard>
-      {applicationNumber !== null && <ApplicationSuccessPanel applicationNumber={applicationNumber} onClose={() => setApplicationNumber(null)} />}
+      {applicationNumber !== null && <ApplicationSuccessPanel applicationNumber={applicationNumber} onClose={submission.closeNumber} />}
     </StyledFormArea>
   );
 }

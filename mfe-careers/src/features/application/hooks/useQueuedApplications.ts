@@ -1,28 +1,15 @@
+import { API_PATHS } from '@academy/contracts/records';
+import type { ApplicationCreated } from '@academy/contracts/records';
 import { useQueuedSubmissions } from '@academy/shared/submissions';
-import type { QueuedSubmission } from '@academy/shared/submissions';
-import { ANY_POSITION } from '../lib/applicationEmails';
-import { applicationFrom } from '../lib/applicationValues';
-import { useApplicationEmails } from './useApplication';
-
-export interface QueuedApplicationHandlers {
-  /** A saved application went through: its number. */
-  onSent(applicationNumber: string): void;
-  /** The server refused a saved application: its message, its fields' messages and the typed values. */
-  onRefused(item: QueuedSubmission): void;
-}
 
 /**
- * Applications saved on this device while offline (the shared offline queue), with the position
- * applied for: sent when the form opens and on every `online` event, each with its two e-mails
- * once. A refused one is handed back (also on a later visit) so the person can correct it.
+ * Applications saved on this device, for a page without the form: sent when the page opens and
+ * on every `online` event, each number handed to `onSent`. A refused one stays on the device for
+ * the application form, which shows the refusal.
  */
-export function useQueuedApplications(handlers: QueuedApplicationHandlers) {
-  const sendEmails = useApplicationEmails();
-  return useQueuedSubmissions<{ applicationNumber: string }>('/applications', {
-    onSent: (item, { data }) => {
-      sendEmails(data.applicationNumber, applicationFrom(item.body), item.context?.position ?? ANY_POSITION);
-      handlers.onSent(data.applicationNumber);
-    },
-    onRefused: (item) => handlers.onRefused(item),
+export function useQueuedApplications(onSent: (applicationNumber: string) => void) {
+  return useQueuedSubmissions<ApplicationCreated>(API_PATHS.applications, {
+    onSent: (_item, { data }) => onSent(data.applicationNumber),
+    onRefused: () => undefined,
   });
 }

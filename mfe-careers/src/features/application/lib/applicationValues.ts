@@ -1,9 +1,13 @@
 import type { ApplicationInput } from '@academy/shared';
 
-export type ApplicationField = keyof ApplicationInput;
+/** What the application form holds: every field of the request but the opening, which the page knows. */
+export type ApplicationField = Exclude<keyof ApplicationInput, 'position'>;
+export type ApplicationValues = Omit<ApplicationInput, 'position'>;
+/** What POST /applications is sent: the form's values, and the opening applied for when there is one. */
+export type ApplicationBody = ApplicationValues & { position?: string };
 
 /** A fresh form, and the form after a success: every field empty. */
-export const EMPTY_APPLICATION: ApplicationInput = {
+export const EMPTY_APPLICATION: ApplicationValues = {
   name: '',
   mobileNumber: '',
   email: '',
@@ -14,9 +18,7 @@ export const EMPTY_APPLICATION: ApplicationInput = {
   website: '',
 };
 
-/** The form's values from a saved submission's body (a field it lacks is empty). */
-export function applicationFrom(body: Partial<Record<string, string>>): ApplicationInput {
-  const values = { ...EMPTY_APPLICATION };
-  for (const field of Object.keys(EMPTY_APPLICATION) as ApplicationField[]) values[field] = body[field] ?? '';
-  return values;
+/** The request body: the values, with `position` only when the visitor came through an opening. */
+export function applicationBody(values: ApplicationValues, position: string | undefined | null): ApplicationBody {
+  return position ? { ...values, position } : { ...values };
 }

@@ -3,16 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { apiUrl, createManualClock, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import PuzzlePage from '../../../pages/PuzzlePage';
 
-const ROWS = [
-  ['21/11/2026', 'p-21', 'Yesterday?', 'w', 'x', 'y', 'z', 'w', 'Old.'],
-  ['22/11/2026', 'p-22', 'After 1.f3 e5 2.g4, which move by Black gives checkmate?', 'Qf6', 'Bc5', 'Qh4#', 'Qg5', 'Qh4#', 'The queen checks along the opened diagonal.'],
+const PUZZLES = [
+  { puzzleId: 'p-21', day: '2026-11-21', question: 'Yesterday?', optionA: 'w', optionB: 'x', optionC: 'y', optionD: 'z', answer: 'w', explanation: 'Old.' },
+  {
+    puzzleId: 'p-22', day: '2026-11-22', question: 'After 1.f3 e5 2.g4, which move by Black gives checkmate?',
+    optionA: 'Qf6', optionB: 'Bc5', optionC: 'Qh4#', optionD: 'Qg5', answer: 'Qh4#', explanation: 'The queen checks along the opened diagonal.',
+  },
 ];
 let respond: () => Response;
-setupApiServer(http.get(apiUrl('/puzzles'), () => respond()));
+setupApiServer(http.get(apiUrl('/v1/puzzles'), () => respond()));
 beforeEach(() => {
   // The copy kept on the device by an earlier test would answer for a failed load.
   localStorage.clear();
-  respond = () => HttpResponse.json({ values: ROWS });
+  respond = () => HttpResponse.json({ puzzles: PUZZLES });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -69,7 +72,7 @@ test('a failed load shows a message, and Retry loads again', async () => {
   respond = () => HttpResponse.error();
   renderWithProviders(<PuzzlePage />, { clock: today() });
   expect(await screen.findByRole('alert')).toHaveTextContent("We could not load today's puzzle. Please check your connection and try again.");
-  respond = () => HttpResponse.json({ values: ROWS });
+  respond = () => HttpResponse.json({ puzzles: PUZZLES });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('button', { name: 'A. Qf6' })).toBeInTheDocument();
 });

@@ -51,12 +51,12 @@ export function PuzzleCard({ puzzle }: { puzzle: Puzzle }) {
         </StyledOptions>
       </div>
       <StyledResult aria-live="polite">{outcome && (outcome === 'correct' ? CORRECT_ANSWER : INCORRECT_ANSWER)}</StyledResult>
-      {outcome && puzzle.explaination && (
+      {outcome && puzzle.explanation && (
         <StyledExplanation aria-labelledby={`${questionId}-explanation`}>
           <h3 id={`${questionId}-explanation`} ref={explanationRef} tabIndex={-1}>
             {EXPLANATION_HEADING}
           </h3>
-          <p>{puzzle.explaination}</p>
+          <p>{puzzle.explanation}</p>
         </StyledExplanation>
       )}
     </StyledCard>

@@ -1,28 +1,28 @@
 import { judgeAnswer, puzzleOfTheDay, toPuzzles } from './dailyPuzzle';
 
-const row = (date: string, id: string, answer = 'Qh4#') => [date, id, `Question ${id}?`, 'Qf6', 'Bc5', 'Qh4#', 'Qg5', answer, 'Because.'];
+const record = (day: string, puzzleId: string, answer = 'Qh4#') => ({
+  puzzleId, day, question: `Question ${puzzleId}?`, optionA: 'Qf6', optionB: 'Bc5', optionC: 'Qh4#', optionD: 'Qg5', answer, explanation: 'Because.',
+});
 
-afterEach(() => jest.restoreAllMocks());
-
-test('the puzzle dated today (DD/MM/YYYY, UTC in this suite) is chosen', () => {
-  const puzzles = toPuzzles([row('21/11/2026', 'yesterday'), row('22/11/2026', 'today'), row('23/11/2026', 'tomorrow')]);
+test('the puzzle of today (the local day, UTC in this suite) is chosen, from its first second to its last', () => {
+  const puzzles = toPuzzles([record('2026-11-21', 'yesterday'), record('2026-11-22', 'today'), record('2026-11-23', 'tomorrow')]);
+  expect(puzzleOfTheDay(puzzles, new Date('2026-11-21T23:59:59Z'))?.id).toBe('yesterday');
   expect(puzzleOfTheDay(puzzles, new Date('2026-11-22T00:00:00Z'))?.id).toBe('today');
   expect(puzzleOfTheDay(puzzles, new Date('2026-11-22T23:59:59Z'))?.id).toBe('today');
   expect(puzzleOfTheDay(puzzles, new Date('2026-11-24T12:00:00Z'))).toBeUndefined();
 });
 
 test('an option is right only when its text is the answer', () => {
-  const [puzzle] = toPuzzles([row('22/11/2026', 'p')]);
+  const [puzzle] = toPuzzles([record('2026-11-22', 'p')]);
   expect(judgeAnswer(puzzle!, 'C')).toBe('correct');
   expect(judgeAnswer(puzzle!, 'A')).toBe('incorrect');
   expect(judgeAnswer(puzzle!, 'D')).toBe('incorrect');
 });
 
-test('rows become puzzles with options A to D and the explaination; incomplete rows are reported and skipped', () => {
-  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const puzzles = toPuzzles([['22/11/2026', 'short', 'Q?', 'a', 'b'], row(' 22/11/2026 ', 'ok'), 'nope']);
-  expect(puzzles).toEqual([
+test('records become puzzles with options A to D, the day as the page writes it, and the explanation', () => {
+  expect(toPuzzles([record('2026-11-22', 'ok')])).toEqual([
     {
+      day: '2026-11-22',
       date: '22/11/2026',
       id: 'ok',
       question: 'Question ok?',
@@ -33,9 +33,8 @@ test('rows become puzzles with options A to D and the explaination; incomplete r
         { letter: 'D', text: 'Qg5' },
       ],
       answer: 'Qh4#',
-      explaination: 'Because.',
+      explanation: 'Because.',
     },
   ]);
-  expect(error).toHaveBeenCalledTimes(2);
-  expect(toPuzzles(undefined)).toEqual([]);
+  expect(toPuzzles([])).toEqual([]);
 });

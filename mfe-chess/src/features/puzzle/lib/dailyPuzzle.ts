@@ -1,40 +1,38 @@
-import { formatDateEnGb } from '@academy/shared';
+import { isoDayEnGb, localIsoDay } from '@academy/shared';
+import type { PuzzleRecord } from '@academy/contracts/records';
 
 const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
 export type OptionLetter = (typeof OPTION_LETTERS)[number];
 
 export interface Puzzle {
-  /** 'DD/MM/YYYY' */
+  /** The day it is the puzzle of: 'YYYY-MM-DD'. */
+  day: string;
+  /** That day as the page writes it: 'DD/MM/YYYY'. */
   date: string;
   id: string;
   question: string;
   options: { letter: OptionLetter; text: string }[];
   answer: string;
-  explaination: string;
+  explanation: string;
 }
 
-/**
- * Rows of GET /puzzles (date, puzzleId, question, optionA–D, answer, explaination) to puzzles;
- * a row without its nine cells is reported and left out.
- */
-export function toPuzzles(rows: unknown): Puzzle[] {
-  if (!Array.isArray(rows)) return [];
-  return rows.flatMap((row: unknown, index) => {
-    const cells = Array.isArray(row) ? row.map((cell) => (typeof cell === 'string' ? cell.trim() : '')) : [];
-    const [date, id, question, a, b, c, d, answer, explaination] = cells;
-    if (cells.length < 9 || !date || !question || !a || !b || !c || !d || !answer) {
-      console.error(`Puzzle row ${index + 1} skipped: it needs a date, a question, four options and an answer.`);
-      return [];
-    }
-    const options = [a, b, c, d].map((text, i) => ({ letter: OPTION_LETTERS[i]!, text }));
-    return [{ date, id: id ?? '', question, options, answer, explaination: explaination ?? '' }];
-  });
+/** The API's puzzle records as the page shows them: options lettered A to D. */
+export function toPuzzles(records: readonly PuzzleRecord[]): Puzzle[] {
+  return records.map((record) => ({
+    day: record.day,
+    date: isoDayEnGb(record.day),
+    id: record.puzzleId,
+    question: record.question,
+    options: [record.optionA, record.optionB, record.optionC, record.optionD].map((text, i) => ({ letter: OPTION_LETTERS[i]!, text })),
+    answer: record.answer,
+    explanation: record.explanation,
+  }));
 }
 
-/** The puzzle dated today in the visitor's own calendar (DD/MM/YYYY), if any. */
+/** The puzzle of today in the visitor's own calendar, if any. */
 export function puzzleOfTheDay(puzzles: readonly Puzzle[], now: Date): Puzzle | undefined {
-  const today = formatDateEnGb(now);
-  return puzzles.find((puzzle) => puzzle.date === today);
+  const today = localIsoDay(now);
+  return puzzles.find((puzzle) => puzzle.day === today);
 }
 
 export type Outcome = 'correct' | 'incorrect';

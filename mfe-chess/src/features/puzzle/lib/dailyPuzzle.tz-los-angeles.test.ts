@@ -1,7 +1,9 @@
 import { puzzleOfTheDay, toPuzzles } from './dailyPuzzle';
 
 const puzzles = toPuzzles(
-  ['21/11/2026', '22/11/2026', '23/11/2026'].map((date) => [date, date, 'Q?', 'a', 'b', 'c', 'd', 'a', 'because']),
+  ['2026-11-21', '2026-11-22', '2026-11-23'].map((day) => ({
+    puzzleId: day, day, question: 'Q?', optionA: 'a', optionB: 'b', optionC: 'c', optionD: 'd', answer: 'a', explanation: 'because',
+  })),
 );
 
 test('in UTC−8 the puzzle follows the local date, which lags UTC and IST', () => {

@@ -1,25 +1,29 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiUrl, createManualClock, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { instantOfIstWallClock } from '@academy/contracts/records';
 import TournamentsPage from '../../../pages/TournamentsPage';
 
 // This suite runs with TZ=UTC, so the local column is UTC. Now: 22/11/2026 08:00 UTC = 01:30 PM IST.
 const NOW = '2026-11-22T08:00:00Z';
 const link = (slug: string) => `https://lichess.org/tournament/${slug}`;
-const ROWS = [
-  ['', '21/11/2026 06:00 PM', 'https://lichess.org/team/club', link('past-a'), link('past-b')],
-  ['', '22/11/2026 01:10 PM', 'https://lichess.org/team/club', link('live-a'), link('live-b')],
-  ['', '22/11/2026 01:45 PM', '-', link('soon-a'), '-'],
-  ['', '22/11/2026 06:30 PM', 'https://lichess.org/team/club', link('evening-a'), link('evening-b')],
-  ['', 'next Tuesday', '-', link('bad'), '-'],
-  ['', '25/11/2026 10:00 AM', '-', '-', '-'],
+const CLUB = 'https://lichess.org/team/club';
+/** A record as GET /v1/tournaments serves it, its start given as a wall-clock time in India. */
+const tournament = (id: number, istWallClock: string, supportLink: string | null, groupALink: string | null, groupBLink: string | null) =>
+  ({ id, startsAt: instantOfIstWallClock(istWallClock)!, supportLink, groupALink, groupBLink });
+const TOURNAMENTS = [
+  tournament(1, '2026-11-21T18:00', CLUB, link('past-a'), link('past-b')),
+  tournament(2, '2026-11-22T13:10', CLUB, link('live-a'), link('live-b')),
+  tournament(3, '2026-11-22T13:45', null, link('soon-a'), null),
+  tournament(4, '2026-11-22T18:30', CLUB, link('evening-a'), link('evening-b')),
+  tournament(5, '2026-11-25T10:00', null, null, null),
 ];
 
-let respond: () => Response = () => HttpResponse.json({ values: ROWS });
-setupApiServer(http.get(apiUrl('/tournament'), () => respond()));
+let respond: () => Response = () => HttpResponse.json({ tournaments: TOURNAMENTS });
+setupApiServer(http.get(apiUrl('/v1/tournaments'), () => respond()));
 
 beforeEach(() => {
-  respond = () => HttpResponse.json({ values: ROWS });
+  respond = () => HttpResponse.json({ tournaments: TOURNAMENTS });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -35,8 +39,7 @@ test('shows a spinner, then every valid row with its local time, status words an
   expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
     'Local Date & Time', 'IST Date & Time', 'Support', 'Group A', 'Group B',
   ]);
-  expect(within(table).getAllByRole('row')).toHaveLength(6); // header + 5 valid rows; the malformed one is skipped
-  expect(console.error).toHaveBeenCalledWith('Tournament row 5 skipped: "next Tuesday" is not a DD/MM/YYYY hh:mm AM|PM date.');
+  expect(within(table).getAllByRole('row')).toHaveLength(6); // header + 5 tournaments
   expect(screen.getByText('Local times are shown in your time zone (Coordinated Universal Time).')).toBeInTheDocument();
 
   const past = within(rowOf('21/11/2026 06:00 PM'));
@@ -84,14 +87,17 @@ test('statuses move on while the page stays open', async () => {
   expect(finished.getAllByRole('link', { name: /^Result Group/ })).toHaveLength(2);
 });
 
-test('no rows, or no values at all, show the empty message', async () => {
-  respond = () => HttpResponse.json({ values: [] });
-  const { unmount } = renderWithProviders(<TournamentsPage />);
-  expect(await screen.findByText('Sorry, No Tournaments Available. Please check again after sometime.')).toBeInTheDocument();
-  unmount();
-  respond = () => HttpResponse.json({});
+test('no tournaments show the empty message', async () => {
+  respond = () => HttpResponse.json({ tournaments: [] });
   renderWithProviders(<TournamentsPage />);
   expect(await screen.findByText('Sorry, No Tournaments Available. Please check again after sometime.')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('an answer that is not the schedule (the old sheet shape) is a failed load, never a half-read table', async () => {
+  respond = () => HttpResponse.json({ values: [['', '22/11/2026 01:10 PM', '-', '-', '-']] });
+  renderWithProviders(<TournamentsPage />, { clock: createManualClock(NOW) });
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the tournament schedule. Please check your connection and try again.');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
@@ -101,7 +107,7 @@ test('a failed load says so and Retry loads again', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the tournament schedule. Please check your connection and try again.');
   expect(console.error).toHaveBeenCalled();
 
-  respond = () => HttpResponse.json({ values: ROWS });
+  respond = () => HttpResponse.json({ tournaments: TOURNAMENTS });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('table')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { IST_ZONE, moment } from './istMoment';
 import type { Tournament } from './toTournaments';
 
 // An iCalendar file (RFC 5545) for one tournament: one VEVENT, times in UTC so every calendar
@@ -77,8 +78,7 @@ export function tournamentCalendarEvent(tournament: Tournament, { product, domai
   return lines.map(fold).join(CRLF) + CRLF;
 }
 
-/** The download's file name, e.g. 'chess-tournament-2026-11-22-1830-ist.ics'. */
+/** The download's file name, from the start in IST, e.g. 'chess-tournament-2026-11-22-0630pm-ist.ics'. */
 export function calendarFileName(tournament: Tournament): string {
-  const [day, month, year, hh, mm, half] = tournament.ist.split(/[/: ]/);
-  return `chess-tournament-${year}-${month}-${day}-${hh}${mm}${half?.toLowerCase()}-ist.ics`;
+  return `chess-tournament-${moment(tournament.start).tz(IST_ZONE).format('YYYY-MM-DD-hhmma')}-ist.ics`;
 }

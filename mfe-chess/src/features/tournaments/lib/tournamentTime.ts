@@ -1,12 +1,14 @@
 import { IST_ZONE, moment } from './istMoment';
 
-/** How the schedule writes a start time, in IST: '22/11/2026 06:30 PM'. */
+// A tournament's start is one instant (the API's ISO 8601 UTC); the schedule shows it twice, in
+// IST as the academy announces it and in the visitor's own time, both in the schedule's format.
+
+/** How the schedule writes a start time: '22/11/2026 06:30 PM'. */
 const TOURNAMENT_TIME_FORMAT = 'DD/MM/YYYY hh:mm A';
 
-/** A 'DD/MM/YYYY hh:mm AM|PM' start read as IST (+05:30); null when it is not such a date. */
-export function parseIstStart(text: string): Date | null {
-  const parsed = moment.tz(text.trim(), TOURNAMENT_TIME_FORMAT, true, IST_ZONE);
-  return parsed.isValid() ? parsed.toDate() : null;
+/** The instant in India (Asia/Kolkata), in the schedule's format. */
+export function formatIstStart(start: Date): string {
+  return moment(start).tz(IST_ZONE).format(TOURNAMENT_TIME_FORMAT);
 }
 
 /** The same instant in the browser's own time zone, in the schedule's format. */

@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { API_PATHS } from '@academy/contracts/records';
+import type { RegistrationCreated } from '@academy/contracts/records';
 import {
-  apiFieldErrors, Button, ConsentField, isNetworkFailure, COURSE_OPTIONS, FormActions, FormCard, FormFailure, FormField, FormHeading,
+  Button, ConsentField, COURSE_OPTIONS, FormActions, FormCard, FormFailure, FormField, FormHeading,
   FormNote, HoneypotField, HONEYPOT_FIELD, PrivacyNoticeLink, StyledInput, StyledSelect, useForm,
 } from '@academy/shared';
-import { newIdempotencyKey, STILL_TRYING_MESSAGE, browserIsOffline, savedOnDeviceMessage } from '@academy/shared/submissions';
+import { STILL_TRYING_MESSAGE, useDurableSubmission } from '@academy/shared/submissions';
 import { registrationSchema } from '@academy/shared/rules';
-import { useRegistration } from '../hooks/useRegistration';
-import { useQueuedRegistrations } from '../hooks/useQueuedRegistrations';
+import { createRegistration } from '../api/createRegistration';
 import { registrationErrorMessage } from '../lib/registrationErrorMessage';
-import { INITIAL_REGISTRATION_VALUES, REGISTRATION_FIELDS, VALUES_AFTER_SUCCESS } from '../lib/registrationValues';
-import type { RegistrationField, RegistrationValues } from '../lib/registrationValues';
+import { INITIAL_REGISTRATION_VALUES, VALUES_AFTER_SUCCESS } from '../lib/registrationValues';
+import type { RegistrationField } from '../lib/registrationValues';
 import { RegistrationSuccessOverlay } from './RegistrationSuccessOverlay';
 import { StyledFieldGrid } from './styled';
 
@@ -38,34 +39,21 @@ const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: 'referralCode', label: 'Referral code', span: 3, autoComplete: 'off' },
 ];
 
-const SAVED_OFFLINE_MESSAGE = savedOnDeviceMessage('registration');
-
 /** The registration form, with its success overlay. Used on /registration and on Home. */
 export function RegistrationForm() {
   const form = useForm<RegistrationField>({ initialValues: INITIAL_REGISTRATION_VALUES, schema: registrationSchema });
-  const register = useRegistration();
-  const [serverFailure, setFailure] = useState<string | null>(null);
-  // A filled honeypot is refused here as the server would refuse it: its neutral sentence, nothing sent.
-  const failure = serverFailure ?? form.errors[HONEYPOT_FIELD] ?? null;
-  const [registrationNumber, setRegistrationNumber] = useState<string | null>(null);
-  const [retrying, setRetrying] = useState(false);
-  const [savedOffline, setSavedOffline] = useState(false);
-  // A saved registration the server refused, now back in the form to be corrected.
-  const refusedKey = useRef<string | null>(null);
-  const queue = useQueuedRegistrations({
-    onSent: (number) => {
-      setSavedOffline(false);
-      setRegistrationNumber(number);
-    },
-    onRefused: (item) => {
-      setSavedOffline(false);
-      refusedKey.current = item.key;
-      const restored = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, item.body[f] ?? ''])) as RegistrationValues;
-      form.reset(restored);
-      form.setErrors(item.refused?.fields ?? {});
-      setFailure(item.refused?.message ?? null);
-    },
+  const submission = useDurableSubmission<RegistrationField, RegistrationCreated>({
+    url: API_PATHS.registrations,
+    noun: 'registration',
+    form,
+    send: createRegistration,
+    numberOf: (created) => created.registrationNumber,
+    valuesAfterSend: VALUES_AFTER_SUCCESS,
+    failureMessage: registrationErrorMessage,
   });
+  const { number: registrationNumber, retrying, savedMessage } = submission;
+  // A filled honeypot is refused here as the server would refuse it: its neutral sentence, nothing sent.
+  const failure = submission.failure ?? form.errors[HONEYPOT_FIELD] ?? null;
   const submitRef = useRef<HTMLButtonElement>(null);
   const overlayWasOpen = useRef(false);
 
@@ -83,44 +71,11 @@ export function RegistrationForm() {
     if (failure && !submitting && (document.activeElement === document.body || document.activeElement === null)) submitRef.current?.focus();
   }, [failure, submitting]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    // One key per press of the button, reused by every retry of this submission.
-    const key = newIdempotencyKey();
-    // Sending again replaces the refused saved copy it was corrected from.
-    if (refusedKey.current) void queue.forget(refusedKey.current);
-    refusedKey.current = null;
-    // Kept on the device, under the same key, until the connection returns.
-    const saveForLater = async () => {
-      await queue.save(values, key);
-      form.reset(VALUES_AFTER_SUCCESS);
-      setSavedOffline(true);
-    };
-    try {
-      // One attempt even when the browser reports no connection (its guess can be wrong); no
-      // retries then, the registration goes straight onto the device.
-      const retries = browserIsOffline() ? { delays: [] } : {};
-      const number = await register(values, { key, onRetry: () => setRetrying(true), ...retries });
-      form.reset(VALUES_AFTER_SUCCESS);
-      setRegistrationNumber(number);
-    } catch (error) {
-      if (isNetworkFailure(error)) {
-        await saveForLater();
-        return;
-      }
-      console.error('Registration failed:', error);
-      form.setErrors(apiFieldErrors(error));
-      setFailure(registrationErrorMessage(error));
-    } finally {
-      setRetrying(false);
-    }
-  });
-
   const failureId = `${form.fieldId('course')}-failure`;
 
   return (
     <>
-      <FormCard onSubmit={onSubmit} noValidate aria-labelledby={`${form.fieldId('course')}-heading`}>
+      <FormCard onSubmit={submission.onSubmit} noValidate aria-labelledby={`${form.fieldId('course')}-heading`}>
         <FormHeading id={`${form.fieldId('course')}-heading`}>Register for a course</FormHeading>
         <FormNote>Fields marked with * are required.</FormNote>
         <StyledFieldGrid>
@@ -172,7 +127,7 @@ export function RegistrationForm() {
             Register
           </Button>
           {retrying && <FormNote role="status">{STILL_TRYING_MESSAGE}</FormNote>}
-          {savedOffline && !retrying && <FormNote role="status">{SAVED_OFFLINE_MESSAGE}</FormNote>}
+          {savedMessage && !retrying && <FormNote role="status">{savedMessage}</FormNote>}
           {failure && (
             <FormFailure id={failureId} role="alert">
               {failure}
@@ -180,7 +135,7 @@ export function RegistrationForm() {
           )}
         </FormActions>
       </FormCard>
-      <RegistrationSuccessOverlay registrationNumber={registrationNumber} onClose={() => setRegistrationNumber(null)} />
+      <RegistrationSuccessOverlay registrationNumber={registrationNumber} onClose={submission.closeNumber} />
     </>
   );
 }

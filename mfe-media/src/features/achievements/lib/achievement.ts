@@ -1,29 +1,23 @@
-// An achievement row of the store: [id used in the route, title, subtitle, image file name].
+import type { AchievementRecord } from '@academy/contracts/records';
 import { isSampleCertificate } from '@academy/shared';
 
-export interface Achievement {
-  id: string;
-  title: string;
-  subtitle: string;
-  imageFile: string;
-}
+/** One achievement of the gallery: its page's address (`id`), what it says and its picture's file name. */
+export type Achievement = AchievementRecord;
 
 /** Intrinsic size of the certificate pictures, so the page reserves their space before they load. */
 export const ACHIEVEMENT_IMAGE = { width: 800, height: 600 } as const;
 
-/** Rows with an id and an image become achievements; incomplete rows are left out. */
-export function toAchievements(rows: readonly (readonly string[])[] | undefined): Achievement[] {
-  return (rows ?? [])
-    .map(([id = '', title = '', subtitle = '', imageFile = '']) => ({ id: id.trim(), title: title.trim(), subtitle: subtitle.trim(), imageFile: imageFile.trim() }))
-    .filter((a) => a.id !== '' && a.imageFile !== '');
+/** The records with an address and a picture; one without either could not be shown or opened. */
+export function toAchievements(records: readonly AchievementRecord[]): Achievement[] {
+  return records.filter((a) => a.id.trim() !== '' && a.imageFile.trim() !== '');
 }
 
-/** The achievement whose first column equals the route parameter, if any. */
+/** The achievement whose id equals the route parameter, if any. */
 export function findAchievement(achievements: readonly Achievement[], id: string | undefined): Achievement | undefined {
   return id === undefined ? undefined : achievements.find((a) => a.id === id);
 }
 
-/** The image's address: the configured image base URL joined with the row's file name. */
+/** The image's address: the configured image base URL joined with the achievement's file name. */
 export function achievementImageUrl(imageBaseUrl: string, imageFile: string): string {
   const base = imageBaseUrl.endsWith('/') ? imageBaseUrl : `${imageBaseUrl}/`;
   return `${base}${encodeURIComponent(imageFile)}`;
