@@ -1,4 +1,4 @@
-import { SUPPORT_LABEL, statusLabel, TOURNAMENT_COLUMNS } from '../../../content/tournamentCopy';
+import { IST_PHONE_LABEL, SUPPORT_LABEL, statusLabel, TOURNAMENT_COLUMNS } from '../../../content/tournamentCopy';
 import { formatLocalStart } from '../lib/tournamentTime';
 import { groupAction, rowTone, tournamentStatus } from '../lib/tournamentStatus';
 import type { Tournament } from '../lib/toTournaments';
@@ -25,7 +25,7 @@ export function TournamentRow({ tournament, now }: { tournament: Tournament; now
         </StyledWhen>
       </td>
       {/* "Add to calendar" after both times: on a phone's card it no longer sits between them. */}
-      <td data-label={IST}>
+      <td data-label={IST} data-phone-label={IST_PHONE_LABEL}>
         <StyledWhen>
           <span>{tournament.ist}</span>
           {canAddToCalendar && <AddToCalendarButton tournament={tournament} />}

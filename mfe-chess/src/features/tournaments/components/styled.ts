@@ -88,6 +88,7 @@ export const StyledTable = styled.table`
     }
     td:nth-child(-n + 3) { grid-column: 1 / -1; }
     td::before { content: attr(data-label); font-weight: ${({ theme }) => theme.font.weight.bold}; font-size: ${({ theme }) => theme.font.size.xs}; }
+    td[data-phone-label]::before { content: attr(data-phone-label); }
     /* The support link says "Support" itself: its label would say it twice. */
     td[data-linked]::before { content: none; }
     td:first-child::before { flex-basis: 100%; }

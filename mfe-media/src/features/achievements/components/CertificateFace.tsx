@@ -13,7 +13,7 @@ export function CertificateFace({ achievement }: { achievement: Achievement }) {
   const { color } = useTheme();
   return (
     <StyledCertificate>
-      <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 64 64" width="40" height="40" aria-hidden="true" focusable="false">
         <rect width="64" height="64" rx="16" fill={color.primary} />
         <path fill={color.onPrimary} d={KNIGHT_PATH} />
         <rect x="10" y="50" width="44" height="3" rx="1.5" fill={color.onPrimary} />

@@ -67,8 +67,8 @@ export const StyledCertificate = styled.div`
     text-transform: uppercase;
     color: ${({ theme }) => theme.color.accent};
   }
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; font-style: italic; }
-  p { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.text}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  h2 { margin: ${({ theme }) => theme.space[1]} 0; font-size: ${({ theme }) => theme.font.size.xl}; font-style: italic; }
+  p { font-size: ${({ theme }) => theme.font.size.md}; color: ${({ theme }) => theme.color.text}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
 `;
 
 export const StyledCardBody = styled.div`

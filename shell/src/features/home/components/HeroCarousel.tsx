@@ -8,11 +8,13 @@ import { SwiperStyles } from './SwiperStyles';
 
 /**
  * The hero's swiper (loaded after first paint): a cross-fade to the next slide every 2 s while
- * `running` (docs/product.md). Only the active slide shows its course's name (HeroSlideshow's
- * styles), so mid-fade the pictures blend but two names never sit on top of each other.
+ * `running` (docs/product.md). The course's name is one caption over the frame, outside the
+ * fading slides (theirs are hidden, HeroSlideshow's styles): mid-fade the pictures blend, but the
+ * name is never two names on top of each other, nor half see-through.
  */
 export default function HeroCarousel({ running }: { running: boolean }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
   useEffect(() => {
     if (!swiper?.autoplay) return;
     if (running) swiper.autoplay.start();
@@ -31,6 +33,7 @@ export default function HeroCarousel({ running }: { running: boolean }) {
         pagination={{ clickable: true }}
         a11y={{ enabled: true }}
         onSwiper={setSwiper}
+        onSlideChange={(instance) => setActive(instance.realIndex)}
         aria-label="Our courses"
       >
         {heroSlides.map((slide, index) => (
@@ -39,6 +42,9 @@ export default function HeroCarousel({ running }: { running: boolean }) {
           </SwiperSlide>
         ))}
       </Swiper>
+      <span className="caption" data-hero-caption="" aria-hidden="true">
+        {heroSlides[active]?.label}
+      </span>
     </>
   );
 }
