@@ -59,7 +59,7 @@ export const privacyNotice = {
         'Correction: ask us to correct anything that is wrong or out of date.',
         'Erasure: ask us to erase your or your child’s personal details; you may withdraw your consent at any time, which does not affect what was done before.',
         'Grievance: complain to our grievance officer about how we handle your data, and, if you are not satisfied with the answer, to the Data Protection Board of India.',
-        'Use the form below, or write to our grievance officer. Before we act on a request, a member of our team checks that it comes from you.',
+        'Use the request form on the notice’s page, or write to our grievance officer. Before we act on a request, a member of our team checks that it comes from you.',
       ],
     },
   ],
