@@ -4,7 +4,7 @@ import { ROUTES, VIEWPORTS } from '../support/routes';
 
 // The layout defects a reviewer found on a phone and a laptop, each checked at the width where it
 // showed: blank page after the footer, floating buttons over the page's controls, section edges
-// out of line, the share address cut off, hero captions on top of each other, and a phone
+// out of line, the share address cut off, and a phone
 // tournament schedule that showed two tournaments at a time.
 
 const PHONE = { width: 390, height: 844 };
@@ -163,47 +163,6 @@ test.describe('at 1280 px', () => {
       const logo = (await page.locator('header a').first().boundingBox())!;
       expect(Math.round((await h1.boundingBox())!.x), path).toBe(Math.round(logo.x));
     }
-  });
-
-  test('the hero never shows two slides on top of each other, at any moment of a change', async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.goto('/');
-    await expect(page.locator('.swiper-slide').first()).toBeAttached({ timeout: 15_000 });
-    const worst = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let max = 0;
-          let changes = 0;
-          let last = '';
-          const started = performance.now();
-          const sample = () => {
-            const slides = [...document.querySelectorAll('.swiper-slide')]
-              .filter((slide) => Number(getComputedStyle(slide).opacity) > 0.02)
-              .map((slide) => slide.getBoundingClientRect());
-            const frame = document.querySelector('.swiper')!.getBoundingClientRect();
-            const visible = slides.filter((r) => r.right > frame.left + 1 && r.left < frame.right - 1 && r.bottom > frame.top && r.top < frame.bottom);
-            for (let i = 0; i < visible.length; i += 1)
-              for (let j = i + 1; j < visible.length; j += 1) {
-                const a = visible[i]!;
-                const b = visible[j]!;
-                const width = Math.min(a.right, b.right, frame.right) - Math.max(a.left, b.left, frame.left);
-                const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-                if (width > 0 && height > 0) max = Math.max(max, width * height);
-              }
-            const active = document.querySelector('.swiper-slide-active img')?.getAttribute('alt') ?? '';
-            if (active !== last) {
-              changes += 1;
-              last = active;
-            }
-            if (performance.now() - started < 7000) requestAnimationFrame(sample);
-            else resolve(changes >= 3 ? max : -1);
-          };
-          requestAnimationFrame(sample);
-        }),
-    );
-    // -1 would mean the slideshow did not turn, so nothing was measured; below 1 px² is rounding.
-    expect(worst).toBeGreaterThanOrEqual(0);
-    expect(worst).toBeLessThan(1);
   });
 });
 

@@ -65,11 +65,17 @@ test('with the box ticked the overlay shows the number, and the consent is store
   expect(Date.parse(record.consent?.at ?? '')).toBeGreaterThanOrEqual(before - 60_000);
 });
 
-test('the consent box links to the notice, which names the configured grievance officer and passes axe', async ({ page }) => {
+test('the consent box opens the notice over the form; its page names the configured grievance officer and passes axe', async ({ page }) => {
   await page.goto('/registration');
   const form = page.locator('form').filter({ has: page.getByLabel('Mobile number') });
   await form.getByRole('link', { name: 'privacy notice' }).click();
-  await expect(page).toHaveURL(/\/privacy$/);
+  const dialog = page.getByRole('dialog', { name: 'Privacy Notice' });
+  await expect(dialog.getByText(`Version ${NOTICE_VERSION}, in effect from 24 November 2026.`)).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations.map((v) => v.id)).toEqual([]);
+  // The whole notice, with its request form, is a link away (a new tab, so the form stays).
+  await expect(dialog.getByRole('link', { name: /Open the notice on its own page/ })).toHaveAttribute('target', '_blank');
+  await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
   await expect(page).toHaveTitle(/Privacy Notice/);
   await expect(page.getByText(`Version ${NOTICE_VERSION}, in effect from 24 November 2026.`)).toBeVisible();

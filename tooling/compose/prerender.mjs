@@ -66,7 +66,7 @@ export function withoutScripts(page) {
 }
 
 export async function prerender({ dist, bundle, remoteAssets = 'own' }) {
-  const { renderPage, renderOfflinePage, appIconSvg, appColours, prerenderRoutes, notFoundRoute, routePatterns } = require(bundle);
+  const { renderPage, renderOfflinePage, appIconSvg, appColours, prerenderRoutes, notFoundRoute, routePatterns, routeAliases } = require(bundle);
   const template = readFileSync(path.join(dist, 'app.html'), 'utf8');
   const config = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8'));
   // A deployment's pages carry its own details, never the local sample ones.
@@ -76,6 +76,7 @@ export async function prerender({ dist, bundle, remoteAssets = 'own' }) {
   const siteAssets = remoteAssets === 'site' ? () => `${config.siteUrl}/` : undefined;
   const fragments = await readRemoteFragments(remotes, { locate: buildFileOf, config, assetBase: siteAssets });
   if (typeof routePatterns === 'function') writeFileSync(path.join(dist, 'routes.json'), `${JSON.stringify(routePatterns(), null, 2)}\n`);
+  if (typeof routeAliases === 'function') writeFileSync(path.join(dist, 'aliases.json'), `${JSON.stringify(routeAliases(), null, 2)}\n`);
   const pages = [...prerenderRoutes.map((route) => [route, path.join(dist, route, 'index.html')]), [notFoundRoute, path.join(dist, '404.html')]];
   for (const [route, file] of pages) {
     mkdirSync(path.dirname(file), { recursive: true });

@@ -4,7 +4,9 @@
 // the build's config.json and remotes.json as they are now), a year's immutable caching for hashed
 // files and `no-cache` for the rest (index.html, remotes.json, config.json, remoteEntry.js, the
 // manifests), the build's .br/.gz copies (brotli_static, gzip_static), 200 for the routes of the
-// site manifest (routes.json) with their prerendered page, and 404 with 404.html for any other page.
+// site manifest (routes.json) with their prerendered page, 301 for a route's address in another case
+// (to its own spelling, an alias to its canonical path: aliases.json), and 404 with 404.html for
+// any other page.
 //
 //   node tooling/serve/nginx.js shell/dist [--listen=80] [--server-name=www.example.org] > /etc/nginx/conf.d/academy-shell.conf
 //
@@ -15,7 +17,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const {
-  TYPES, HASHED, IMMUTABLE, REVALIDATE, NOT_STORED, COMMON_HEADERS, NOT_FOUND_PAGE, APP_PAGES, buildPolicy, readRoutePatterns,
+  TYPES, HASHED, IMMUTABLE, REVALIDATE, NOT_STORED, COMMON_HEADERS, NOT_FOUND_PAGE, APP_PAGES, buildPolicy, caseRedirects, readAliases, readRoutePatterns,
 } = require('./policy');
 
 /** nginx's own Debian path of the brotli module; `load_module` it in nginx.conf (the package does). */
@@ -42,6 +44,28 @@ function routesRegex(patterns) {
   const paths = [...new Set(patterns.map((pattern) => pattern.split('/').filter(Boolean).map((s) => (s.startsWith(':') ? '[^/]+' : escape(s))).join('/')))];
   const nonEmpty = paths.filter(Boolean).sort();
   return `^/(?:${nonEmpty.join('|')})?/?$`;
+}
+
+/**
+ * One case-insensitive location per route pattern (policy.js caseRedirects, in its order): the
+ * pattern's address in another case is moved (301) to its own spelling, or an alias's to its
+ * page's canonical path; a parameter's value is carried over as written, and so is the query.
+ * They come after the routes' own location, which takes every address written as it should be.
+ */
+function caseRedirectLocations(patterns, aliases, headers) {
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return caseRedirects(patterns, aliases)
+    .map(({ pattern, target }) => {
+      const segments = pattern.split('/').filter(Boolean);
+      const params = segments.filter((segment) => segment.startsWith(':'));
+      const regex = `^/${segments.map((segment) => (segment.startsWith(':') ? '([^/]+)' : escape(segment))).join('/')}/?$`;
+      const to = `/${target.split('/').filter(Boolean).map((segment) => (segment.startsWith(':') ? `$${params.indexOf(segment) + 1}` : segment)).join('/')}`;
+      return `  location ~* ${quote(regex.replace('^//?$', '^/$'), { regex: true })} {
+${headers}
+    return 301 ${to}$is_args$args;
+  }`;
+    })
+    .join('\n');
 }
 
 /** The type of each extension, without parameters (nginx's `charset` adds utf-8 to the text types, as TYPES has it). */
@@ -75,6 +99,11 @@ function nginxSiteConfig({ dir, listen = 80, serverName = '_', name = path.basen
       `    add_header Content-Security-Policy $academy_csp_${id} always;`,
       `    add_header Cache-Control ${quote(cacheControl)} always;`,
     ].join('\n');
+  // A redirect is no HTML page: no Content-Security-Policy with it (serve.js sends none either).
+  const redirectHeaders = [
+    ...Object.entries(COMMON_HEADERS).map(([header, value]) => `    add_header ${header} ${quote(value)} always;`),
+    `    add_header Cache-Control ${quote(REVALIDATE)} always;`,
+  ].join('\n');
   const plainNotFound = [
     ...Object.entries(COMMON_HEADERS).map(([header, value]) => `    add_header ${header} ${quote(value)} always;`),
     `    add_header Cache-Control ${quote(NOT_STORED)} always;`,
@@ -89,6 +118,9 @@ function nginxSiteConfig({ dir, listen = 80, serverName = '_', name = path.basen
 ${headers(REVALIDATE)}
     try_files $uri/index.html ${APP_PAGES.map((page) => `/${page}`).join(' ')} =404;
   }
+
+  # Paths match in any case: a route's address in another case is moved to its own (aliases.json).
+${caseRedirectLocations(patterns, readAliases(root), redirectHeaders)}
 `
     : `
   # No routes.json (a remote's standalone page): every page address gets the app page.
@@ -124,6 +156,8 @@ ${typesBlock()}
   gzip_vary on;
   etag on;
   if_modified_since exact;
+  # Location headers as written (a path), as serve.js sends them.
+  absolute_redirect off;
   error_page 404 /${NOT_FOUND_PAGE};
 
   # Only GET and HEAD.

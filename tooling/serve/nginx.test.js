@@ -95,6 +95,7 @@ function get(port, urlPath, headers = {}) {
     write('config.json', JSON.stringify(CONFIG));
     write('remotes.json', JSON.stringify(REMOTES));
     write('routes.json', JSON.stringify(ROUTES));
+    write('aliases.json', JSON.stringify({ '/chess/tournament': '/tournament' }));
     write('.env', 'SECRET=1');
     ports = { nginx: await freePort(), node: await freePort() };
     const prefix = path.join(parent, 'nginx');
@@ -131,6 +132,15 @@ function get(port, urlPath, headers = {}) {
     expect(pick(fromNginx)).toEqual(pick(fromNode));
     expect(fromNginx.body.equals(fromNode.body) || fromNginx.status === 404).toBe(true);
     if (['content-encoding'].some((name) => fromNode.headers[name])) expect(fromNginx.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  test('a route in another case is moved by both to the same address', async () => {
+    for (const urlPath of ['/About', '/ABOUT/', '/Courses/chess?x=1', '/Chess/Tournament', '/Nope']) {
+      const [fromNginx, fromNode] = await Promise.all([get(ports.nginx, urlPath), get(ports.node, urlPath)]);
+      const pick = (answer) => ({ status: answer.status, location: answer.headers.location, 'cache-control': answer.headers['cache-control'] });
+      expect([urlPath, pick(fromNginx)]).toEqual([urlPath, pick(fromNode)]);
+    }
+    expect((await get(ports.node, '/Chess/Tournament')).headers.location).toBe('/tournament');
   });
 
   test('a conditional request is answered 304 by both', async () => {

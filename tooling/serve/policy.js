@@ -1,6 +1,7 @@
 // How a production build is served, in one place: the content types, which files are compressed
 // and how, the caching of each kind of file, the headers every answer carries, the
-// Content-Security-Policy of HTML pages and the route table that decides 200 or 404. The Node
+// Content-Security-Policy of HTML pages and the route table that decides 200, 301 (the same page
+// in another case) or 404. The Node
 // server (serve.js, what `npm start` and the browser tests use) applies it per request, and
 // nginx.js writes the same rules as an nginx server config for production.
 const fs = require('node:fs');
@@ -52,6 +53,8 @@ const COMMON_HEADERS = {
 const NOT_FOUND_PAGE = '404.html';
 /** The shell's route patterns, written by its build ('/courses/:courseName'). */
 const ROUTES_FILE = 'routes.json';
+/** The shell's other paths of a page, each with the page's canonical path ('/register' → '/registration'). */
+const ALIASES_FILE = 'aliases.json';
 /** The page of a route that was not prerendered: app.html where the build wrote one, else index.html. */
 const APP_PAGES = ['app.html', 'index.html'];
 
@@ -87,6 +90,48 @@ function matchesPattern(pattern, pathname) {
   return want.length === got.length && want.every((segment, index) => segment.startsWith(':') || segment === got[index]);
 }
 
+/** @param {string} root @returns {Record<string, string>} aliases.json's alias → canonical path, or none */
+function readAliases(root) {
+  try {
+    const map = JSON.parse(fs.readFileSync(path.join(root, ALIASES_FILE), 'utf8'));
+    return map && typeof map === 'object' && !Array.isArray(map) ? Object.fromEntries(Object.entries(map).filter(([, to]) => typeof to === 'string')) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Paths match in any case: each route pattern, matched without regard to case, is moved (301) to
+ * its own spelling, or an alias's straight to its page's canonical path ('/Register' →
+ * '/registration'). A parameter's value is kept as it was written. Patterns without parameters
+ * come first, so '/Courses/Chess/Tournament' goes to '/tournament', not to a course.
+ * @param {string[]} patterns @param {Record<string, string>} aliases
+ * @returns {{ pattern: string, target: string }[]}
+ */
+function caseRedirects(patterns, aliases = {}) {
+  const params = (pattern) => pattern.split('/').filter((segment) => segment.startsWith(':')).length;
+  // '/' has no letters: it has no other case.
+  const lettered = patterns.filter((pattern) => /[a-z]/i.test(pattern.replace(/:\w+/g, '')));
+  return lettered.sort((a, b) => params(a) - params(b)).map((pattern) => ({ pattern, target: aliases[pattern] ?? pattern }));
+}
+
+/**
+ * Where a path no pattern matches as written is moved to because one matches it in another case,
+ * or null (a path that matches as written, or matches nothing).
+ * @param {string[]} patterns @param {Record<string, string>} aliases @param {string} pathname
+ */
+function caseRedirectOf(patterns, aliases, pathname) {
+  if (patterns.some((pattern) => matchesPattern(pattern, pathname))) return null;
+  const got = pathname.split('/').filter(Boolean);
+  for (const { pattern, target } of caseRedirects(patterns, aliases)) {
+    const want = pattern.split('/').filter(Boolean);
+    if (want.length !== got.length || !want.every((segment, index) => segment.startsWith(':') || segment.toLowerCase() === got[index].toLowerCase())) continue;
+    const values = Object.fromEntries(want.map((segment, index) => [segment, got[index]]).filter(([segment]) => segment.startsWith(':')));
+    return `/${target.split('/').filter(Boolean).map((segment) => values[segment] ?? segment).join('/')}`;
+  }
+  return null;
+}
+
 module.exports = {
   TYPES,
   COMPRESSIBLE,
@@ -98,12 +143,16 @@ module.exports = {
   COMMON_HEADERS,
   NOT_FOUND_PAGE,
   ROUTES_FILE,
+  ALIASES_FILE,
   APP_PAGES,
   cacheControlFor,
   isPrivatePath,
   namesFile,
   readRoutePatterns,
+  readAliases,
   matchesPattern,
+  caseRedirects,
+  caseRedirectOf,
   buildPolicy,
   contentSecurityPolicy,
 };

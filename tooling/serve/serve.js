@@ -7,7 +7,9 @@
 //   else app.html (the plain page) or index.html; a missing asset is a 404,
 //   so a stale chunk URL after a redeploy is never answered with HTML that caches for a year;
 // - where the build wrote routes.json (the shell's route patterns), a path no route matches is
-//   answered 404 with the not-found page (404.html), never a "soft 404" with status 200;
+//   answered 404 with the not-found page (404.html), never a "soft 404" with status 200; one that
+//   a route matches in another case is moved (301) to the route's spelling, an alias to its page's
+//   canonical path (aliases.json);
 // - nosniff, Referrer-Policy and a Content-Security-Policy built from the served folder's
 //   config.json and remotes.json, sent with HTML pages only (the policy of a document governs
 //   everything it loads); open CORS, because the shell loads remotes from other origins.
@@ -17,7 +19,7 @@ const http = require('node:http');
 const path = require('node:path');
 const {
   TYPES, COMPRESSIBLE, ENCODINGS, REVALIDATE, NOT_STORED, COMMON_HEADERS, NOT_FOUND_PAGE, ROUTES_FILE, APP_PAGES,
-  cacheControlFor, contentSecurityPolicy, isPrivatePath, matchesPattern, namesFile, readRoutePatterns,
+  ALIASES_FILE, cacheControlFor, caseRedirectOf, contentSecurityPolicy, isPrivatePath, matchesPattern, namesFile, readAliases, readRoutePatterns,
 } = require('./policy');
 
 /** Parses Accept-Encoding into the set of codings the client accepts (q > 0). */
@@ -87,6 +89,19 @@ function routePatterns(root) {
   return patterns;
 }
 
+/** aliases.json's alias → canonical path, read again when the file changes. */
+const aliasTables = new Map();
+function aliasesOf(root) {
+  const file = path.join(root, ALIASES_FILE);
+  const stat = statFile(file);
+  if (!stat) return {};
+  const known = aliasTables.get(file);
+  if (known && known.mtimeMs === stat.mtimeMs) return known.aliases;
+  const aliases = readAliases(root);
+  aliasTables.set(file, { mtimeMs: stat.mtimeMs, aliases });
+  return aliases;
+}
+
 function sendFile(root, request, response, file, stat, cacheControl, status = 200) {
   const ext = path.extname(file).toLowerCase();
   if (ext === '.html') response.setHeader('Content-Security-Policy', contentSecurityPolicy(root));
@@ -141,6 +156,12 @@ function handle(root, request, response) {
   // An address with a file extension (or under assets/) names a file: no SPA page for it.
   if (!file || namesFile(pathname)) return sendStatus(response, 404, 'Not found');
   const patterns = routePatterns(root);
+  // A page's address in another case ('/Register') is moved to the page's own ('/registration').
+  const moved = patterns && caseRedirectOf(patterns, aliasesOf(root), pathname);
+  if (moved) {
+    const search = new URL(request.url ?? '/', 'http://localhost').search;
+    return sendStatus(response, 301, `Moved to ${moved}`, { Location: `${moved}${search}`, 'Cache-Control': REVALIDATE });
+  }
   if (patterns && !patterns.some((pattern) => matchesPattern(pattern, pathname))) {
     const notFound = path.join(root, NOT_FOUND_PAGE);
     const notFoundStat = statFile(notFound);

@@ -208,6 +208,25 @@ describe('routing', () => {
     }
   });
 
+  test('a route in another case is moved (301) to its own spelling, an alias straight to its canonical path', async () => {
+    write('routes.json', JSON.stringify(['/', '/about', '/courses/:courseName', '/registration', '/register', '/courses/chess/tournament', '/tournament']));
+    write('aliases.json', JSON.stringify({ '/register': '/registration', '/courses/chess/tournament': '/tournament' }));
+    write('404.html', '<!doctype html><title>Page not found</title><h1>Not Found</h1>');
+    for (const [from, to] of [
+      ['/About', '/about'], ['/Register', '/registration'], ['/REGISTRATION/', '/registration'], ['/Courses/Chess/Tournament', '/tournament'],
+      // A parameter's value is kept as written; the query goes along.
+      ['/Courses/chess?from=ad', '/courses/chess?from=ad'],
+    ]) {
+      const res = await request(from);
+      expect([from, res.status, res.headers.location]).toEqual([from, 301, to]);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    // As written, a route is served; an unknown path in any case is still a 404.
+    expect((await request('/register')).status).toBe(200);
+    expect((await request('/courses/Chess')).status).toBe(200);
+    expect((await request('/Nope')).status).toBe(404);
+  });
+
   test('source maps are not published', async () => {
     expect((await request('/main.1a2b3c4d.js.map')).status).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { KNIGHT_PATH } from '@academy/contracts/logo-mark';
+import { SAMPLE_ACHIEVEMENTS, sampleCertificateFile } from '@academy/contracts/records';
 import type { AchievementRecord } from '@academy/contracts/records';
 
 // Sample achievements and their pictures. The pictures are SVG certificates drawn here (the
@@ -8,28 +9,11 @@ import type { AchievementRecord } from '@academy/contracts/records';
 // every file is ours to serve. The text is set in fonts every system has: a picture shown by an
 // <img> cannot use the page's web font.
 
-interface Achievement {
-  id: string;
-  name: string;
-  subtitle: string;
-  /** The day the award was given (YYYY-MM-DD), printed on the certificate. */
-  awarded: string;
-}
-
-const ACHIEVEMENTS: readonly Achievement[] = [
-  { id: 'aarav-sharma', name: 'Aarav Sharma', subtitle: 'Winner, Under-10 Rapid Chess Open', awarded: '2026-08-16' },
-  { id: 'diya-patel', name: 'Diya Patel', subtitle: 'Abacus Level 4 Champion', awarded: '2026-07-27' },
-  { id: 'kabir-rao', name: 'Kabir Rao', subtitle: 'First Python game published', awarded: '2026-07-05' },
-  { id: 'ananya-iyer', name: 'Ananya Iyer', subtitle: 'Gold medal, Mental Math Olympiad', awarded: '2026-06-21' },
-  { id: 'vihaan-gupta', name: 'Vihaan Gupta', subtitle: 'Rated 1400 on his first FIDE list', awarded: '2026-06-01' },
-  { id: 'meera-nair', name: 'Meera Nair', subtitle: 'Vedic Math speed round, 1st place', awarded: '2026-05-17' },
-  { id: 'arjun-singh', name: 'Arjun Singh', subtitle: 'Runner-up, Academy Blitz Arena', awarded: '2026-04-26' },
-  { id: 'isha-kulkarni', name: 'Isha Kulkarni', subtitle: 'Conceptual Math certificate with distinction', awarded: '2026-03-29' },
-  { id: 'rohan-mehta', name: 'Rohan Mehta', subtitle: 'Scratch coding showcase winner', awarded: '2026-03-08' },
-];
+// The sample achievements are a contract: the site knows their certificates by id.
+const ACHIEVEMENTS = SAMPLE_ACHIEVEMENTS;
 
 export function sampleAchievements(): AchievementRecord[] {
-  return ACHIEVEMENTS.map((a) => ({ id: a.id, title: a.name, subtitle: a.subtitle, imageFile: `${a.id}.svg` }));
+  return ACHIEVEMENTS.map((a) => ({ id: a.id, title: a.name, subtitle: a.subtitle, imageFile: sampleCertificateFile(a.id) }));
 }
 
 const escapeXml = (text: string): string =>
@@ -118,7 +102,7 @@ function isSample(file: string): boolean {
 export function writeAchievementImages(imagesDir: string): void {
   mkdirSync(imagesDir, { recursive: true });
   for (const achievement of ACHIEVEMENTS) {
-    const file = join(imagesDir, `${achievement.id}.svg`);
+    const file = join(imagesDir, sampleCertificateFile(achievement.id));
     if (!isSample(file)) continue;
     const svg = certificateSvg(achievement);
     if (!existsSync(file) || readFileSync(file, 'utf8') !== svg) writeFileSync(file, svg);

@@ -5,3 +5,4 @@ export * from './submissions';
 export * from './content';
 export * from './api';
 export * from './office';
+export * from './sampleAchievements';

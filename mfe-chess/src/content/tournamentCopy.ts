@@ -6,6 +6,8 @@ export const TOURNAMENTS_TITLE = 'Chess Tournaments';
 export const TOURNAMENTS_INTRO =
   'Join our online tournaments on Lichess. Group A and Group B open their buttons when a tournament is about to start; results stay available afterwards.';
 export const TOURNAMENT_COLUMNS = ['Local Date & Time', 'IST Date & Time', 'Support', 'Group A', 'Group B'] as const;
+/** On a phone's card the IST time's label: the date and time say the rest, and the line keeps "Add to calendar". */
+export const IST_PHONE_LABEL = 'IST';
 export const TOURNAMENTS_CAPTION = 'Tournament schedule';
 export const TOURNAMENTS_EMPTY = 'Sorry, No Tournaments Available. Please check again after sometime.';
 export const TOURNAMENTS_FAILED = 'We could not load the tournament schedule. Please check your connection and try again.';

@@ -10,6 +10,8 @@ export const ACHIEVEMENTS_COPY = {
   /** Offline, above the copy last fetched: "Offline: showing the achievements as of …". */
   kept: 'the achievements',
   retry: 'Try again',
+  /** The heading line of a sample certificate drawn on its card. */
+  certificateKind: 'Certificate of Achievement',
 } as const;
 
 export const ACHIEVEMENT_DETAIL_COPY = {

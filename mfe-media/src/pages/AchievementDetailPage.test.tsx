@@ -38,12 +38,19 @@ test('shows the row whose first column equals the parameter: title, subtitle, la
   expect(screen.getByRole('link', { name: /Back to all achievements/ })).toHaveAttribute('href', '/achievements');
 });
 
-test('a drawn certificate (SVG) prints the award itself: the line under the name is kept for screen readers only', async () => {
-  api.use(http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ achievements: [{ id: 'aarav', title: 'Aarav Sharma', subtitle: 'Winner, Under-10 Rapid Chess Open', imageFile: 'aarav.svg' }] })));
-  renderAt('aarav');
+test('a sample certificate (known by its id) prints the award itself: the line under the name is kept for screen readers only', async () => {
+  api.use(http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ achievements: [{ id: 'aarav-sharma', title: 'Aarav Sharma', subtitle: 'Winner, Under-10 Rapid Chess Open', imageFile: 'aarav-sharma.svg' }] })));
+  renderAt('aarav-sharma');
   expect(await screen.findByRole('heading', { level: 1, name: 'Aarav Sharma' })).toBeInTheDocument();
   expect(screen.getByText('Winner, Under-10 Rapid Chess Open')).toHaveClass('visually-hidden');
-  expect(screen.getByRole('img', { name: 'Certificate of Aarav Sharma: Winner, Under-10 Rapid Chess Open' })).toHaveAttribute('src', `${IMAGE_BASE}aarav.svg`);
+  expect(screen.getByRole('img', { name: 'Certificate of Aarav Sharma: Winner, Under-10 Rapid Chess Open' })).toHaveAttribute('src', `${IMAGE_BASE}aarav-sharma.svg`);
+});
+
+test('any other SVG is a picture like a photo: its award line shows', async () => {
+  api.use(http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ achievements: [{ id: 'asha-k', title: 'Asha K', subtitle: 'Chess Olympiad', imageFile: 'asha-k.svg' }] })));
+  renderAt('asha-k');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Asha K' })).toBeInTheDocument();
+  expect(screen.getByText('Chess Olympiad')).not.toHaveClass('visually-hidden');
 });
 
 test('an unknown id says so and links back to the gallery', async () => {

@@ -33,12 +33,16 @@ test('a spinner, then one card per row linking to its detail, with a sized lazy 
   expect(picture).toHaveAttribute('height', '600');
 });
 
-test('a drawn certificate (SVG) carries the name and award itself: the card keeps them for screen readers only; a photo keeps its caption', async () => {
+test('a sample certificate, known by its id, is drawn on its card in the page\'s type with no repeated caption; any other picture keeps its caption', async () => {
+  server.use(http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ achievements: [...ACHIEVEMENTS, { id: 'asha-k', title: 'Asha K', subtitle: 'Chess Olympiad', imageFile: 'asha-k.svg' }] })));
   renderWithProviders(<AchievementsPage />);
   const cards = await screen.findAllByRole('link');
-  expect(cards[0]).toHaveAccessibleName('Aarav Sharma Winner, Under-10 Rapid Chess Open');
-  expect(within(cards[0]!).getByRole('heading', { name: 'Aarav Sharma' }).parentElement).toHaveClass('visually-hidden');
-  expect(cards[0]!.querySelector('img')).toHaveAttribute('alt', '');
+  expect(cards[0]).toHaveAccessibleName('Certificate of Achievement Aarav Sharma Winner, Under-10 Rapid Chess Open');
+  expect(cards[0]!.querySelector('img')).toBeNull();
+  expect(within(cards[0]!).getAllByRole('heading')).toHaveLength(1);
+  // An SVG staff uploaded is a picture like any other: shown, with its caption.
+  expect(cards[2]!.querySelector('img')).toHaveAttribute('src', expect.stringContaining('asha-k.svg'));
+  expect(within(cards[2]!).getByRole('heading', { name: 'Asha K' })).toBeVisible();
   expect(within(cards[1]!).getByRole('heading', { name: 'Diya Patel' }).parentElement).not.toHaveClass('visually-hidden');
 });
 

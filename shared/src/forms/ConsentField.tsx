@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { CONSENT_GIVEN } from '@academy/contracts/rules/constants';
+import { Dialog } from '../ui/Dialog';
+import { privacyNotice } from '../privacy/privacyNotice';
+import { PrivacyNoticeSections } from '../privacy/PrivacyNoticeSections';
 
 // The required consent box of the registration and application forms: the person agrees to the
-// privacy notice (/privacy, linked from the label). The form holds a ticked box as the text
-// CONSENT_GIVEN, which the shared schema requires, so form and API refuse alike.
+// privacy notice (linked from the label, opened in a dialog over the form so nothing typed is
+// lost). The form holds a ticked box as the text CONSENT_GIVEN, which the shared schema requires,
+// so form and API refuse alike.
 
 const StyledConsent = styled.div`
   display: grid;
@@ -22,7 +26,21 @@ const StyledConsent = styled.div`
     cursor: pointer;
   }
   label { cursor: pointer; }
-  a { color: ${({ theme }) => theme.color.primary}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  /* A 24 px high target inside the sentence (WCAG 2.2, 2.5.8), the line's height unchanged. */
+  a {
+    display: inline-block;
+    min-height: 1.5rem;
+    line-height: 1.5rem;
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+const StyledNotice = styled.div`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  h3 { color: ${({ theme }) => theme.color.primary}; font-size: ${({ theme }) => theme.font.size.md}; margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[2]}; }
+  ul { padding-left: ${({ theme }) => theme.space[5]}; }
+  li + li { margin-top: ${({ theme }) => theme.space[1]}; }
 `;
 
 const StyledConsentError = styled.p`
@@ -33,9 +51,35 @@ const StyledConsentError = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-/** The privacy notice, as a link inside a consent label. */
+/**
+ * The privacy notice, as a link inside a consent label: a click opens the notice in a dialog over
+ * the form (a link, not a button: a label may hold no other labelable control). A click meant for
+ * a new tab or window still goes to /privacy there.
+ */
 export function PrivacyNoticeLink({ children = 'privacy notice' }: { children?: ReactNode }) {
-  return <Link to="/privacy">{children}</Link>;
+  const [open, setOpen] = useState(false);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+  return (
+    <>
+      <a href="/privacy" onClick={onClick} aria-haspopup="dialog">
+        {children}
+      </a>
+      <Dialog open={open} onClose={() => setOpen(false)} title={privacyNotice.title} size="lg">
+        <StyledNotice>
+          <PrivacyNoticeSections level={3} />
+          <p>
+            <a href="/privacy" target="_blank" rel="noopener">
+              {privacyNotice.fullPageLink} <span className="visually-hidden">{privacyNotice.newTab}</span>
+            </a>
+          </p>
+        </StyledNotice>
+      </Dialog>
+    </>
+  );
 }
 
 export interface ConsentFieldProps {

@@ -26,7 +26,8 @@ export const theme = {
     dangerSurface: '#fee2e2',
     onDanger: '#ffffff',
     backdrop: 'rgba(15, 23, 42, 0.45)',
-    navBackground: 'rgba(255, 255, 255, 0.97)',
+    /** Opaque: the page scrolls under the fixed header, and nothing of it may show through. */
+    navBackground: '#ffffff',
     whatsapp: '#0f7a3d',
   },
   font: {

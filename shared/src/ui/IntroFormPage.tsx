@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../theme/theme';
+import { media, pageGutter } from '../theme/theme';
 
 const StyledPage = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[7]};
+  /* The page column every route shares: the gutter puts the intro at the header's left edge. */
+  padding: ${({ theme }) => theme.space[5]} ${pageGutter} ${({ theme }) => theme.space[7]};
   ${media.up('mobileMenu')} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     align-items: start;

@@ -11,6 +11,18 @@ export const notFound = {
   title: 'Page not found',
   text: 'Sorry, we could not find that page. It may have moved, or the address may have a typo.',
   action: 'Go to Home',
+  /** The main pages, offered instead of a dead end. */
+  linksTitle: 'Where would you like to go?',
+  links: [
+    { label: 'Home', to: '/' },
+    { label: 'Courses', to: '/courses' },
+    { label: 'Register for a free demo', to: '/registration' },
+    { label: 'Tournaments', to: '/tournament' },
+    { label: 'Daily Puzzle', to: '/puzzles' },
+    { label: 'Achievements', to: '/achievements' },
+    { label: 'About Us', to: '/about' },
+    { label: 'Contact Us', to: '/contact' },
+  ],
 };
 
 export const remoteFrame = {
@@ -32,4 +44,16 @@ export const offline = {
   title: 'You are offline',
   text: 'This page has not been saved on this device yet, so it needs a connection. The pages you have opened before still work offline.',
   action: 'Go to Home',
+  /** The main pages, offered instead of a dead end. */
+  linksTitle: 'Where would you like to go?',
+  links: [
+    { label: 'Home', to: '/' },
+    { label: 'Courses', to: '/courses' },
+    { label: 'Register for a free demo', to: '/registration' },
+    { label: 'Tournaments', to: '/tournament' },
+    { label: 'Daily Puzzle', to: '/puzzles' },
+    { label: 'Achievements', to: '/achievements' },
+    { label: 'About Us', to: '/about' },
+    { label: 'Contact Us', to: '/contact' },
+  ],
 };

@@ -3,7 +3,8 @@ import type { RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { siWhatsapp } from 'simple-icons';
-import { media, useConfig } from '@academy/shared';
+import { media, theme, useConfig } from '@academy/shared';
+import { pathsOf } from '@academy/contracts/site';
 
 /**
  * Wide screens: two buttons floating at the bottom right. Phones: a bar docked along the bottom
@@ -11,7 +12,7 @@ import { media, useConfig } from '@academy/shared';
  * keeps room for it (the footer's bottom padding and the scroll padding are the clearance token),
  * so every control can be scrolled clear of it.
  */
-const StyledFloating = styled.aside<{ $hidden: boolean; $demoElsewhere: boolean }>`
+const StyledFloating = styled.aside<{ $hidden: boolean; $demoElsewhere: boolean; $noDemo: boolean }>`
   position: fixed;
   right: ${({ theme }) => theme.space[4]};
   bottom: ${({ theme }) => theme.space[4]};
@@ -20,6 +21,8 @@ const StyledFloating = styled.aside<{ $hidden: boolean; $demoElsewhere: boolean 
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   visibility: ${({ $hidden }) => ($hidden ? 'hidden' : 'visible')};
+  /* The form and payment pages: booking a demo is not what the visitor came for there. */
+  ${({ $noDemo }) => ($noDemo ? 'a[data-demo] { display: none; }' : '')}
   ${media.down('sm')} {
     left: 0;
     right: 0;
@@ -90,7 +93,29 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
   return a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
 }
 
-const DEMO_ROUTES = ['/registration', '/register'];
+/** The registration page books the demo itself. */
+const DEMO_ROUTES = pathsOf('registration');
+/** Pages where Book Free Demo is not offered at all: the forms and payment (docs/product.md, "On every page"). */
+const NO_DEMO_ROUTES = (['registration', 'careers', 'careerRegistration', 'payment'] as const).flatMap((key) => pathsOf(key));
+
+/** Whether `pathname` is one of `paths`, in any case and with or without a trailing slash. */
+function isOneOf(paths: readonly string[], pathname: string): boolean {
+  const bare = pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  return paths.includes(bare);
+}
+
+/** What the floating buttons may not cover on a wide screen: the page's headings and controls. */
+const UNCOVERABLE = 'main :is(h1, h2, h3, h4, a[href], button, input, select, textarea, [role="button"]), footer a[href]';
+
+/** Whether any heading or control of the page shows under `box`. */
+function coversPage(box: DOMRect, own: HTMLElement): boolean {
+  for (const el of document.querySelectorAll<HTMLElement>(UNCOVERABLE)) {
+    if (own.contains(el)) continue;
+    const rect = el.getBoundingClientRect();
+    if (rect.width > 1 && rect.height > 1 && overlaps(box, rect)) return true;
+  }
+  return false;
+}
 
 /**
  * Whether the page itself shows a Book Free Demo link in the window (or is the registration page)
@@ -130,38 +155,61 @@ function useDemoElsewhere(own: RefObject<HTMLElement | null>): boolean {
       setInView(false);
     };
   }, [pathname, own]);
-  return inView || DEMO_ROUTES.includes(pathname);
+  return inView || isOneOf(DEMO_ROUTES, pathname);
 }
 
 /**
- * Book Free Demo and chat, fixed bottom right (a docked bar on phones); on wide screens they step
- * aside when a focused control is underneath.
+ * Book Free Demo and chat, fixed bottom right (a docked bar on phones, for which the page keeps
+ * room); on wide screens they step aside while a heading or control of the page, or the focused
+ * control, is underneath them.
  */
 export function FloatingActions() {
   const { messaging } = useConfig();
+  const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
   const [covering, setCovering] = useState(false);
   const demoElsewhere = useDemoElsewhere(ref);
+  const noDemo = isOneOf(NO_DEMO_ROUTES, pathname);
 
   useEffect(() => {
+    const own = ref.current;
+    if (!own) return undefined;
+    const wide = typeof window.matchMedia === 'function' ? window.matchMedia(`(min-width: ${theme.breakpoint.sm})`) : null;
     const check = () => {
       const focused = document.activeElement;
-      const own = ref.current;
-      const blocked = !!own && !!focused && focused !== document.body && !own.contains(focused) && overlaps(own.getBoundingClientRect(), focused.getBoundingClientRect());
-      setCovering(blocked);
+      const box = own.getBoundingClientRect();
+      const overFocus = !!focused && focused !== document.body && !own.contains(focused) && overlaps(box, focused.getBoundingClientRect());
+      setCovering(overFocus || (!!wide?.matches && coversPage(box, own)));
     };
+    // At most once a frame, however many scroll events or page changes come in it.
+    let frame = 0;
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(() => {
+        frame = 0;
+        check();
+      });
+    };
+    const main = document.getElementById('main');
+    // Remote pages arrive after the shell's; a page's content changes as it loads.
+    const mutations = typeof MutationObserver === 'undefined' ? null : new MutationObserver(schedule);
+    if (main) mutations?.observe(main, { childList: true, subtree: true });
     document.addEventListener('focusin', check);
     document.addEventListener('focusout', check);
-    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    schedule();
     return () => {
+      cancelAnimationFrame(frame);
+      mutations?.disconnect();
       document.removeEventListener('focusin', check);
       document.removeEventListener('focusout', check);
-      window.removeEventListener('scroll', check);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
     };
-  }, []);
+  }, [pathname]);
 
   return (
-    <StyledFloating ref={ref} $hidden={covering} $demoElsewhere={demoElsewhere} aria-label="Quick actions" data-testid="floating-actions">
+    <StyledFloating ref={ref} $hidden={covering} $demoElsewhere={demoElsewhere || noDemo} $noDemo={noDemo} aria-label="Quick actions" data-testid="floating-actions">
       <StyledDemo to="/registration" data-demo="">Book Free Demo</StyledDemo>
       {/* No chat link when config.json names no messaging address. */}
       {messaging.href && (

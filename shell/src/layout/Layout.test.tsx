@@ -32,12 +32,16 @@ test('the mobile menu opens from the menu button and closes on Escape and on the
   const menu = document.getElementById('mobile-menu')!;
   expect(within(menu).getByRole('link', { name: 'Register' })).toBeInTheDocument();
   expect(within(menu).getByRole('link', { name: 'Vedic Math' })).toHaveAttribute('href', '/courses/vedicmath');
+  expect(menu).toBeVisible();
   await user.keyboard('{Escape}');
-  expect(document.getElementById('mobile-menu')).toBeNull();
+  // Closed, the menu stays in the page, hidden, so the button's aria-controls always names it.
+  expect(document.getElementById('mobile-menu')).not.toBeVisible();
+  expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-controls', 'mobile-menu');
 
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
   await user.click(screen.getByTestId('menu-backdrop'));
-  expect(document.getElementById('mobile-menu')).toBeNull();
+  expect(document.getElementById('mobile-menu')).not.toBeVisible();
+  expect(screen.queryByTestId('menu-backdrop')).toBeNull();
 });
 
 test('contact details, the reply promise and the footer mailto come from config', () => {

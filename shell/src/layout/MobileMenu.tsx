@@ -59,12 +59,12 @@ export function MobileMenu({ open, pathname, onClose }: { open: boolean; pathnam
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open, onClose]);
 
-  if (!open) return null;
   const current = (to: string, active: boolean) => (active || pathname === to ? 'page' : undefined);
   return (
     <>
-      <StyledBackdrop data-testid="menu-backdrop" onClick={onClose} />
-      <StyledPanel id="mobile-menu">
+      {open && <StyledBackdrop data-testid="menu-backdrop" onClick={onClose} />}
+      {/* Always in the page, hidden while closed, so the menu button's aria-controls names an element that exists. */}
+      <StyledPanel id="mobile-menu" hidden={!open}>
         <ul>
           {topLinks.map((item) => (
             <li key={item.to}>

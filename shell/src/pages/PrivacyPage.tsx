@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { PageMeta, ROUTE_META, media, useConfig } from '@academy/shared';
+import { PageMeta, PrivacyNoticeSections, ROUTE_META, media, privacyNotice as n, useConfig } from '@academy/shared';
 import { RemoteFrame } from '../federation/RemoteFrame';
-import { privacyNotice as n } from '../content/privacy';
 import { StyledBanner, StyledPageSection } from '../layout/PageSection';
 
 const StyledNotice = styled.div`
@@ -30,19 +29,7 @@ export default function PrivacyPage() {
       </StyledBanner>
       <StyledPageSection aria-label={n.title}>
         <StyledNotice>
-          <p>
-            <strong>{n.version}</strong>
-          </p>
-          {n.sections.map((section) => (
-            <section key={section.id} aria-labelledby={section.id}>
-              <h2 id={section.id}>{section.title}</h2>
-              <ul>
-                {section.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          <PrivacyNoticeSections />
         </StyledNotice>
       </StyledPageSection>
       <StyledPageSection $tone="tinted" aria-labelledby="grievance-officer">

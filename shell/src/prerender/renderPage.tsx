@@ -3,7 +3,8 @@ import { Route, Routes, StaticRouter, createRoutesFromChildren } from 'react-rou
 import type { RouteObject } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { AppProviders, COURSES, loadConfig, theme } from '@academy/shared';
-import { NOT_FOUND_PATH, prerenderedPaths } from '@academy/contracts/site';
+import { NOT_FOUND_PATH, PAGES, prerenderedPaths } from '@academy/contracts/site';
+import type { PageEntry } from '@academy/contracts/site';
 import { App } from '../app/App';
 import { AppRoutes } from '../app/AppRoutes';
 import { preloadShellPage } from '../app/shellPages';
@@ -38,6 +39,14 @@ export function routePatterns(): string[] {
   };
   walk(createRoutesFromChildren(AppRoutes().props.children), '');
   return [...new Set(patterns)];
+}
+
+/**
+ * Each alias of a page with the page's canonical path ('/register' → '/registration'), written to
+ * aliases.json: the static server moves an address in another case straight to the canonical one.
+ */
+export function routeAliases(): Record<string, string> {
+  return Object.fromEntries((PAGES as readonly PageEntry[]).flatMap((page) => (page.aliases ?? []).map((alias) => [alias, page.path])));
 }
 
 export interface RenderedPage {

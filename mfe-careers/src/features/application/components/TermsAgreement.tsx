@@ -21,12 +21,15 @@ export function TermsAgreement({ accepted, onChange }: TermsAgreementProps) {
         onChange={(event) => onChange(event.target.checked)}
         aria-labelledby={`${id}-label ${id}-terms`}
       />
-      <label id={`${id}-label`} htmlFor={id}>
-        I have read and accept the
-      </label>
-      <StyledTextButton id={`${id}-terms`} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Terms &amp; Conditions
-      </StyledTextButton>
+      {/* The words and the button share the column beside the box: a line that wraps stays beside it. */}
+      <span>
+        <label id={`${id}-label`} htmlFor={id}>
+          I have read and accept the
+        </label>{' '}
+        <StyledTextButton id={`${id}-terms`} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          Terms &amp; Conditions
+        </StyledTextButton>
+      </span>
       <CareersTermsDialog
         open={open}
         onClose={() => setOpen(false)}

@@ -18,9 +18,10 @@ export const StyledFieldGrid = styled.div`
   }
 `;
 
+/** The box, then its words and the Terms & Conditions button in one column beside it (as the consent box). */
 export const StyledTerms = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: auto 1fr;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[5]};
@@ -46,6 +47,9 @@ export const StyledFailure = styled(FormFailure)`
 
 export const StyledTextButton = styled.button`
   ${textButtonStyles}
+  /* Never broken across lines, and a 24 px high target (WCAG 2.2, 2.5.8) in its line. */
+  white-space: nowrap;
+  min-height: 1.5rem;
 `;
 
 const slideIn = keyframes`

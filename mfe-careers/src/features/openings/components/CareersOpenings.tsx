@@ -1,13 +1,12 @@
 import styled from 'styled-components';
-import { media } from '@academy/shared';
+import { media, pageGutter } from '@academy/shared';
 import { CAREERS_PAGE_LEAD, CAREERS_PAGE_TITLE } from '../../../content/jobOpenings';
 import { StyledPageLead, StyledPageTitle } from '../../../lib/pageHeading';
 import { JobOpeningsList } from './JobOpeningsList';
 
+// The page column every route shares: the gutter puts the content at the header's left edge.
 const StyledSection = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[7]};
+  padding: ${({ theme }) => theme.space[6]} ${pageGutter} ${({ theme }) => theme.space[7]};
   ${media.up('mobileMenu')} {
     padding-top: ${({ theme }) => theme.space[7]};
   }

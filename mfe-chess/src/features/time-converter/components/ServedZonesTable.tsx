@@ -9,7 +9,7 @@ export function ServedZonesTable({ state }: { state: FromIstState }) {
   if ('error' in result) return null;
   return (
     <StyledPanel as="div" $area="table">
-      <StyledTable>
+      <StyledTable $rows={Math.ceil(result.times.length / 3)}>
         <caption>{FROM_IST.tableCaption(result.ist.time, result.ist.date)}</caption>
         <thead>
           <tr>

@@ -1,7 +1,11 @@
 import styled from 'styled-components';
 import { media, raisedPanel } from '@academy/shared';
 
-/** Phones: IST to yours, yours to IST, then the table. Wide screens: the table under the first, the second beside them. */
+/**
+ * Phones: IST to yours, yours to IST, then the table. Wide screens: the two converters side by
+ * side, the table across the whole page column below them (beside the first it left the second's
+ * column empty for the table's whole height).
+ */
 export const StyledPanels = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
@@ -9,8 +13,7 @@ export const StyledPanels = styled.div`
   align-items: start;
   ${media.up('mobileMenu')} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    grid-template-rows: auto 1fr;
-    grid-template-areas: 'from to' 'table to';
+    grid-template-areas: 'from to' 'table table';
   }
 `;
 
@@ -81,7 +84,12 @@ export const StyledError = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-export const StyledTable = styled.table`
+/**
+ * The served zones. On a wide screen the rows flow down three columns (`$rows` to a column), so the
+ * thirty zones take a third of the height; the header row is then for screen readers only.
+ */
+export const StyledTable = styled.table<{ $rows: number }>`
+  position: relative;
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -102,6 +110,25 @@ export const StyledTable = styled.table`
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
   tbody th { font-weight: ${({ theme }) => theme.font.weight.regular}; }
+  ${media.up('mobileMenu')} {
+    display: block;
+    caption { display: block; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    tbody {
+      display: grid;
+      grid-auto-flow: column;
+      grid-template-rows: repeat(${({ $rows }) => $rows}, auto);
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      column-gap: ${({ theme }) => theme.space[6]};
+    }
+    tbody tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      column-gap: ${({ theme }) => theme.space[2]};
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    }
+    tbody th, tbody td { border-bottom: none; }
+  }
 `;
 
 export const StyledCountry = styled.span`

@@ -1,4 +1,4 @@
-import { SUPPORT_LABEL, statusLabel, TOURNAMENT_COLUMNS } from '../../../content/tournamentCopy';
+import { IST_PHONE_LABEL, SUPPORT_LABEL, statusLabel, TOURNAMENT_COLUMNS } from '../../../content/tournamentCopy';
 import { formatLocalStart } from '../lib/tournamentTime';
 import { groupAction, rowTone, tournamentStatus } from '../lib/tournamentStatus';
 import type { Tournament } from '../lib/toTournaments';
@@ -22,11 +22,16 @@ export function TournamentRow({ tournament, now }: { tournament: Tournament; now
         <StyledWhen>
           <strong>{formatLocalStart(tournament.start)}</strong>
           {status.phase === 'live' ? <LiveBadge /> : <StyledStatus>{statusLabel(status.phase, status.today)}</StyledStatus>}
+        </StyledWhen>
+      </td>
+      {/* "Add to calendar" after both times: on a phone's card it no longer sits between them. */}
+      <td data-label={IST} data-phone-label={IST_PHONE_LABEL}>
+        <StyledWhen>
+          <span>{tournament.ist}</span>
           {canAddToCalendar && <AddToCalendarButton tournament={tournament} />}
         </StyledWhen>
       </td>
-      <td data-label={IST}>{tournament.ist}</td>
-      <td data-label={SUPPORT}>
+      <td data-label={SUPPORT} data-linked={tournament.support ? '' : undefined}>
         {tournament.support ? (
           <StyledSupportLink href={tournament.support} target="_blank" rel="noopener noreferrer">
             {SUPPORT_LABEL}

@@ -28,7 +28,8 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const rowOf = (istText: string) => screen.getByRole('cell', { name: istText }).closest('tr')!;
+/** The row whose IST cell starts with `istText` (an upcoming one's cell also holds "Add to calendar"). */
+const rowOf = (istText: string) => screen.getByText(istText, { selector: 'td[data-label="IST Date & Time"] span' }).closest('tr')!;
 
 test('shows a spinner, then every valid row with its local time, status words and buttons', async () => {
   renderWithProviders(<TournamentsPage />, { clock: createManualClock(NOW) });
@@ -40,6 +41,8 @@ test('shows a spinner, then every valid row with its local time, status words an
     'Local Date & Time', 'IST Date & Time', 'Support', 'Group A', 'Group B',
   ]);
   expect(within(table).getAllByRole('row')).toHaveLength(6); // header + 5 tournaments
+  // What is live or to come first, soonest first; the finished one after them.
+  expect(within(table).getAllByRole('row').slice(1).map((row) => row.getAttribute('data-phase'))).toEqual(['live', 'starting-soon', 'upcoming', 'upcoming', 'past']);
   expect(screen.getByText('Local times are shown in your time zone (Coordinated Universal Time).')).toBeInTheDocument();
 
   const past = within(rowOf('21/11/2026 06:00 PM'));

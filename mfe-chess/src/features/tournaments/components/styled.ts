@@ -3,20 +3,15 @@ import { media } from '@academy/shared';
 import type { GroupAction, RowTone } from '../lib/tournamentStatus';
 
 /**
- * The schedule's place on the page, equally high while it loads, when it failed or is empty and
- * once it is shown (the legend over a full scroll box), so the page below never moves when the
- * schedule arrives. The legend takes a line on a wide screen and about three on a phone; if it
- * wraps further, the scroll box gives way rather than the page.
+ * The schedule's place on the page. While it loads (or failed, or is empty) it keeps the height
+ * the list takes on a first screen, so what is on screen does not move when the list arrives;
+ * the list then grows with the page, which scrolls it (docs/decisions/phone-tournament-list.md).
  */
 export const StyledScheduleFrame = styled.div`
   display: flex;
   flex-direction: column;
-  height: calc(70vh + ${({ theme }) => theme.space[6]});
-  /* A phone lists the tournaments in the page itself (no box scrolling inside the scrolling page):
-     the frame keeps the loading height as a minimum and grows with the list. See
-     docs/decisions/phone-tournament-list.md. */
+  min-height: calc(70vh + ${({ theme }) => theme.space[6]});
   ${media.down('sm')} {
-    height: auto;
     min-height: calc(70vh + ${({ theme }) => theme.space[8]} + ${({ theme }) => theme.space[5]});
   }
 `;
@@ -28,23 +23,17 @@ const scheduleSurface = css`
   background: ${({ theme }) => theme.color.surfaceRaised};
 `;
 
-/** The scroll box: at most 70% of the viewport high, its header row stays in view. */
-export const StyledScrollBox = styled.div`
+/** The table's frame: part of the page, no scroll box of its own. */
+export const StyledScheduleTable = styled.div`
   ${scheduleSurface}
-  /* The containing block of the rows' visually hidden texts, which otherwise escape the box and
-     stretch the page far below the footer. */
+  /* The containing block of the rows' visually hidden texts, which otherwise escape the frame and
+     stretch the page far below the footer. Clipped to the rounded corners, but no scroll container,
+     so the header row sticks to the screen. */
   position: relative;
-  min-height: 0;
-  max-height: 70vh;
-  overflow: auto;
-  ${media.down('sm')} {
-    max-height: none;
-    overflow: visible;
-  }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  overflow: clip;
 `;
 
-/** The empty scroll box in which the spinner, the failure or the empty message stands. */
+/** The empty frame in which the spinner, the failure or the empty message stands. */
 export const StyledSchedulePlaceholder = styled.div`
   ${scheduleSurface}
   flex: 1;
@@ -62,7 +51,8 @@ export const StyledTable = styled.table`
 
   th {
     position: sticky;
-    top: 0;
+    /* Under the site's fixed header, as the page scrolls the rows by. */
+    top: ${({ theme }) => theme.layout.navHeight};
     z-index: ${({ theme }) => theme.z.base};
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.onPrimary};
@@ -98,6 +88,9 @@ export const StyledTable = styled.table`
     }
     td:nth-child(-n + 3) { grid-column: 1 / -1; }
     td::before { content: attr(data-label); font-weight: ${({ theme }) => theme.font.weight.bold}; font-size: ${({ theme }) => theme.font.size.xs}; }
+    td[data-phone-label]::before { content: attr(data-phone-label); }
+    /* The support link says "Support" itself: its label would say it twice. */
+    td[data-linked]::before { content: none; }
     td:first-child::before { flex-basis: 100%; }
     td:nth-child(n + 4) { flex-wrap: nowrap; }
     td:nth-child(n + 4) > * { flex: 1; min-width: 0; }
@@ -221,6 +214,10 @@ export const StyledGroupLink = styled.a<{ $action: GroupAction }>`
 `;
 
 export const StyledSupportLink = styled.a`
+  /* A 24 px high target (WCAG 2.2, 2.5.8), not only the word's height. */
+  display: inline-flex;
+  align-items: center;
+  min-height: 1.5rem;
   color: inherit;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-underline-offset: 3px;

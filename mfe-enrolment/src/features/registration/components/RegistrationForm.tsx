@@ -19,7 +19,7 @@ interface TextFieldSpec {
   label: string;
   span: 2 | 3 | 4 | 6;
   required?: boolean;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email';
   inputMode?: 'numeric' | 'email' | 'text';
   autoComplete?: string;
   placeholder?: string;
@@ -29,9 +29,12 @@ const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: 'parentName', label: "Parent's name", span: 3, autoComplete: 'name' },
   { name: 'childName', label: "Child's name", span: 3, autoComplete: 'off' },
   { name: 'age', label: 'Age', span: 2, inputMode: 'numeric', autoComplete: 'off' },
-  { name: 'address', label: 'Address', span: 4, autoComplete: 'street-address' },
+  // One line: the HTML standard allows street-address only on a textarea.
+  { name: 'address', label: 'Address', span: 4, autoComplete: 'address-line1' },
   { name: 'countryCode', label: 'Country code', span: 2, inputMode: 'numeric', autoComplete: 'tel-country-code', placeholder: 'e.g. 91' },
-  { name: 'mobileNumber', label: 'Mobile number', span: 4, required: true, type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
+  // A text input: the HTML checker allows the number without its country code (tel-national) on
+  // no other; inputMode still brings up the digits keyboard.
+  { name: 'mobileNumber', label: 'Mobile number', span: 4, required: true, inputMode: 'numeric', autoComplete: 'tel-national' },
   { name: 'email', label: 'E-mail', span: 3, required: true, type: 'email', inputMode: 'email', autoComplete: 'email' },
   { name: 'referralCode', label: 'Referral code', span: 3, autoComplete: 'off' },
 ];

@@ -1,19 +1,26 @@
 import { useConfig } from '@academy/shared';
 import { ACHIEVEMENT_IMAGE, achievementImageUrl, achievementPath, isCertificate } from '../lib/achievement';
 import type { Achievement } from '../lib/achievement';
+import { CertificateFace } from './CertificateFace';
 import { StyledCardBody, StyledCardLink } from './styled';
 
 /**
- * One gallery card: the picture, the student's name and what they achieved, linking to the
- * detail. A certificate already shows the name and award, so the card's text is there for screen
- * readers only; a photo keeps its caption.
+ * One gallery card, linking to the detail: a sample certificate is drawn on the card in the
+ * page's type (its name and award are the certificate's own lines, with no caption repeating
+ * them); any other picture is shown with its caption, the student's name and what they achieved.
  */
 export function AchievementCard({ achievement }: { achievement: Achievement }) {
   const { imageBaseUrl } = useConfig();
-  const certificate = isCertificate(achievement);
+  if (isCertificate(achievement)) {
+    return (
+      <StyledCardLink to={achievementPath(achievement.id)}>
+        <CertificateFace achievement={achievement} />
+      </StyledCardLink>
+    );
+  }
   return (
-    <StyledCardLink to={achievementPath(achievement.id)} $certificate={certificate}>
-      {/* The card's text names it; the picture repeats it, so it is decorative here. */}
+    <StyledCardLink to={achievementPath(achievement.id)}>
+      {/* The caption names it; the picture shows it, so it is decorative here. */}
       <img
         src={achievementImageUrl(imageBaseUrl, achievement.imageFile)}
         alt=""
@@ -22,7 +29,7 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         loading="lazy"
         decoding="async"
       />
-      <StyledCardBody className={certificate ? 'visually-hidden' : undefined}>
+      <StyledCardBody>
         <h2>{achievement.title}</h2>
         <p>{achievement.subtitle}</p>
       </StyledCardBody>

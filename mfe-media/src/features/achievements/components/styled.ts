@@ -13,7 +13,7 @@ export const StyledGrid = styled.ul`
   ${media.up('mobileMenu')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
 `;
 
-export const StyledCardLink = styled(Link)<{ $certificate?: boolean }>`
+export const StyledCardLink = styled(Link)`
   display: flex;
   flex-direction: column;
   height: 100%;
@@ -29,8 +29,7 @@ export const StyledCardLink = styled(Link)<{ $certificate?: boolean }>`
   img {
     width: 100%;
     aspect-ratio: 4 / 3;
-    /* A certificate is shown whole (its border and text are the picture); a photo fills the frame. */
-    object-fit: ${({ $certificate }) => ($certificate ? 'contain' : 'cover')};
+    object-fit: cover;
     background: ${({ theme }) => theme.color.surface};
   }
   h2 {
@@ -39,6 +38,37 @@ export const StyledCardLink = styled(Link)<{ $certificate?: boolean }>`
     margin: 0 0 ${({ theme }) => theme.space[1]};
   }
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+/**
+ * A sample certificate on its card, as large as a photo's frame: a navy frame with an orange rule,
+ * the logo mark, "Certificate of Achievement", the student's name and the award, in the brand's
+ * typeface, no line under 12 px (docs/decisions/achievement-certificates.md).
+ */
+export const StyledCertificate = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[1]};
+  aspect-ratio: 4 / 3;
+  margin: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  text-align: center;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 6px solid ${({ theme }) => theme.color.primary};
+  outline: 1px solid ${({ theme }) => theme.color.focus};
+  outline-offset: -12px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  .kind {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.accent};
+  }
+  h2 { margin: ${({ theme }) => theme.space[1]} 0; font-size: ${({ theme }) => theme.font.size.xl}; font-style: italic; }
+  p { font-size: ${({ theme }) => theme.font.size.md}; color: ${({ theme }) => theme.color.text}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
 `;
 
 export const StyledCardBody = styled.div`

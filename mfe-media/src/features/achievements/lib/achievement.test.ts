@@ -20,11 +20,11 @@ test('the detail row is the one whose first column equals the route parameter ex
   expect(findAchievement(achievements, undefined)).toBeUndefined();
 });
 
-test('an SVG picture is a certificate the academy drew; an uploaded JPEG, PNG or WebP is a photo', () => {
-  const row = { id: 'a', title: 'A', subtitle: 'B' };
-  expect(isCertificate({ ...row, imageFile: 'aarav-sharma.svg' })).toBe(true);
-  expect(isCertificate({ ...row, imageFile: 'AARAV.SVG' })).toBe(true);
-  for (const imageFile of ['aarav.jpg', 'aarav.png', 'aarav.webp']) expect(isCertificate({ ...row, imageFile })).toBe(false);
+test('a certificate is one the seed drew, known by its id and file; any other picture, an SVG too, is a photo', () => {
+  const row = { title: 'A', subtitle: 'B' };
+  expect(isCertificate({ ...row, id: 'aarav-sharma', imageFile: 'aarav-sharma.svg' })).toBe(true);
+  expect(isCertificate({ ...row, id: 'asha-k', imageFile: 'asha-k.svg' })).toBe(false);
+  for (const imageFile of ['aarav.jpg', 'aarav.png', 'aarav.webp']) expect(isCertificate({ ...row, id: 'aarav-sharma', imageFile })).toBe(false);
 });
 
 test('image addresses join the configured base and the file name, with or without a trailing slash', () => {

@@ -1,4 +1,5 @@
 import type { AchievementRecord } from '@academy/contracts/records';
+import { isSampleCertificate } from '@academy/shared';
 
 /** One achievement of the gallery: its page's address (`id`), what it says and its picture's file name. */
 export type Achievement = AchievementRecord;
@@ -23,11 +24,12 @@ export function achievementImageUrl(imageBaseUrl: string, imageFile: string): st
 }
 
 /**
- * Whether the picture is a certificate the academy drew (an SVG, which carries the student's
- * name and award in it) rather than a photo staff uploaded (the office stores only JPEG, PNG or
- * WebP). A certificate's page hides its repeated text visually, keeping it for screen readers.
+ * Whether the picture is a certificate the seed drew (which carries the student's name and award
+ * in it), known by the sample's id and the seed's own file, not by the file's extension
+ * (@academy/contracts' sample achievements). The gallery draws such a card as a certificate in the
+ * page's own type; the detail page hides the repeated award line visually.
  */
-export const isCertificate = (achievement: Achievement): boolean => /\.svg$/i.test(achievement.imageFile);
+export const isCertificate = (achievement: Achievement): boolean => isSampleCertificate(achievement);
 
 /** The gallery's link to one achievement. */
 export const achievementPath = (id: string) => `/achievements/${encodeURIComponent(id)}`;

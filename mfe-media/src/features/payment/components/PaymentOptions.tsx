@@ -11,9 +11,9 @@ import { StyledAnotherDevice, StyledBlock, StyledBlocks, StyledFootnote, StyledN
 const { scan, inr, otherCurrencies } = PAYMENT_BLOCKS;
 
 /**
- * The three ways to pay: open a UPI app (first: on a phone that is the way), scan the QR code
- * (shown on wide screens; on a phone or tablet behind "Pay from another device"), or PayPal for
- * other currencies. A way whose detail config.json does not name (no UPI id, no PayPal page) is
+ * The three ways to pay: open a UPI app (first on a phone: that is the way there), scan the QR
+ * code (first on a wide screen, where it is the way that works; on a phone or tablet behind "Pay
+ * from another device"), or PayPal for other currencies. A way whose detail config.json does not name (no UPI id, no PayPal page) is
  * left out, never made up.
  */
 export function PaymentOptions() {
@@ -50,7 +50,7 @@ export function PaymentOptions() {
         </StyledBlock>
       )}
       {payment.upiId && (
-        <StyledBlock aria-labelledby="pay-scan">
+        <StyledBlock aria-labelledby="pay-scan" $leadsOnWide>
           <h2 id="pay-scan">{scan.title}</h2>
           <p>{fillCopy(scan.text, names)}</p>
           <StyledAnotherDevice type="button" $variant="outline" aria-expanded={qrOpen} aria-controls="pay-qr" onClick={() => setQrOpen(!qrOpen)}>

@@ -16,7 +16,12 @@ export const StyledBlocks = styled.div`
   }
 `;
 
-export const StyledBlock = styled.section`
+/**
+ * One way to pay. `$leadsOnWide`: first on a wide screen, where the QR code is the way that works
+ * (docs/decisions/brand-marks.md); a phone keeps the page's order, the UPI apps first.
+ */
+export const StyledBlock = styled.section<{ $leadsOnWide?: boolean }>`
+  ${({ $leadsOnWide }) => ($leadsOnWide ? `${media.up('mobileMenu')} { order: -1; }` : '')}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};

@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Autoplay, EffectFade, Pagination } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { heroSlides } from '../../../content/home';
 import { HeroSlide } from './HeroSlide';
 import { SwiperStyles } from './SwiperStyles';
 
 /**
- * The hero's swiper (loaded after first paint): the next slide every 2 s while `running`. The
- * slides slide rather than cross-fade: each carries its course's name in a caption, and mid-fade
- * two names showed on top of each other.
+ * The hero's swiper (loaded after first paint): a cross-fade to the next slide every 2 s while
+ * `running` (docs/product.md). The course's name is one caption over the frame, outside the
+ * fading slides (theirs are hidden, HeroSlideshow's styles): mid-fade the pictures blend, but the
+ * name is never two names on top of each other, nor half see-through.
  */
 export default function HeroCarousel({ running }: { running: boolean }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
   useEffect(() => {
     if (!swiper?.autoplay) return;
     if (running) swiper.autoplay.start();
@@ -23,12 +25,15 @@ export default function HeroCarousel({ running }: { running: boolean }) {
     <>
       <SwiperStyles />
       <Swiper
-        modules={[A11y, Autoplay, Pagination]}
+        modules={[A11y, Autoplay, EffectFade, Pagination]}
+        effect="fade"
+        fadeEffect={{ crossFade: true }}
         loop
         autoplay={{ delay: 2000, disableOnInteraction: false }}
         pagination={{ clickable: true }}
         a11y={{ enabled: true }}
         onSwiper={setSwiper}
+        onSlideChange={(instance) => setActive(instance.realIndex)}
         aria-label="Our courses"
       >
         {heroSlides.map((slide, index) => (
@@ -37,6 +42,9 @@ export default function HeroCarousel({ running }: { running: boolean }) {
           </SwiperSlide>
         ))}
       </Swiper>
+      <span className="caption" data-hero-caption="" aria-hidden="true">
+        {heroSlides[active]?.label}
+      </span>
     </>
   );
 }

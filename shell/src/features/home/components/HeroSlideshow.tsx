@@ -57,6 +57,7 @@ const StyledStage = styled.div`
 const StyledFrame = styled.div`
   width: 100%;
   aspect-ratio: 8 / 5;
+  position: relative;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.md};
@@ -76,6 +77,10 @@ const StyledFrame = styled.div`
     color: ${({ theme }) => theme.color.primary};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
+  /* With the carousel, the course's name is one caption over the frame (HeroCarousel), not a
+     slide's: slides cross-fade, and two names blended read as neither. */
+  .swiper-slide .caption { display: none; }
+  [data-hero-caption] { z-index: 2; pointer-events: none; }
   /* The dots sit in the top corner, clear of the caption on each slide's foot. */
   --swiper-pagination-top: ${({ theme }) => theme.space[1]};
   --swiper-pagination-bottom: auto;

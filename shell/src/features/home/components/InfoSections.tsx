@@ -54,6 +54,20 @@ export function ImpactSection() {
   );
 }
 
+/** The phone and e-mail links: 44 px high targets, apart when they wrap onto two lines on a phone. */
+const StyledHelpLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space[3]};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.layout.touchTarget};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
 export function FaqSection() {
   const { supportPhone, supportEmail } = useConfig();
   return (
@@ -65,19 +79,18 @@ export function FaqSection() {
             <summary>{item.question}</summary>
             <p>{item.answer}</p>
             {index === faqSection.items.length - 1 && (supportPhone || supportEmail) && (
-              <p>
+              <StyledHelpLinks>
                 {supportPhone && (
-                  <>
+                  <span>
                     Phone: <a href={telHref(supportPhone)}>{supportPhone}</a>
-                  </>
+                  </span>
                 )}
-                {supportPhone && supportEmail && ' · '}
                 {supportEmail && (
-                  <>
+                  <span>
                     E-mail: <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-                  </>
+                  </span>
                 )}
-              </p>
+              </StyledHelpLinks>
             )}
           </details>
         ))}
@@ -94,11 +107,11 @@ export function HelpSection() {
         <h2 id="help-title">{helpSection.title}</h2>
         <p>{helpSection.text}</p>
         {(supportPhone || supportEmail) && (
-          <p>
+          <StyledHelpLinks>
             {supportPhone && <a href={telHref(supportPhone)}>{supportPhone}</a>}
-            {supportPhone && supportEmail && ' · '}
+            {supportPhone && supportEmail && <span aria-hidden="true">·</span>}
             {supportEmail && <a href={`mailto:${supportEmail}`}>{supportEmail}</a>}
-          </p>
+          </StyledHelpLinks>
         )}
       </div>
     </StyledPageSection>

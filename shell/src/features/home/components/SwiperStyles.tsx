@@ -4,6 +4,8 @@ import { theme } from '@academy/shared';
 import swiperCss from 'swiper/css';
 // @ts-expect-error default export of a .css file is its text
 import paginationCss from 'swiper/css/pagination';
+// @ts-expect-error default export of a .css file is its text
+import fadeCss from 'swiper/css/effect-fade';
 
 /**
  * Swiper's own stylesheets, less their `:root` and `:host` rules: a rule on the document's root
@@ -11,7 +13,7 @@ import paginationCss from 'swiper/css/pagination';
  * that restyle would land in the same long task. Every other rule names swiper's own classes; its
  * one root setting, the theme colour, is set on `.swiper`.
  */
-const swiperRules = `.swiper{--swiper-theme-color:${theme.color.primary}}\n${swiperCss as string}\n${paginationCss as string}`.replace(/:(?:root|host)\s*\{[^}]*\}/g, '');
+const swiperRules = `.swiper{--swiper-theme-color:${theme.color.primary}}\n${swiperCss as string}\n${paginationCss as string}\n${fadeCss as string}`.replace(/:(?:root|host)\s*\{[^}]*\}/g, '');
 
 /**
  * Swiper's stylesheets, put in the page's head by React once however many carousels render them.

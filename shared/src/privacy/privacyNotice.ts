@@ -1,9 +1,10 @@
-import { PRIVACY_NOTICE_VERSION, RETENTION_DEFAULTS } from '@academy/shared';
-import type { SiteConfig } from '@academy/shared';
+import { PRIVACY_NOTICE_VERSION, RETENTION_DEFAULTS } from '@academy/contracts/rules/constants';
+import type { SiteConfig } from '../config/siteConfig';
 
-// The privacy notice (/privacy): what the site collects about a child, a parent and a job
-// applicant, why, for how long, who else sees it, and the rights to access, correction, erasure
-// and grievance. The academy's own details come from config.json.
+// The privacy notice: what the site collects about a child, a parent and a job applicant, why,
+// for how long, who else sees it, and the rights to access, correction, erasure and grievance.
+// The academy's own details come from config.json. The shell's /privacy shows it with the request
+// form; the forms' consent boxes open it in a dialog (PrivacyNoticeLink), so it lives here.
 
 /** "24 November 2026" from the notice's version (YYYY-MM-DD). */
 function noticeDate(version: string): string {
@@ -58,7 +59,7 @@ export const privacyNotice = {
         'Correction: ask us to correct anything that is wrong or out of date.',
         'Erasure: ask us to erase your or your child’s personal details; you may withdraw your consent at any time, which does not affect what was done before.',
         'Grievance: complain to our grievance officer about how we handle your data, and, if you are not satisfied with the answer, to the Data Protection Board of India.',
-        'Use the form below, or write to our grievance officer. Before we act on a request, a member of our team checks that it comes from you.',
+        'Use the request form on the notice’s page, or write to our grievance officer. Before we act on a request, a member of our team checks that it comes from you.',
       ],
     },
   ],
@@ -69,4 +70,7 @@ export const privacyNotice = {
     role: `Grievance officer, ${config.product}`,
   }),
   requestFormLabel: 'Privacy request form',
+  /** The dialog's way to the whole page, which has the request form. */
+  fullPageLink: 'Open the notice on its own page, with the request form',
+  newTab: '(opens in a new tab)',
 };
