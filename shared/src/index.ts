@@ -17,8 +17,6 @@ export { ShareDialog } from './ui/ShareDialog';
 export { raisedCard, raisedPanel, textButtonStyles } from './ui/surface';
 export { FormCard, FormHeading, FormNote, FormActions, FormFailure } from './ui/FormCard';
 export { IntroFormPage } from './ui/IntroFormPage';
-export { privacyNotice } from './privacy/privacyNotice';
-export { PrivacyNoticeSections } from './privacy/PrivacyNoticeSections';
 // The rules without their schemas: the schemas carry zod, so they load with the forms that use
 // them, from '@academy/shared/rules', and not with every page.
 export * from '@academy/contracts/rules/constants';
@@ -26,8 +24,6 @@ export * from '@academy/contracts/rules/isPlainObject';
 export * from '@academy/contracts/rules/validators';
 export * from '@academy/contracts/rules/formErrors';
 export type { RegistrationInput, ApplicationInput, PrivacyRequestInput } from '@academy/contracts/rules/schemas';
-// The seed's sample certificates, known by id (docs/decisions/achievement-certificates.md).
-export { isSampleCertificate } from '@academy/contracts/sample-achievements';
 export * from './catalogue';
 export * from './forms';
 export * from './email';

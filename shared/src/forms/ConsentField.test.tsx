@@ -26,7 +26,7 @@ test('the privacy notice opens in a dialog over the form: what was typed stays, 
   expect(link).toHaveAttribute('href', '/privacy');
 
   await user.click(link);
-  const dialog = screen.getByRole('dialog', { name: 'Privacy Notice' });
+  const dialog = await screen.findByRole('dialog', { name: 'Privacy Notice' });
   expect(dialog).toHaveTextContent('What we collect, and why');
   expect(screen.getByRole('link', { name: /Open the notice on its own page.*\(opens in a new tab\)/ })).toHaveAttribute('target', '_blank');
   await user.click(screen.getByRole('button', { name: 'Close dialog' }));

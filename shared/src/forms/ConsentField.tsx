@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { CONSENT_GIVEN } from '@academy/contracts/rules/constants';
-import { Dialog } from '../ui/Dialog';
-import { privacyNotice } from '../privacy/privacyNotice';
-import { PrivacyNoticeSections } from '../privacy/PrivacyNoticeSections';
+
+// The notice's text comes with its dialog, on the first click, not with every page.
+const PrivacyNoticeDialog = lazy(() => import('../privacy/PrivacyNoticeDialog'));
 
 // The required consent box of the registration and application forms: the person agrees to the
 // privacy notice (linked from the label, opened in a dialog over the form so nothing typed is
@@ -36,13 +36,6 @@ const StyledConsent = styled.div`
   }
 `;
 
-const StyledNotice = styled.div`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  h3 { color: ${({ theme }) => theme.color.primary}; font-size: ${({ theme }) => theme.font.size.md}; margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[2]}; }
-  ul { padding-left: ${({ theme }) => theme.space[5]}; }
-  li + li { margin-top: ${({ theme }) => theme.space[1]}; }
-`;
-
 const StyledConsentError = styled.p`
   grid-column: 2;
   margin: 0;
@@ -68,16 +61,11 @@ export function PrivacyNoticeLink({ children = 'privacy notice' }: { children?: 
       <a href="/privacy" onClick={onClick} aria-haspopup="dialog">
         {children}
       </a>
-      <Dialog open={open} onClose={() => setOpen(false)} title={privacyNotice.title} size="lg">
-        <StyledNotice>
-          <PrivacyNoticeSections level={3} />
-          <p>
-            <a href="/privacy" target="_blank" rel="noopener">
-              {privacyNotice.fullPageLink} <span className="visually-hidden">{privacyNotice.newTab}</span>
-            </a>
-          </p>
-        </StyledNotice>
-      </Dialog>
+      {open && (
+        <Suspense fallback={null}>
+          <PrivacyNoticeDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

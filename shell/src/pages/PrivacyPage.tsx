@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { PageMeta, PrivacyNoticeSections, ROUTE_META, media, privacyNotice as n, useConfig } from '@academy/shared';
+import { PageMeta, ROUTE_META, media, useConfig } from '@academy/shared';
+import { PrivacyNoticeSections, privacyNotice as n } from '@academy/shared/privacy';
 import { RemoteFrame } from '../federation/RemoteFrame';
 import { StyledBanner, StyledPageSection } from '../layout/PageSection';
 

@@ -1,5 +1,5 @@
 import type { AchievementRecord } from '@academy/contracts/records';
-import { isSampleCertificate } from '@academy/shared';
+import { isSampleCertificate } from '@academy/contracts/sample-achievements';
 
 /** One achievement of the gallery: its page's address (`id`), what it says and its picture's file name. */
 export type Achievement = AchievementRecord;
