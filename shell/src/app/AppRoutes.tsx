@@ -3,8 +3,7 @@ import { PAGES } from '@academy/contracts/site';
 import type { PageEntry } from '@academy/contracts/site';
 import { Layout } from '../layout/Layout';
 import { RemoteFrame } from '../federation/RemoteFrame';
-import NotFoundPage from '../pages/NotFoundPage';
-import { SHELL_PAGES } from './shellPages';
+import { NotFound, SHELL_PAGES } from './shellPages';
 
 // The route table: every page of the site manifest (contracts/src/site/site.ts) at its path and
 // aliases, the shell's own pages by name (shellPages.tsx) and each remote page in its frame; then
@@ -26,7 +25,7 @@ export function AppRoutes() {
         {(PAGES as readonly PageEntry[]).flatMap((page) =>
           [page.path, ...(page.aliases ?? [])].map((path) => <Route key={path} path={path} element={elementOf(page)} />),
         )}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );

@@ -2,7 +2,8 @@
 import { renderToString } from 'react-dom/server';
 import { AppProviders, defaultConfig } from '@academy/shared';
 import { MemoryRouter } from 'react-router-dom';
-import { SHELL_PAGES, preloadShellPage } from './shellPages';
+import { NotFound, SHELL_PAGES, preloadShellPage } from './shellPages';
+import { notFound as notFoundCopy } from '../content/statusPages';
 
 // A shell page other than Home is fetched on demand; rendered to HTML (the prerender) or hydrated
 // after preloadShellPage, it renders at once, with no fallback in its place.
@@ -29,4 +30,19 @@ test("an alias or a remote's path preloads only what is there", async () => {
   await preloadShellPage('/about/');
   expect(html('AboutPage')).toContain('Who We Are');
   expect(html('HomePage')).toContain('Learn Online');
+});
+
+test('a path no page has preloads the not-found page, which `/` does not load; a remote page does not', async () => {
+  const notFound = () =>
+    renderToString(
+      <AppProviders config={defaultConfig}>
+        <MemoryRouter>
+          <NotFound />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+  await preloadShellPage('/tournament');
+  expect(notFound()).not.toContain(notFoundCopy.title);
+  await preloadShellPage('/no-such-page');
+  expect(notFound()).toContain(notFoundCopy.title);
 });

@@ -6,7 +6,7 @@ import type { PageEntry, ShellPage } from '@academy/contracts/site';
 import HomePage from '../pages/HomePage';
 
 // The shell's own pages. Home comes with the app; every other page's code (and its text) is
-// fetched when it is first shown, so `/` does not load it. A prerendered page's code is fetched
+// fetched when it is first shown, so `/` does not load it; the not-found page too. A prerendered page's code is fetched
 // before the page is hydrated or rendered to HTML (preloadShellPage), so it renders in one pass,
 // exactly as prerendered; moving to one in the browser shows it as soon as its code arrives.
 
@@ -47,15 +47,25 @@ export const SHELL_PAGES: Record<ShellPage, ShellPageComponent> = {
   VersionsPage: onDemand(() => import('../pages/VersionsPage')),
 };
 
+/** What any path no page of the site manifest has shows. */
+export const NotFound = onDemand(() => import('../pages/NotFoundPage'));
+
+/** Every path and alias of the site manifest: a path none of them matches is not found. */
+const ALL_ROUTES = (PAGES as readonly PageEntry[]).flatMap(({ path, aliases = [] }) => [path, ...aliases]).map((path) => ({ path }));
+
 /** Every path and alias of a shell page, with the page. */
 const SHELL_ROUTES = (PAGES as readonly PageEntry[]).flatMap(({ path, aliases = [], owner }) =>
   'shell' in owner ? [path, ...aliases].map((routePath) => ({ path: routePath, page: owner.shell })) : [],
 );
 
-/** Fetches the code of the shell page at `pathname`, if one is there (nothing for another path). */
+/**
+ * Fetches the code of the shell page at `pathname`, if one is there, or of the not-found page when
+ * no page is (nothing for a remote's page).
+ */
 export function preloadShellPage(pathname: string): Promise<void> {
   const routes = SHELL_ROUTES.map(({ path }) => ({ path }));
   const matched = matchRoutes(routes, pathname)?.[0]?.route;
   const entry = matched ? SHELL_ROUTES[routes.indexOf(matched)] : undefined;
-  return entry ? SHELL_PAGES[entry.page].preload() : Promise.resolve();
+  if (entry) return SHELL_PAGES[entry.page].preload();
+  return matchRoutes(ALL_ROUTES, pathname) ? Promise.resolve() : NotFound.preload();
 }
