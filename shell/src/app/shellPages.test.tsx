@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { AppProviders, defaultConfig } from '@academy/shared';
 import { MemoryRouter } from 'react-router-dom';
 import { NotFound, SHELL_PAGES, preloadShellPage } from './shellPages';
-import { notFound as notFoundCopy } from '../content/statusPages';
+import { notFound as notFoundCopy } from '../content/notFoundPage';
 
 // A shell page other than Home is fetched on demand; rendered to HTML (the prerender) or hydrated
 // after preloadShellPage, it renders at once, with no fallback in its place.

@@ -7,24 +7,6 @@ export const launchingSoon = {
   action: 'Back to Home',
 };
 
-export const notFound = {
-  title: 'Page not found',
-  text: 'Sorry, we could not find that page. It may have moved, or the address may have a typo.',
-  action: 'Go to Home',
-  /** The main pages, offered instead of a dead end. */
-  linksTitle: 'Where would you like to go?',
-  links: [
-    { label: 'Home', to: '/' },
-    { label: 'Courses', to: '/courses' },
-    { label: 'Register for a free demo', to: '/registration' },
-    { label: 'Tournaments', to: '/tournament' },
-    { label: 'Daily Puzzle', to: '/puzzles' },
-    { label: 'Achievements', to: '/achievements' },
-    { label: 'About Us', to: '/about' },
-    { label: 'Contact Us', to: '/contact' },
-  ],
-};
-
 export const remoteFrame = {
   loading: (label: string) => `Loading ${label}…`,
   failureTitle: (label: string) => `Sorry, the ${label} section could not be loaded.`,

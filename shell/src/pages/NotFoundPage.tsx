@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink, NOT_FOUND_META, PageMeta, media } from '@academy/shared';
-import { notFound } from '../content/statusPages';
+import { notFound } from '../content/notFoundPage';
 import { StyledBanner, StyledPageSection } from '../layout/PageSection';
 
 /** The main pages as a grid of large links, so a mistyped address is one tap from somewhere useful. */
