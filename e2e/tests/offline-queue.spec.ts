@@ -312,7 +312,7 @@ test('after ONE visit: offline the page reopens with its live form; back online 
   await goOnline(page);
   await expect(page.locator('form').filter({ has: page.getByLabel('Expert in') })).toBeVisible();
   await expect(page.locator('[data-remote-failure]')).toHaveCount(0);
-  await expect.poll(() => storedNumbers(request, 'registrations', email)).toHaveLength(1);
+  await expect.poll(() => storedNumbers(request, 'registrations', email), { timeout: 30_000 }).toHaveLength(1);
   const [stored] = await storedNumbers(request, 'registrations', email);
   // Sent by the page or by the worker's Background Sync, whichever came first: the open page is told either way.
   await expect(page.getByText(`Your saved registration has been sent. Its number is ${stored}.`)).toBeVisible({ timeout: 30_000 });
