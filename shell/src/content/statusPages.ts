@@ -1,5 +1,6 @@
 // Copy of the site's own status screens: the Launching Soon page (/ai), the Not Found page, and
 // the frame shown while a remote's screen loads or when it cannot be loaded.
+import { MAIN_PAGE_LINKS } from './mainPageLinks';
 
 export const launchingSoon = {
   title: 'Launching Soon',
@@ -26,16 +27,6 @@ export const offline = {
   title: 'You are offline',
   text: 'This page has not been saved on this device yet, so it needs a connection. The pages you have opened before still work offline.',
   action: 'Go to Home',
-  /** The main pages, offered instead of a dead end. */
   linksTitle: 'Where would you like to go?',
-  links: [
-    { label: 'Home', to: '/' },
-    { label: 'Courses', to: '/courses' },
-    { label: 'Register for a free demo', to: '/registration' },
-    { label: 'Tournaments', to: '/tournament' },
-    { label: 'Daily Puzzle', to: '/puzzles' },
-    { label: 'Achievements', to: '/achievements' },
-    { label: 'About Us', to: '/about' },
-    { label: 'Contact Us', to: '/contact' },
-  ],
+  links: MAIN_PAGE_LINKS,
 };
