@@ -2,6 +2,7 @@ import { Component, useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useClock } from '@academy/shared';
 import { loadRemoteComponent } from '../../federation/remotes';
 import { pathsOf } from '@academy/contracts/site';
 import type { ExposeOf, RemoteName } from '@academy/contracts/site';
@@ -40,18 +41,43 @@ class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 }
 
+/** After a failed load while the browser says it is online, the next tries wait this long (ms). */
+export const NOTICE_RETRY_DELAYS_MS = [1_000, 3_000, 10_000] as const;
+
+/**
+ * Loads the remote's notice. Offline, a notice whose files this device never fetched fails to
+ * load; it is fetched anew when the connection returns, and then sends what waits. A connection
+ * just back may still drop the first fetches, so a load that fails while the browser says it is
+ * online is tried again a few times, further apart.
+ */
 function RemoteSender({ remote, module }: { remote: RemoteName; module: string }) {
+  const clock = useClock();
   const [Sender, setSender] = useState<ComponentType | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [failures, setFailures] = useState(0);
   useEffect(() => {
     let live = true;
-    loadRemoteComponent(remote, module, false).then(
+    let timer: unknown;
+    const retry = () => setAttempt((n) => n + 1);
+    loadRemoteComponent(remote, module, attempt > 0).then(
       (loaded) => live && setSender(() => loaded.default),
-      (error: unknown) => console.error(`${remote}/${module} could not be loaded:`, error),
+      (error: unknown) => {
+        console.error(`${remote}/${module} could not be loaded:`, error);
+        if (!live) return;
+        window.addEventListener('online', retry, { once: true });
+        const delay = NOTICE_RETRY_DELAYS_MS[failures];
+        if (navigator.onLine && delay !== undefined) timer = clock.setTimeout(() => {
+          setFailures((n) => n + 1);
+          retry();
+        }, delay);
+      },
     );
     return () => {
       live = false;
+      window.removeEventListener('online', retry);
+      if (timer !== undefined) clock.clearTimeout(timer);
     };
-  }, [remote, module]);
+  }, [remote, module, attempt, failures, clock]);
   return Sender ? <Quiet><Sender /></Quiet> : null;
 }
 
