@@ -6,7 +6,7 @@ import { refusal, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
 import { STAFF_EMAIL, addStaff, asStaff, managerSession } from './officeHelpers';
 import type { SignedIn } from './officeHelpers';
-import { CSRF_HEADER } from '@academy/contracts/office-rules';
+import { ACHIEVEMENT_IMAGE_MAX_BYTES, CSRF_HEADER } from '@academy/contracts/office-rules';
 
 // Tournaments, puzzles and achievements published from the office, seen by the public routes
 // on their next read; achievement images checked by content and re-encoded. Both stores.
@@ -153,7 +153,7 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
     expect([await status(newFile), await status(newFile.replace(/\.jpg$/, '.webp'))]).toEqual([404, 404]);
   });
 
-  test('a renamed script, an SVG and a file over 5 MB are refused and nothing is stored', async () => {
+  test('a renamed script, an SVG and a file over 20 MB are refused and nothing is stored', async () => {
     const fields = { id: 'sneaky', title: 'Sneaky', subtitle: 'Upload' };
     const script = await send('POST', '/office/achievements', form(fields, { name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('#!/bin/sh\nrm -rf /\n') }));
     const svg = await send('POST', '/office/achievements', form(fields, {
@@ -163,7 +163,7 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
       expect(response.statusCode).toBe(415);
       expect(refusal(response)).toEqual({ error: 'The image must be a JPEG, PNG or WebP picture.' });
     }
-    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024)]);
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(ACHIEVEMENT_IMAGE_MAX_BYTES)]);
     const tooBig = await send('POST', '/office/achievements', form(fields, { name: 'big.jpg', type: 'image/jpeg', bytes: big }));
     expect(tooBig.statusCode).toBe(413);
     const noCsrf = await send('POST', '/office/achievements', form(fields), false);
@@ -172,6 +172,53 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
     expect(badId.statusCode).toBe(400);
     const listed = (await asStaff(server.app, session, { method: 'GET', url: '/office/achievements' })).json() as { achievements: Array<{ id: string }> };
     expect(listed.achievements.map((r) => r.id)).not.toContain('sneaky');
+  });
+
+  test('a phone photo of several MB is shrunk, not refused; an id left empty is made from the title', async () => {
+    const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect(photo.length).toBeLessThan(ACHIEVEMENT_IMAGE_MAX_BYTES);
+    const created = await send('POST', '/office/achievements', form({ id: '', title: 'Ärjun Rao: District Champion 2026', subtitle: 'Under-10' }, {
+      name: 'IMG_2041.jpg', type: 'image/jpeg', bytes: photo,
+    }));
+    expect(created.statusCode).toBe(201);
+    const { id, imageFile } = created.json() as { id: string; imageFile: string };
+    expect(id).toBe('arjun-rao-district-champion-2026');
+    const served = await server.app.inject({ method: 'GET', url: `/images/${imageFile}` });
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([1600, 1200]);
+    expect(served.rawPayload.length).toBeLessThan(photo.length / 4);
+  });
+
+  test('a new achievement shows first; staff put the gallery in their own order', async () => {
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#cc3366' } }).png().toBuffer();
+    const before = ((await server.app.inject({ method: 'GET', url: '/v1/achievements' })).json() as { achievements: Array<{ id: string }> }).achievements.map((a) => a.id);
+    for (const title of ['First Win', 'Second Win']) {
+      const added = await send('POST', '/office/achievements', form({ title, subtitle: 'Club' }, { name: 'a.png', type: 'image/png', bytes: photo }));
+      expect(added.statusCode).toBe(201);
+    }
+    const gallery = async () => ((await server.app.inject({ method: 'GET', url: '/v1/achievements' })).json() as { achievements: Array<{ id: string }> }).achievements.map((a) => a.id);
+    expect(await gallery()).toEqual(['second-win', 'first-win', ...before]);
+
+    const wanted = ['first-win', ...before, 'second-win'];
+    const ordered = await asStaff(server.app, session, { method: 'PUT', url: '/office/achievements/order', payload: { ids: wanted } });
+    expect(ordered.statusCode).toBe(200);
+    expect((ordered.json() as { achievements: Array<{ id: string }> }).achievements.map((a) => a.id)).toEqual(wanted);
+    expect(await gallery()).toEqual(wanted);
+    const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json() as { rows: Array<{ action: string }> };
+    expect(audit.rows[0]?.action).toBe('achievements-ordered');
+
+    // An order that misses one, repeats one or names one that is not there changes nothing.
+    for (const ids of [wanted.slice(1), [...wanted, 'first-win'], [...wanted.slice(1), 'no-such-card']]) {
+      const refused = await asStaff(server.app, session, { method: 'PUT', url: '/office/achievements/order', payload: { ids } });
+      expect(refused.statusCode).toBe(409);
+      expect(refusal(refused)).toEqual({ error: 'The gallery changed meanwhile. Reload the list and try again.' });
+    }
+    const malformed = await asStaff(server.app, session, { method: 'PUT', url: '/office/achievements/order', payload: { ids: 'first-win' } });
+    expect(malformed.statusCode).toBe(400);
+    expect(await gallery()).toEqual(wanted);
   });
 
   test('public routes stay JSON-only: a multipart registration is still 415', async () => {

@@ -8,7 +8,7 @@ import {
 import { checkedByHandler, noContent } from '../http/routeSchemas';
 import multipart from '@fastify/multipart';
 import {
-  ACHIEVEMENT_IMAGE_MAX_BYTES, achievementSchema, puzzleSchema, tournamentSchema,
+  ACHIEVEMENT_IMAGE_MAX_BYTES, ACHIEVEMENT_IMAGE_MAX_MB, achievementOrderSchema, achievementSchema, puzzleSchema, tournamentSchema,
 } from '@academy/contracts/office-rules';
 import { RequestError } from '../validation/RequestError';
 import { parseBody } from '../validation/parseBody';
@@ -26,8 +26,9 @@ export interface ContentRouteOptions {
   imagesDir: string;
 }
 
-const IMAGE_TOO_LARGE_MESSAGE = 'The image is larger than 5 MB.';
+const IMAGE_TOO_LARGE_MESSAGE = `The image is larger than ${ACHIEVEMENT_IMAGE_MAX_MB} MB.`;
 const notFound = (what: string, id: string) => new RequestError(404, `There is no ${what} ${id}.`);
+const GALLERY_CHANGED_MESSAGE = 'The gallery changed meanwhile. Reload the list and try again.';
 const DATE_TAKEN_MESSAGE = 'There is already a puzzle on that date.';
 /** A tournament's id in the address: its number. */
 const tournamentId = (id: string): number => (/^\d{1,15}$/.test(id) ? Number(id) : -1);
@@ -37,7 +38,7 @@ interface Upload {
   image: Buffer | null;
 }
 
-/** The form's text fields and its one image, refusing an image over 5 MB. */
+/** The form's text fields and its one image, refusing an image over ACHIEVEMENT_IMAGE_MAX_BYTES. */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw new RequestError(415, 'Send the achievement as multipart/form-data.');
   const fields: Record<string, string> = {};
@@ -134,10 +135,22 @@ export async function registerContentRoutes(app: FastifyInstance, options: Conte
     return reply.code(204).send(null);
   });
 
+  api.put('/office/achievements/order', {
+    ...guarded,
+    schema: {
+      summary: 'Put the gallery in a new order', tags, body: achievementOrderSchema, response: { 200: officeAchievementsSchema, ...refusals },
+    },
+  }, async (request) => {
+    const { ids } = request.body;
+    if ((await office.orderAchievements(ids)) === 'not-the-gallery') throw new RequestError(409, GALLERY_CHANGED_MESSAGE);
+    await audit(request, 'achievements-ordered', '', ids.join(' '));
+    return { achievements: await office.listAchievements() };
+  });
+
   // Multipart only here: the child context keeps the public routes JSON-only.
   // The achievement form: its fields and one image, judged in the handler (achievementSchema).
   const achievementForm = checkedByHandler(z.object({
-    id: z.string().optional(), title: z.string(), subtitle: z.string(), image: z.string().describe('A JPEG, PNG or WebP picture, at most 5 MB'),
+    id: z.string().optional(), title: z.string(), subtitle: z.string(), image: z.string().describe(`A JPEG, PNG or WebP picture, at most ${ACHIEVEMENT_IMAGE_MAX_MB} MB, shrunk and re-encoded`),
   }));
   await app.register(async (plain) => {
     const child = plain.withTypeProvider<ZodTypeProvider>();

@@ -29,6 +29,8 @@ export interface OfficeContent {
   addAchievement(item: AchievementInput & { imageFile: string }): Promise<'added' | 'id-taken'>;
   updateAchievement(id: string, item: Omit<AchievementRecord, 'id'>): Promise<boolean>;
   deleteAchievement(id: string): Promise<boolean>;
+  /** The gallery in the order `ids` gives; 'not-the-gallery' unless `ids` names every achievement once. */
+  orderAchievements(ids: readonly string[]): Promise<'ordered' | 'not-the-gallery'>;
 }
 
 const puzzleArgs = (p: PuzzleInput): unknown[] => [
@@ -95,10 +97,10 @@ export function createOfficeContent(db: QueryRunner): OfficeContent {
     findAchievement,
     addAchievement: async (item) => {
       if (await findAchievement(item.id)) return 'id-taken';
-      // A new achievement goes last in the gallery.
+      // A new achievement goes first in the gallery: the newest success is the one to show.
       await db.run(
         `INSERT INTO achievements (id, title, subtitle, image_file, position)
-         VALUES (?, ?, ?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM achievements))`,
+         VALUES (?, ?, ?, ?, (SELECT COALESCE(MIN(position), 1) - 1 FROM achievements))`,
         [item.id, item.title, item.subtitle, item.imageFile],
       );
       return 'added';
@@ -108,5 +110,13 @@ export function createOfficeContent(db: QueryRunner): OfficeContent {
         item.title, item.subtitle, item.imageFile, id,
       ])) > 0,
     deleteAchievement: async (id) => (await db.run('DELETE FROM achievements WHERE id = ?', [id])) > 0,
+    orderAchievements: (ids) =>
+      db.transaction(async (tx) => {
+        const stored = (await tx.all<{ id: string }>('SELECT id FROM achievements')).map((row) => row.id);
+        const given = new Set(ids);
+        if (given.size !== ids.length || given.size !== stored.length || !stored.every((id) => given.has(id))) return 'not-the-gallery';
+        for (const [index, id] of ids.entries()) await tx.run('UPDATE achievements SET position = ? WHERE id = ?', [index + 1, id]);
+        return 'ordered';
+      }),
   };
 }

@@ -1,4 +1,4 @@
-import { achievementSchema, puzzleSchema, tournamentSchema } from './officeContent';
+import { achievementIdFrom, achievementSchema, completeLink, puzzleSchema, tournamentSchema } from './officeContent';
 import { applicationUpdateSchema, registrationUpdateSchema, signInSchema } from './office';
 
 // The office's shared rules: what the office's forms and the API both accept and refuse.
@@ -28,7 +28,7 @@ test('a puzzle answer is one of its options, exactly; text refuses markup', () =
 
 test('an achievement id is URL-safe', () => {
   expect(achievementSchema.safeParse({ id: 'tara-menon-2', title: 'Tara', subtitle: 'Champion' }).success).toBe(true);
-  for (const id of ['Tara', 'tara--menon', '-tara', 'tara/menon', '']) {
+  for (const id of ['Tara', 'tara--menon', '-tara', 'tara/menon']) {
     expect(achievementSchema.safeParse({ id, title: 'Tara', subtitle: 'Champion' }).success).toBe(false);
   }
 });
@@ -39,4 +39,28 @@ test('statuses are each list\'s own; sign-in e-mails are trimmed and lower-cased
   expect(applicationUpdateSchema.safeParse({ status: 'hired', note: 'Starts Monday' }).success).toBe(true);
   expect(firstMessage(applicationUpdateSchema.safeParse({}))).toBe('Send a status, a note or both.');
   expect(signInSchema.parse({ email: ' Desk@Academy.Example ', password: 'x' }).email).toBe('desk@academy.example');
+});
+
+test('an achievement without an id takes one made from its title', () => {
+  expect(achievementSchema.parse({ title: 'Tara Menon: State Champion 2026!', subtitle: 'Under-12' }).id).toBe('tara-menon-state-champion-2026');
+  expect(achievementSchema.parse({ id: '  ', title: 'Ärjun’s Gold — Café Open', subtitle: 'U-10' }).id).toBe('arjun-s-gold-cafe-open');
+  // A typed id wins over the title.
+  expect(achievementSchema.parse({ id: 'gold-2026', title: 'Tara', subtitle: 'Champion' }).id).toBe('gold-2026');
+  // A title with no Latin letters or digits gives no id, and says so.
+  expect(firstMessage(achievementSchema.safeParse({ title: 'शतरंज', subtitle: 'विजेता' }))).toBe(
+    'Please enter the id: the title has no letters or digits to make one from.',
+  );
+  const long = achievementIdFrom(`${'a'.repeat(59)} bcd`);
+  expect(long).toBe('a'.repeat(59));
+  expect(long.length).toBeLessThanOrEqual(60);
+});
+
+test('a link typed without https:// is completed, not refused', () => {
+  expect(completeLink('lichess.org/tournament/abc')).toBe('https://lichess.org/tournament/abc');
+  expect(completeLink(' //chat.whatsapp.com/x ')).toBe('https://chat.whatsapp.com/x');
+  expect(completeLink('http://x.example')).toBe('http://x.example');
+  const good = { startsAt: '2028-02-28T18:35:00.000Z', supportLink: 'wa.me/919812345678', groupALink: 'lichess.org/team/gfi', groupBLink: '' };
+  expect(tournamentSchema.parse(good)).toEqual({ ...good, supportLink: 'https://wa.me/919812345678', groupALink: 'https://lichess.org/team/gfi', groupBLink: null });
+  // Another scheme is still refused.
+  expect(firstMessage(tournamentSchema.safeParse({ ...good, groupBLink: 'javascript:alert(1)' }))).toBe('The Group B link must be an http(s) link, or empty for none.');
 });

@@ -23,10 +23,16 @@ function contentText(label: string, max = CONTENT_TEXT_MAX) {
     });
 }
 
-/** An http(s) link, or none: empty, missing and null all read as null. */
+/** A link typed without its scheme (`lichess.org/…`) is completed with `https://`. */
+export function completeLink(value: string): string {
+  const link = value.trim();
+  return link === '' || /^[a-z][a-z0-9+.-]*:/i.test(link) ? link : `https://${link.replace(/^\/+/, '')}`;
+}
+
+/** An http(s) link, or none: empty, missing and null all read as null; `https://` is added when missing. */
 const link = (label: string) =>
   z.preprocess(
-    (value) => (value === undefined || value === '' ? null : value),
+    (value) => (value === undefined || value === '' ? null : typeof value === 'string' ? completeLink(value) || null : value),
     trimmed(label)
       .refine((v) => v.length <= 500 && LINK_PATTERN.test(v), `The ${label} must be an http(s) link, or empty for none.`)
       .nullable(),
@@ -57,16 +63,52 @@ export const puzzleSchema = z
   });
 export type PuzzleInput = z.infer<typeof puzzleSchema>;
 
-export const achievementSchema = z.strictObject({
-  id: trimmed('id').min(1, 'Please enter the id.').max(60, 'The id must be at most 60 characters.')
-    .regex(ACHIEVEMENT_ID_PATTERN, 'The id may hold lower-case letters, digits and single hyphens only.'),
-  title: contentText('title', 100),
-  subtitle: contentText('subtitle', 200),
-});
+export const ACHIEVEMENT_ID_MAX = 60;
+
+/**
+ * The id an achievement's title gives it: its Latin letters (accents dropped) and digits in lower
+ * case, each run of anything else one hyphen, at most 60 characters. Empty when the title has none.
+ */
+export function achievementIdFrom(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, ACHIEVEMENT_ID_MAX + 1)
+    .replace(/^-+/, '')
+    .slice(0, ACHIEVEMENT_ID_MAX)
+    .replace(/-+$/, '');
+}
+
+/** An achievement; its id, when not given, is made from its title. */
+export const achievementSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const fields = value as Record<string, unknown>;
+    const id = typeof fields.id === 'string' ? fields.id.trim() : fields.id;
+    return (id === undefined || id === '') && typeof fields.title === 'string' ? { ...fields, id: achievementIdFrom(fields.title) } : fields;
+  },
+  z.strictObject({
+    id: trimmed('id').min(1, 'Please enter the id: the title has no letters or digits to make one from.').max(ACHIEVEMENT_ID_MAX, `The id must be at most ${ACHIEVEMENT_ID_MAX} characters.`)
+      .regex(ACHIEVEMENT_ID_PATTERN, 'The id may hold lower-case letters, digits and single hyphens only.'),
+    title: contentText('title', 100),
+    subtitle: contentText('subtitle', 200),
+  }),
+);
 export type AchievementInput = z.infer<typeof achievementSchema>;
+
+/** `PUT /office/achievements/order`: every achievement's id once, first shown first. */
+export const achievementOrderSchema = z.strictObject({
+  ids: z.array(z.string().regex(ACHIEVEMENT_ID_PATTERN, 'Each id must be an achievement id.').max(ACHIEVEMENT_ID_MAX), { error: 'Send the ids as a list.' })
+    .max(1000, 'Send at most 1000 ids.'),
+});
+export type AchievementOrder = z.infer<typeof achievementOrderSchema>;
 
 /** What an achievement image may be, checked by its content. */
 export const ACHIEVEMENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const ACHIEVEMENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest photo staff may send; it is shrunk to ACHIEVEMENT_IMAGE_MAX_SIDE and re-encoded. */
+export const ACHIEVEMENT_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+export const ACHIEVEMENT_IMAGE_MAX_MB = ACHIEVEMENT_IMAGE_MAX_BYTES / 1024 / 1024;
 /** The longest side of a stored achievement image. */
 export const ACHIEVEMENT_IMAGE_MAX_SIDE = 1600;

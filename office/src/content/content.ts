@@ -1,5 +1,7 @@
 // The words of the pages that publish what the public site shows.
 
+import { ACHIEVEMENT_IMAGE_MAX_MB } from '@academy/contracts/office-rules';
+
 export const tournamentsCopy = {
   heading: 'Tournaments',
   intro: 'Tonight’s and upcoming tournaments, as the public Tournament page lists them. Times are India time (IST).',
@@ -43,19 +45,26 @@ export const puzzlesCopy = {
 
 export const achievementsCopy = {
   heading: 'Achievements',
-  intro: 'Students’ achievements on the public Achievements page. Images: JPEG, PNG or WebP, at most 5 MB.',
+  intro: `Students’ achievements on the public Achievements page. Images: JPEG, PNG or WebP, at most ${ACHIEVEMENT_IMAGE_MAX_MB} MB; large photos are shrunk. A new achievement shows first; Up and Down change the order.`,
   empty: 'No achievements yet.',
   newHeading: 'Add an achievement',
   editHeading: (id: string) => `Edit the achievement ${id}`,
   id: 'Id (in the page’s address)',
-  idHint: 'Lower-case letters, digits and hyphens, e.g. state-champion-2026.',
+  idHint: 'Made from the title as you type it; you may change it. Lower-case letters, digits and hyphens, e.g. state-champion-2026.',
+  idFixed: 'The id stays as it is: it is the page’s address.',
+  order: 'Order',
+  moveUp: (title: string) => `Move ${title} up`,
+  moveDown: (title: string) => `Move ${title} down`,
+  up: 'Up',
+  down: 'Down',
+  moved: 'The order is saved.',
   title: 'Title',
   subtitle: 'Subtitle',
   image: 'Image',
   imageKeep: 'Leave empty to keep the current image.',
   imageMissing: 'Please choose an image.',
   imageType: 'The image must be a JPEG, PNG or WebP file.',
-  imageSize: 'The image must be at most 5 MB.',
+  imageSize: `The image must be at most ${ACHIEVEMENT_IMAGE_MAX_MB} MB.`,
   imageAlt: (title: string) => `Image of ${title}`,
   added: 'The achievement is added.',
   updated: 'The achievement is saved.',

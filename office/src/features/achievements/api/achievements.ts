@@ -1,7 +1,8 @@
 import { officeAchievementsSchema } from '@academy/contracts/records';
 import type { AchievementRecord } from '@academy/contracts/records';
-import type { AchievementInput } from '@academy/contracts/office-rules';
+import type { AchievementInput, AchievementOrder } from '@academy/contracts/office-rules';
 import { contentApi } from '../../../lib/contentApi';
+import { officeApi } from '../../../lib/officeApi';
 
 const base = contentApi<AchievementRecord, FormData>('achievements', (data) => officeAchievementsSchema.parse(data).achievements);
 
@@ -20,4 +21,8 @@ export const achievementsApi = {
   remove: base.remove,
   create: (fields: AchievementInput, image: File) => base.create(multipart(fields, image)),
   update: (id: string, fields: AchievementInput, image: File | null) => base.update(id, multipart(fields, image)),
+  /** The gallery in this order, first shown first. */
+  order: async (ids: readonly string[]): Promise<void> => {
+    await officeApi.put('/office/achievements/order', { ids } satisfies AchievementOrder);
+  },
 };

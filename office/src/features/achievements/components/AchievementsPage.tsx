@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FormField, StyledInput, useConfig, useForm } from '@academy/shared';
-import { ACHIEVEMENT_IMAGE_MAX_BYTES, ACHIEVEMENT_IMAGE_TYPES, achievementSchema } from '@academy/contracts/office-rules';
+import { ACHIEVEMENT_IMAGE_MAX_BYTES, ACHIEVEMENT_IMAGE_TYPES, achievementIdFrom, achievementSchema } from '@academy/contracts/office-rules';
 import type { AchievementInput } from '@academy/contracts/office-rules';
 import type { AchievementRecord } from '@academy/contracts/records';
 import { useLoad } from '../../../lib/useLoad';
@@ -47,6 +47,8 @@ function AchievementForm({ editing, onSubmit, onCancel }: {
     initialValues: { id: editing?.id ?? '', title: editing?.title ?? '', subtitle: editing?.subtitle ?? '' },
     schema: achievementSchema,
   });
+  // A new achievement's id follows its title until staff type an id of their own.
+  const [idTyped, setIdTyped] = useState(editing !== null);
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -66,6 +68,7 @@ function AchievementForm({ editing, onSubmit, onCancel }: {
       }
     } else if (!editing) {
       form.reset();
+      setIdTyped(false);
       setImage(null);
       if (fileRef.current) fileRef.current.value = '';
     }
@@ -80,11 +83,28 @@ function AchievementForm({ editing, onSubmit, onCancel }: {
     <form onSubmit={onSubmitAll} noValidate>
       <FieldGrid>
         <FormField label={copy.id} htmlFor={form.fieldId('id')} errorId={form.errorId('id')} error={form.errors.id} required>
-          <StyledInput {...form.field('id')} readOnly={editing !== null} aria-required="true" autoCapitalize="none" spellCheck={false} />
-          <StyledHint>{copy.idHint}</StyledHint>
+          <StyledInput
+            {...form.field('id')}
+            onChange={(event) => {
+              form.setValue('id', event.target.value);
+              setIdTyped(event.target.value !== '');
+            }}
+            readOnly={editing !== null}
+            aria-required="true"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <StyledHint>{editing ? copy.idFixed : copy.idHint}</StyledHint>
         </FormField>
         <FormField label={copy.title} htmlFor={form.fieldId('title')} errorId={form.errorId('title')} error={form.errors.title} required>
-          <StyledInput {...form.field('title')} aria-required="true" />
+          <StyledInput
+            {...form.field('title')}
+            onChange={(event) => {
+              form.setValue('title', event.target.value);
+              if (!idTyped) form.setValue('id', achievementIdFrom(event.target.value));
+            }}
+            aria-required="true"
+          />
         </FormField>
         <FormField label={copy.subtitle} htmlFor={form.fieldId('subtitle')} errorId={form.errorId('subtitle')} error={form.errors.subtitle} required>
           <StyledInput {...form.field('subtitle')} aria-required="true" />
@@ -122,6 +142,14 @@ function AchievementForm({ editing, onSubmit, onCancel }: {
 
 const FORM_ID = 'achievement-form';
 
+/** The gallery's ids with the one at `index` moved one place (`step` -1 up, 1 down). */
+export function moved(rows: readonly AchievementRecord[], index: number, step: -1 | 1): string[] {
+  const ids = rows.map((row) => row.id);
+  const [id] = ids.splice(index, 1);
+  ids.splice(index + step, 0, id!);
+  return ids;
+}
+
 export default function AchievementsPage() {
   const { imageBaseUrl } = useConfig();
   const { state, reload } = useLoad(achievementsApi.list, 'achievements');
@@ -156,11 +184,12 @@ export default function AchievementsPage() {
                   <th scope="col">{copy.image}</th>
                   <th scope="col">{copy.title}</th>
                   <th scope="col">{copy.subtitle}</th>
+                  <th scope="col">{copy.order}</th>
                   <th scope="col">{commonCopy.actions}</th>
                 </tr>
               </thead>
               <tbody>
-                {rows.map((row) => (
+                {rows.map((row, index) => (
                   <tr key={row.id}>
                     <td>
                       <StyledThumb src={`${imageBaseUrl}${row.imageFile}`} alt={copy.imageAlt(row.title)} loading="lazy" />
@@ -170,6 +199,16 @@ export default function AchievementsPage() {
                       <StyledHint>{row.id}</StyledHint>
                     </th>
                     <td>{row.subtitle}</td>
+                    <td>
+                      <Row>
+                        <Button variant="outline" disabled={index === 0} onClick={() => void run(() => achievementsApi.order(moved(rows, index, -1)), copy.moved, commonCopy.saveFailed)} aria-label={copy.moveUp(row.title)}>
+                          {copy.up}
+                        </Button>
+                        <Button variant="outline" disabled={index === rows.length - 1} onClick={() => void run(() => achievementsApi.order(moved(rows, index, 1)), copy.moved, commonCopy.saveFailed)} aria-label={copy.moveDown(row.title)}>
+                          {copy.down}
+                        </Button>
+                      </Row>
+                    </td>
                     <td>
                       <Row>
                         <Button variant="outline" onClick={() => edit(row)} aria-label={`${commonCopy.edit} ${copy.one(row.id)}`}>
