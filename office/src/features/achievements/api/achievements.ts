@@ -22,7 +22,7 @@ export const achievementsApi = {
   create: (fields: AchievementInput, image: File) => base.create(multipart(fields, image)),
   update: (id: string, fields: AchievementInput, image: File | null) => base.update(id, multipart(fields, image)),
   /** The gallery in this order, first shown first. */
-  order: async (ids: readonly string[]): Promise<void> => {
+  order: async (ids: string[]): Promise<void> => {
     await officeApi.put('/office/achievements/order', { ids } satisfies AchievementOrder);
   },
 };

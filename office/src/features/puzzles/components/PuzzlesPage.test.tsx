@@ -8,13 +8,15 @@ import PuzzlesPage from './PuzzlesPage';
 // A puzzle is scheduled for a calendar day: the date field's YYYY-MM-DD travels as it is, and
 // staff read it as DD/MM/YYYY.
 
+jest.setTimeout(30_000);
+
 let received: { method: string; path: string; body: unknown }[];
 const STORED: PuzzleRecord = {
   puzzleId: 'p-7', day: '2026-11-25', question: 'Which piece can jump?', optionA: 'Rook', optionB: 'Knight', optionC: 'Bishop', optionD: 'Queen',
   answer: 'Knight', explanation: 'Only the knight jumps.',
 };
 
-setupApiServer(
+const server = setupApiServer(
   http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
   http.get(apiUrl('/office/puzzles'), () => HttpResponse.json({ puzzles: [STORED] })),
   http.post(apiUrl('/office/puzzles'), async ({ request }) => {
@@ -79,4 +81,44 @@ test('without a day the form says to choose one and sends nothing', async () => 
   await user.click(screen.getByRole('button', { name: 'Schedule a puzzle' }));
   expect(screen.getByLabelText(/^Date/)).toHaveAccessibleDescription('Please choose the date.');
   expect(received).toEqual([]);
+});
+
+test('a date another puzzle has is said at the field, with the way to that puzzle, and nothing is sent', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findByRole('rowheader', { name: '25/11/2026' });
+  await user.type(screen.getByLabelText(/^Date/), '2026-11-25');
+  await user.type(screen.getByLabelText(/^Question/), 'Which piece moves in an L?');
+  for (const [letter, text] of [['A', 'Rook'], ['B', 'Knight'], ['C', 'Bishop'], ['D', 'Queen']]) await user.type(screen.getByLabelText(new RegExp(`^Option ${letter}`)), text!);
+  await user.selectOptions(screen.getByLabelText(/^Answer/), 'Knight');
+  await user.type(screen.getByLabelText(/^Explanation/), 'Two squares, then one.');
+  await user.click(screen.getByRole('button', { name: 'Schedule a puzzle' }));
+  expect(screen.getByLabelText(/^Date/)).toHaveAccessibleDescription('There is already a puzzle on 25/11/2026.');
+  expect(received).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Open the puzzle of 25/11/2026' }));
+  expect(screen.getByRole('heading', { name: 'Edit the puzzle of 25/11/2026' })).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Question/)).toHaveValue('Which piece can jump?');
+});
+
+test('a long list is paged, newest first, and a date jumps to its page', async () => {
+  // 40 puzzles, one a day from 01/01/2026 to 09/02/2026.
+  const many = Array.from({ length: 40 }, (_, index): PuzzleRecord => {
+    const day = new Date(Date.UTC(2026, 0, 1 + index)).toISOString().slice(0, 10);
+    return { ...STORED, puzzleId: `PZ-${day}`, day };
+  }).reverse();
+  server.use(http.get(apiUrl('/office/puzzles'), () => HttpResponse.json({ puzzles: many })));
+  const user = userEvent.setup();
+  renderPage();
+  const list = await screen.findByRole('region', { name: 'Puzzles' });
+  expect(within(list).getAllByRole('rowheader').map((cell) => cell.textContent)).toHaveLength(35);
+  expect(within(list).getAllByRole('rowheader')[0]).toHaveTextContent('09/02/2026');
+  expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Go to a date'), '2026-01-03');
+  await user.click(screen.getByRole('button', { name: 'Show' }));
+  expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: 'Puzzles' })).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+    '05/01/2026', '04/01/2026', '03/01/2026', '02/01/2026', '01/01/2026',
+  ]);
 });

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, FormField, StyledInput, StyledSelect, useForm } from '@academy/shared';
 import { puzzleSchema } from '@academy/contracts/office-rules';
@@ -11,6 +13,7 @@ import { puzzlesCopy as copy } from '../../../content/content';
 import type { PuzzleInput } from '@academy/contracts/office-rules';
 import type { PuzzleRecord } from '@academy/contracts/records';
 import { dayText } from '../../../lib/istTime';
+import { Pager, pageCount } from '../../../lib/Pager';
 import { puzzlesApi } from '../api/puzzles';
 import { PuzzlePreview } from './PuzzlePreview';
 
@@ -26,10 +29,31 @@ const StyledPreview = styled(Panel)`
 type Field = 'day' | 'question' | 'optionA' | 'optionB' | 'optionC' | 'optionD' | 'answer' | 'explanation';
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
-function PuzzleForm({ editing, onSubmit, onCancel }: {
+/** Puzzles on one page of the list: a month, and a little more. */
+export const PUZZLES_PER_PAGE = 35;
+
+/** The page of a newest-first list that holds `day`, or the puzzle just older when none has it. */
+export function pageOfDay(puzzles: readonly PuzzleRecord[], day: string, size = PUZZLES_PER_PAGE): number {
+  const index = puzzles.findIndex((puzzle) => puzzle.day <= day);
+  return Math.floor((index === -1 ? puzzles.length - 1 : index) / size) + 1;
+}
+
+const StyledClash = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+function PuzzleForm({ editing, onSubmit, onCancel, puzzleOn, onOpen }: {
   editing: PuzzleRecord | null;
   onSubmit(body: PuzzleInput): Promise<Record<string, string> | null>;
   onCancel(): void;
+  /** The other puzzle already on `day`, from the list on screen. */
+  puzzleOn(day: string): PuzzleRecord | undefined;
+  /** Opens a puzzle in this form. */
+  onOpen(puzzle: PuzzleRecord): void;
 }) {
   const form = useForm<Field>({
     initialValues: {
@@ -43,13 +67,22 @@ function PuzzleForm({ editing, onSubmit, onCancel }: {
       explanation: editing?.explanation ?? '',
     },
   });
+  // A date another puzzle has: said by the field, with the way to that puzzle.
+  const [clash, setClash] = useState<PuzzleRecord | null>(null);
   const submit = form.handleSubmit(async (values) => {
+    setClash(null);
     const parsed = puzzleSchema.safeParse(values);
     if (!parsed.success) {
       const errors: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
       if (errors.day && !values.day) errors.day = copy.dayMissing;
       showFieldErrors(form, errors);
+      return;
+    }
+    const taken = puzzleOn(parsed.data.day);
+    if (taken) {
+      setClash(taken);
+      showFieldErrors(form, { day: copy.dayTaken(dayText(taken.day)) });
       return;
     }
     const fields = await onSubmit(parsed.data);
@@ -70,6 +103,13 @@ function PuzzleForm({ editing, onSubmit, onCancel }: {
   return (
     <form onSubmit={submit} noValidate>
       <FieldGrid>{field('day', copy.date)}</FieldGrid>
+      {clash && (
+        <StyledClash>
+          <Button variant="outline" onClick={() => onOpen(clash)}>
+            {copy.openTaken(dayText(clash.day))}
+          </Button>
+        </StyledClash>
+      )}
       {field('question', copy.question, 'textarea')}
       <StyledOptions>
         {LETTERS.map((letter) => field(`option${letter}`, copy.option(letter)))}
@@ -110,9 +150,67 @@ function PuzzleForm({ editing, onSubmit, onCancel }: {
 
 const FORM_ID = 'puzzle-form';
 
+const StyledJump = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+/** One page of the list, newest first, with a jump to the page of a date. */
+function PuzzleList({ puzzles, page, onPage, row }: {
+  puzzles: PuzzleRecord[];
+  page: number;
+  onPage(page: number): void;
+  row(puzzle: PuzzleRecord): ReactNode;
+}) {
+  const [jumpTo, setJumpTo] = useState('');
+  const pages = pageCount(puzzles.length, PUZZLES_PER_PAGE);
+  const shown = Math.min(page, pages);
+  return (
+    <>
+      <StyledJump
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (jumpTo) onPage(pageOfDay(puzzles, jumpTo));
+        }}
+      >
+        <FormField label={copy.jumpTo} htmlFor="puzzle-jump" errorId="puzzle-jump-error">
+          <DateTimeInput id="puzzle-jump" type="date" value={jumpTo} onChange={(event) => setJumpTo(event.target.value)} />
+        </FormField>
+        <Button type="submit" variant="outline">
+          {copy.jump}
+        </Button>
+      </StyledJump>
+      <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{copy.date}</th>
+              <th scope="col">{copy.question}</th>
+              <th scope="col">{copy.answer}</th>
+              <th scope="col">{commonCopy.actions}</th>
+            </tr>
+          </thead>
+          <tbody>{puzzles.slice((shown - 1) * PUZZLES_PER_PAGE, shown * PUZZLES_PER_PAGE).map(row)}</tbody>
+        </Table>
+      </TableScroll>
+      {pages > 1 && <Pager page={shown} pages={pages} onPage={onPage} />}
+    </>
+  );
+}
+
 export default function PuzzlesPage() {
   const { state, reload } = useLoad(puzzlesApi.list, 'puzzles');
   const { editing, edit, cancel, message, run, remove } = useContentEditor<PuzzleRecord>(reload, FORM_ID);
+  const [page, setPage] = useState(1);
+  const loaded = state.kind === 'loaded' ? state.data : [];
+  const puzzleOn = (day: string) => loaded.find((puzzle) => puzzle.day === day && puzzle.puzzleId !== editing?.puzzleId);
+  const open = (puzzle: PuzzleRecord) => {
+    setPage(pageOfDay(loaded, puzzle.day));
+    edit(puzzle);
+  };
   return (
     <ContentEditorLayout
       heading={copy.heading}
@@ -126,6 +224,8 @@ export default function PuzzlesPage() {
           key={editing?.puzzleId ?? 'new'}
           editing={editing}
           onCancel={cancel}
+          puzzleOn={puzzleOn}
+          onOpen={open}
           onSubmit={(body) =>
             editing
               ? run(() => puzzlesApi.update(editing.puzzleId, body), copy.updated, commonCopy.saveFailed)
@@ -136,42 +236,28 @@ export default function PuzzlesPage() {
     >
       <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(puzzles) => puzzles.length === 0}>
         {(puzzles) => (
-          <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">{copy.date}</th>
-                  <th scope="col">{copy.question}</th>
-                  <th scope="col">{copy.answer}</th>
-                  <th scope="col">{commonCopy.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {puzzles.map((puzzle) => {
-                  const day = dayText(puzzle.day);
-                  return (
-                    <tr key={puzzle.puzzleId}>
-                      <th scope="row">
-                        <time dateTime={puzzle.day}>{day}</time>
-                      </th>
-                      <td>{puzzle.question}</td>
-                      <td>{puzzle.answer}</td>
-                      <td>
-                        <Row>
-                          <Button variant="outline" onClick={() => edit(puzzle)} aria-label={`${commonCopy.edit} ${copy.one(day)}`}>
-                            {commonCopy.edit}
-                          </Button>
-                          <Button variant="ghost" onClick={() => remove(copy.one(day), () => puzzlesApi.remove(puzzle.puzzleId), copy.deleted)} aria-label={`${commonCopy.delete} ${copy.one(day)}`}>
-                            {commonCopy.delete}
-                          </Button>
-                        </Row>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </TableScroll>
+          <PuzzleList puzzles={puzzles} page={page} onPage={setPage} row={(puzzle) => {
+            const day = dayText(puzzle.day);
+            return (
+              <tr key={puzzle.puzzleId}>
+                <th scope="row">
+                  <time dateTime={puzzle.day}>{day}</time>
+                </th>
+                <td>{puzzle.question}</td>
+                <td>{puzzle.answer}</td>
+                <td>
+                  <Row>
+                    <Button variant="outline" onClick={() => edit(puzzle)} aria-label={`${commonCopy.edit} ${copy.one(day)}`}>
+                      {commonCopy.edit}
+                    </Button>
+                    <Button variant="ghost" onClick={() => remove(copy.one(day), () => puzzlesApi.remove(puzzle.puzzleId), copy.deleted)} aria-label={`${commonCopy.delete} ${copy.one(day)}`}>
+                      {commonCopy.delete}
+                    </Button>
+                  </Row>
+                </td>
+              </tr>
+            );
+          }} />
         )}
       </DataView>
     </ContentEditorLayout>
