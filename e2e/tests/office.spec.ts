@@ -109,6 +109,9 @@ test('the journey: a registration worked and exported, a tournament, a puzzle an
   await expect(page.getByRole('heading', { level: 1, name: 'Puzzles' })).toBeVisible();
   const existing = page.getByRole('button', { name: `Delete the puzzle of ${today.day}` });
   await expect(page.getByRole('table')).toBeVisible();
+  // The list is paged, newest first, future puzzles included: go to today's page.
+  await page.getByLabel('Go to a date').fill(today.pickerDay);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   if (await existing.count()) {
     page.once('dialog', (dialog) => void dialog.accept());
     await existing.click();
