@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { CONSENT, appReady, expect, test } from '../support/test';
 import type { APIRequestContext, Locator, Page } from '../support/test';
+import { ist } from '../support/office';
 
 // mfe-enrolment in the composed site: registration from /registration and from Home against the
 // real API (one POST /registrations, the number the server issued, outbox e-mails), concurrency,
@@ -58,9 +59,9 @@ async function readRegistrationNumber(page: Page): Promise<string> {
   return number;
 }
 
-function todayEnGb(): string {
-  const d = new Date();
-  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+/** Today in India as the team's e-mail prints it (DD/MM/YYYY): past 18:30 UTC it is already tomorrow there. */
+function todayInIndia(): string {
+  return ist(new Date()).day;
 }
 
 /** Every call the page makes to the API while `act` runs, and the answer to POST /registrations. */
@@ -101,7 +102,7 @@ async function expectRegistrationEmails(request: APIRequestContext, email: strin
   });
   expect(team?.params).toEqual({
     subject: expect.stringContaining(registrationNumber),
-    body: expect.stringMatching(new RegExp(`${email.replace(/\./g, '\\.')}[\\s\\S]*${registrationNumber}[\\s\\S]*${todayEnGb().replace(/\//g, '\\/')}[\\s\\S]*\\d{2}:\\d{2}`)),
+    body: expect.stringMatching(new RegExp(`${email.replace(/\./g, '\\.')}[\\s\\S]*${registrationNumber}[\\s\\S]*${todayInIndia().replace(/\//g, '\\/')}[\\s\\S]*\\d{2}:\\d{2}`)),
   });
   expect(registrant?.serviceId).toBe('service_local');
   expect(registrant?.userId).toBe('local-public-key');
