@@ -281,10 +281,10 @@ export async function createBaseApp(options: BaseOptions): Promise<{ app: Fastif
 
 /**
  * Every route as declared (method and URL), for the test that checks the API's description lists
- * them all, and the description itself from the routes' zod schemas: GET /openapi.json, and /docs
- * outside production.
+ * them all, and the description itself from the routes' zod schemas (served at GET /openapi.json
+ * by whoever calls this), with /docs outside production when `docs` asks for it.
  */
-async function describeApi(app: FastifyInstance): Promise<void> {
+export const describedAs = (title: string, description: string, docs: boolean) => async (app: FastifyInstance): Promise<void> => {
   const declaredRoutes: Array<{ method: string; url: string; hidden: boolean }> = [];
   app.decorate('declaredRoutes', declaredRoutes);
   app.addHook('onRoute', (route) => {
@@ -294,17 +294,19 @@ async function describeApi(app: FastifyInstance): Promise<void> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Academy API', version: '1', description: 'The site\'s and the office\'s calls (api/README.md).' },
+      info: { title, version: '1', description },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'office_session' } } },
     },
     transform: jsonSchemaTransform,
   });
-  if (process.env.NODE_ENV !== 'production') await app.register(swaggerUi, { routePrefix: '/docs' });
-}
+  if (docs && process.env.NODE_ENV !== 'production') await app.register(swaggerUi, { routePrefix: '/docs' });
+};
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { store, settings } = options;
-  const { app, writeLimit, redis } = await createBaseApp({ ...options, describe: describeApi });
+  const { app, writeLimit, redis } = await createBaseApp({
+    ...options, describe: describedAs('Academy API', 'The site\'s and the office\'s calls (api/README.md).', true),
+  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerHealthRoutes(app, { store, redis });
   const now = options.now ?? (() => new Date());

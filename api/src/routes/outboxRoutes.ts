@@ -9,7 +9,7 @@ import type { Store } from '../store/Store';
 import { RequestError, badRequest } from '../validation/RequestError';
 import { readObjectBody } from '../validation/readObjectBody';
 import { fromThisMachine } from '../http/clientAddress';
-import { createBaseApp } from '../server';
+import { createBaseApp, describedAs } from '../server';
 import type { BaseOptions } from '../server';
 
 // A stand-in for the EmailJS API, so local runs and tests send nothing to the world yet can
@@ -99,11 +99,13 @@ export async function buildOutboxServer(options: OutboxServerOptions): Promise<F
   const { app, writeLimit } = await createBaseApp({
     ...options,
     settings: { ...options.settings, trustProxy: false, redisUrl: undefined },
+    describe: describedAs('Local e-mail outbox', 'The local EmailJS stand-in (api/README.md, "The local outbox").', false),
     // First of all: a request from elsewhere learns nothing, not even that a route exists.
     fence: async (request) => {
       if (!fromThisMachine(request, options.port)) throw nothingAt(request.method, request.url);
     },
   });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerOutboxRoutes(app, options.store, writeLimit);
   return app;
 }
