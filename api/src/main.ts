@@ -34,10 +34,10 @@ async function main(): Promise<void> {
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode === 201 && RECORD_WRITES.has(request.url.split('?')[0] ?? '')) worker.wake();
   });
-  // The worker finishes the round it is in before the store closes.
+  // The worker finishes the round it is in (which may be sending to the outbox) before the outbox and the store close.
   app.addHook('onClose', async () => {
-    await outbox?.close();
     await worker.stop();
+    await outbox?.close();
     await store.close();
   });
   app.log.info({ settings: describeSettings(settings), pid: process.pid }, 'starting');
