@@ -191,5 +191,5 @@ describe('the API process (npm start -w api)', () => {
       await api.exited;
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
