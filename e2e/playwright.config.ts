@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './support/office';
 import { HAS_NGINX } from './support/nginx';
+import { OUTBOX_PORT } from './support/outbox';
 
 // Browser tests against the production builds served by `npm start` (scripts/start.mjs), in the
-// system Chromium, with the API on a fresh embedded database, its outbox on and no write limit.
+// system Chromium, with the API on a fresh embedded database, its outbox on its own loopback port
+// (the local deployment's e-mail origin) and no write limit.
 // Project `node` runs every test on the project's own static server; project `nginx` runs the
 // shell-nav, not-found, release, service-worker and headers tests against the composed site
 // served by a real nginx with the config tooling/serve/nginx.js writes (support/nginxSetup.ts).
@@ -56,7 +58,7 @@ export default defineConfig({
     // The API's request log lines would drown the report; warnings and errors still show.
     // The office's tests sign in with the staff account start.mjs creates from E2E_STAFF_*.
     env: {
-      DATA_DIR: dataDir, WRITE_RATE_LIMIT: '0', EMAIL_OUTBOX: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      DATA_DIR: dataDir, WRITE_RATE_LIMIT: '0', EMAIL_OUTBOX_PORT: OUTBOX_PORT, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       CORS_ORIGINS: [...siteOrigins, nginxOrigin].join(','),
       E2E_STAFF_EMAIL: STAFF_EMAIL, E2E_STAFF_PASSWORD: STAFF_PASSWORD, OFFICE_MANAGER_TWO_FACTOR: 'optional',
     },

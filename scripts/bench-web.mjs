@@ -64,7 +64,7 @@ async function startSite(folders) {
     cwd: root,
     stdio: 'ignore',
     detached: true,
-    env: { ...process.env, PORT: String(API_PORT), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-data-')), EMAIL_OUTBOX: '1', WRITE_RATE_LIMIT: '0' },
+    env: { ...process.env, PORT: String(API_PORT), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-data-')), EMAIL_OUTBOX_PORT: new URL(require('@academy/contracts/local-config').email.origin).port, WRITE_RATE_LIMIT: '0' },
   });
   const exited = new Promise((resolve) => api.once('exit', resolve));
   const servers = await Promise.all(folders.map(([dir, port]) => serveStatic({ dir, port })));

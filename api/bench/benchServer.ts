@@ -33,7 +33,7 @@ async function serve(): Promise<void> {
   const store = await openBenchStore(spec);
   const app = await buildServer({
     store,
-    settings: { writeRateLimit: 0, emailOutbox: false, corsOrigins: DEFAULT_CORS_ORIGINS, dataDir: spec.dataDir },
+    settings: { writeRateLimit: 0, corsOrigins: DEFAULT_CORS_ORIGINS, dataDir: spec.dataDir },
     // A log line per request would measure the terminal, not the server.
     log: { level: 'warn' },
   });

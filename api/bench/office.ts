@@ -74,7 +74,7 @@ async function measure(kind: BenchStoreSpec['kind']): Promise<Figures> {
   await store.office.putStaff(EMAIL, await hashPassword(PASSWORD), new Date().toISOString());
   const app = await buildServer({
     store,
-    settings: { writeRateLimit: 0, emailOutbox: false, corsOrigins: DEFAULT_CORS_ORIGINS, dataDir: spec.dataDir },
+    settings: { writeRateLimit: 0, corsOrigins: DEFAULT_CORS_ORIGINS, dataDir: spec.dataDir },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

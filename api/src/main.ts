@@ -5,10 +5,11 @@ import { buildServer } from './server';
 import { readableLogStream, wantsReadableLog } from './http/readableLog';
 import { createDeliveryWorker } from './email/deliveryWorker';
 import { readEmailSettings } from './email/emailSettings';
+import { buildOutboxServer, listenOutbox } from './routes/outboxRoutes';
 
 // Starts the API alone: settings from the environment, the store, sample content on a
-// developer's machine only (SEED_SAMPLE), JSON logs, the e-mail delivery worker, and a shutdown
-// that drains within a deadline.
+// developer's machine only (SEED_SAMPLE), JSON logs, the e-mail delivery worker, the local
+// outbox's listener when EMAIL_OUTBOX_PORT asks for it, and a shutdown that drains within a deadline.
 
 /** The paths whose 201 stores a record with e-mails to send. */
 const RECORD_WRITES = new Set(['/registrations', '/applications', '/new-registration', '/applicants']);
@@ -16,22 +17,27 @@ const RECORD_WRITES = new Set(['/registrations', '/applications', '/new-registra
 async function main(): Promise<void> {
   const settings = readSettings();
   const email = readEmailSettings();
+  const outboxPort = settings.emailOutboxPort;
   // Locally and in tests (the outbox on, no endpoint named) the e-mails go to this API's own outbox.
-  if (settings.emailOutbox && !process.env.EMAILJS_ORIGIN?.trim()) email.endpoint.origin = `http://127.0.0.1:${settings.port}`;
+  if (outboxPort !== undefined && !process.env.EMAILJS_ORIGIN?.trim()) email.endpoint.origin = `http://127.0.0.1:${outboxPort}`;
   const store = await openStore(settings);
   // JSON logs, except readable lines in a developer's terminal (http/readableLog.ts).
   const stream = wantsReadableLog(process.env, process.stdout.isTTY) ? readableLogStream() : undefined;
   const app = await buildServer({
     store, settings, messages: email.messages, log: { level: settings.logLevel, ...(stream ? { stream } : {}) },
   });
+  const outbox = outboxPort === undefined ? null : await buildOutboxServer({
+    store, port: outboxPort, settings, log: { level: settings.logLevel, ...(stream ? { stream } : {}) },
+  });
   const worker = createDeliveryWorker({ queue: store, endpoint: email.endpoint, log: app.log });
   // A stored record's e-mails go out at once rather than at the next poll.
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode === 201 && RECORD_WRITES.has(request.url.split('?')[0] ?? '')) worker.wake();
   });
-  // The worker finishes the round it is in before the store closes.
+  // The worker finishes the round it is in (which may be sending to the outbox) before the outbox and the store close.
   app.addHook('onClose', async () => {
     await worker.stop();
+    await outbox?.close();
     await store.close();
   });
   app.log.info({ settings: describeSettings(settings), pid: process.pid }, 'starting');
@@ -67,6 +73,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 
   await app.listen({ port: settings.port, host: settings.host });
+  if (outbox && outboxPort !== undefined) {
+    await listenOutbox(outbox, outboxPort);
+    app.log.info({ outbox: `http://localhost:${outboxPort}/outbox` }, 'local e-mail outbox listening on loopback');
+  }
   worker.start();
   app.log.info({ emailjs: email.endpoint.origin }, 'e-mail delivery started');
 }

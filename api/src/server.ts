@@ -15,10 +15,10 @@ import type { Store } from './store/Store';
 import type { LogLevel, Settings } from './config/settings';
 import { DEFAULT_IPV6_BUCKET_PREFIX, clientBucket } from './http/clientAddress';
 import { openSharedLimitStore, WRITE_LIMIT_NAMESPACE } from './http/sharedLimitStore';
+import type { SharedLimitStore } from './http/sharedLimitStore';
 import { RequestError } from './validation/RequestError';
 import { MAX_BODY_DEPTH, TOO_DEEP_MESSAGE, judgeBody, nestedDeeperThan } from './validation/bodyRules';
 import { registerCompatibilityProtocol, registerSheetReads } from './legacy/sheetRoutes';
-import { registerOutboxRoutes } from './routes/outboxRoutes';
 import { registerSubmissionRoutes } from './routes/submissionRoutes';
 import { registerRecordReadRoutes } from './routes/recordReadRoutes';
 import { corsDelegator } from './office/officeCors';
@@ -74,7 +74,7 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
 
 export interface ServerOptions {
   store: Store;
-  settings: Pick<Settings, 'writeRateLimit' | 'emailOutbox' | 'corsOrigins' | 'dataDir'> &
+  settings: Pick<Settings, 'writeRateLimit' | 'corsOrigins' | 'dataDir'> &
     Partial<Pick<Settings, 'managerTwoFactor' | 'trustProxy' | 'ipv6BucketPrefix' | 'compatProtocol' | 'officeOrigin' | 'secureCookies' | 'redisUrl' | 'production'>>;
   /** The clock; tests pin it to check the puzzle and registration date edges. */
   now?: () => Date;
@@ -154,8 +154,23 @@ function clientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket
 /** Believe the nearest `hops` proxies' X-Forwarded-For entries. */
 const trustHops = (hops: number) => (_address: string, hop: number): boolean => hop < hops;
 
-export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const { store, settings } = options;
+/** What the API and the outbox's own listener share: settings, logging and timeouts. */
+export type BaseOptions = Pick<ServerOptions, 'log' | 'timeouts'> & {
+  settings: Pick<Settings, 'writeRateLimit' | 'corsOrigins'> &
+    Partial<Pick<Settings, 'trustProxy' | 'ipv6BucketPrefix' | 'officeOrigin' | 'redisUrl'>>;
+  /** A hook before every other, that may refuse a request before anything reads it (the outbox's fence). */
+  fence?: onRequestHookHandler;
+  /** Plugins registered before helmet, CORS and the write limit, so their routes are outside them (the API's description and /docs). */
+  describe?: (app: FastifyInstance) => Promise<void>;
+};
+
+/**
+ * A Fastify instance with everything every listener of ours has: the request ids, the one error
+ * shape, the timeouts, the one JSON body reader and its rules, helmet, CORS, and the write limit
+ * (the hooks a write route takes, empty when the limit is off).
+ */
+export async function createBaseApp(options: BaseOptions): Promise<{ app: FastifyInstance; writeLimit: onRequestHookHandler[]; redis?: SharedLimitStore['redis'] }> {
+  const { settings } = options;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -182,31 +197,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     frameworkErrors: (error, request, reply) => sendError(request, reply, error),
     clientErrorHandler: clientError,
   });
-  // Every route as declared (method and URL), for the test that checks the API's description lists them all.
-  const declaredRoutes: Array<{ method: string; url: string; hidden: boolean }> = [];
-  app.decorate('declaredRoutes', declaredRoutes);
-  app.addHook('onRoute', (route) => {
-    for (const method of ([] as string[]).concat(route.method)) {
-      declaredRoutes.push({ method, url: route.url, hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true });
-    }
-  });
+  if (options.fence) app.addHook('onRequest', options.fence);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
-  // Every route declares its parts with zod schemas; they judge requests as parseBody did and
-  // describe the API at GET /openapi.json (and /docs outside production).
+  // Every route declares its parts with zod schemas; they judge requests as parseBody did.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Academy API', version: '1', description: 'The site\'s and the office\'s calls (api/README.md).' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'office_session' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  if (process.env.NODE_ENV !== 'production') await app.register(swaggerUi, { routePrefix: '/docs' });
+  await options.describe?.(app);
   // JSON in UTF-8 is the only body the API reads (anything else is 415). An empty body reads as
   // "no body" (a DELETE /outbox sent with a JSON content type must work); anything else goes
   // through fastify's own parser and its prototype-poisoning guard, then the rules of every
@@ -276,8 +276,39 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   }
 
+  return { app, writeLimit, ...(shared ? { redis: shared.redis } : {}) };
+}
+
+/**
+ * Every route as declared (method and URL), for the test that checks the API's description lists
+ * them all, and the description itself from the routes' zod schemas (served at GET /openapi.json
+ * by whoever calls this), with /docs outside production when `docs` asks for it.
+ */
+export const describedAs = (title: string, description: string, docs: boolean) => async (app: FastifyInstance): Promise<void> => {
+  const declaredRoutes: Array<{ method: string; url: string; hidden: boolean }> = [];
+  app.decorate('declaredRoutes', declaredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of ([] as string[]).concat(route.method)) {
+      declaredRoutes.push({ method, url: route.url, hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true });
+    }
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title, version: '1', description },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'office_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  if (docs && process.env.NODE_ENV !== 'production') await app.register(swaggerUi, { routePrefix: '/docs' });
+};
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { store, settings } = options;
+  const { app, writeLimit, redis } = await createBaseApp({
+    ...options, describe: describedAs('Academy API', 'The site\'s and the office\'s calls (api/README.md).', true),
+  });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  registerHealthRoutes(app, { store, redis: shared?.redis });
+  registerHealthRoutes(app, { store, redis });
   const now = options.now ?? (() => new Date());
   // The compatibility protocol: old clients and staff tools; off in production unless asked for.
   if (settings.compatProtocol ?? true) {
@@ -286,7 +317,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSubmissionRoutes(app, store, writeLimit, now, options.messages ?? readEmailSettings({}).messages);
   registerSheetReads(app, store, now);
   registerRecordReadRoutes(app, store, { now, imagesDir: join(settings.dataDir, 'images') });
-  if (settings.emailOutbox) registerOutboxRoutes(app, store, writeLimit);
   await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false, imagesDir: join(settings.dataDir, 'images'), trustProxy: settings.trustProxy, production: settings.production,
     managerTwoFactor: settings.managerTwoFactor ?? 'required',
   });

@@ -7,7 +7,7 @@ import type { DeliveryWorker } from '../src/email/deliveryWorker';
 import { readEmailSettings } from '../src/email/emailSettings';
 import { addStaff, asStaff, signedIn } from './officeHelpers';
 import { eachStore } from './storeTargets';
-import { GOOD_REGISTRATION, startTestServer } from './testServer';
+import { GOOD_REGISTRATION, openOutbox, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
 
 // The whole path of a record's e-mails over each real store: a registration posted by a plain
@@ -57,10 +57,13 @@ describe.each(eachStore())('%s store: the server sends the e-mails', (_name, tar
     });
     expect(posted.status).toBe(201);
     const { registrationNumber } = (await posted.json()) as { registrationNumber: string };
-    const worker = createDeliveryWorker({ queue: server.store, endpoint: { ...endpoint, origin: base } });
+    // As main.ts points it: at the outbox's own loopback listener.
+    const standIn = await openOutbox(server);
+    const outboxBase = await standIn.listen();
+    const worker = createDeliveryWorker({ queue: server.store, endpoint: { ...endpoint, origin: `http://127.0.0.1:${standIn.port}` } });
     await drain(worker);
     await drain(worker);
-    const { messages: outbox } = (await (await fetch(`${base}/outbox`)).json()) as {
+    const { messages: outbox } = (await (await fetch(`${outboxBase}/outbox`)).json()) as {
       messages: Array<{ templateId: string; serviceId: string; userId: string; params: Record<string, string> }>;
     };
     expect(outbox.map((m) => [m.serviceId, m.userId, m.templateId])).toEqual([

@@ -3,8 +3,8 @@ import { EMAIL_TAKEN_MESSAGE } from '../src/office/personalDataRoutes';
 import { STAFF_EMAIL, addStaff, asStaff, managerSession } from './officeHelpers';
 import type { SignedIn } from './officeHelpers';
 import { eachStore } from './storeTargets';
-import { GOOD_APPLICATION, GOOD_REGISTRATION, refusal, startTestServer } from './testServer';
-import type { TestServer } from './testServer';
+import { GOOD_APPLICATION, GOOD_REGISTRATION, openOutbox, refusal, startTestServer } from './testServer';
+import type { TestOutbox, TestServer } from './testServer';
 
 // Access, correction and erasure of a person's data, by staff. After an erasure the person's data
 // is in no answer, no export, no outbox e-mail, no idempotency record and nowhere in the
@@ -16,8 +16,10 @@ const NOW = new Date('2026-11-24T10:00:00.000Z');
 describe.each(eachStore())('%s store: correction, erasure and access', (_name, target) => {
   let server: TestServer;
   let session: SignedIn;
+  let outbox: TestOutbox;
   beforeEach(async () => {
     server = await startTestServer(target, { now: () => NOW });
+    outbox = await openOutbox(server);
     await addStaff(server.store);
     session = await managerSession(server.store, NOW, STAFF_EMAIL);
   });
@@ -31,7 +33,7 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
     });
     const { registrationNumber } = response.json() as { registrationNumber: string };
     for (const template of ['template_registration_registrant', 'template_registration_team']) {
-      await server.app.inject({
+      await outbox.inject({
         method: 'POST', url: '/api/v1.0/email/send',
         payload: { service_id: 'service_local', template_id: template, user_id: 'local-public-key', template_params: { email: EMAIL, body: `Registration ${registrationNumber} for Arjun` } },
       });
@@ -41,7 +43,7 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
   }
 
   const outboxHolds = async (text: string) =>
-    JSON.stringify((await server.app.inject({ method: 'GET', url: '/outbox' })).json()).includes(text);
+    JSON.stringify((await outbox.inject({ method: 'GET', url: '/outbox' })).json()).includes(text);
 
   test('erasure blanks every personal field, keeps the number, date, course and status, and leaves no trace anywhere', async () => {
     const number = await registered();

@@ -1,6 +1,6 @@
 import { sheetRows } from '../src/cli/sheetTransfer';
 import { eachStore } from './storeTargets';
-import { GOOD_APPLICATION, GOOD_REGISTRATION, applicantRow, claimNumber, refusal, startTestServer } from './testServer';
+import { GOOD_APPLICATION, GOOD_REGISTRATION, applicantRow, claimNumber, openOutbox, refusal, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
 
 // The hostile-input probe as a table: invisible and control characters, look-alike e-mails that
@@ -195,8 +195,9 @@ describe.each(eachStore())('%s store: a body that is not JSON in UTF-8', (_name,
   });
 
   test('NUL or a broken character in an outbox message is 400, never a 500', async () => {
+    const outbox = await openOutbox(server);
     for (const [subject, error] of [['a\u0000b', CONTROL('field "template_params"')], ['x\uD800', BROKEN('field "template_params"')]] as const) {
-      const response = await server.app.inject({
+      const response = await outbox.inject({
         method: 'POST',
         url: '/api/v1.0/email/send',
         payload: { lib_version: '4', user_id: 'k', service_id: 's', template_id: 't', template_params: { subject } },

@@ -267,7 +267,7 @@ describe.each(restartableTargets())('%s store: a key survives a restart of the A
     const store = await place.open();
     const app = await buildServer({
       store,
-      settings: { writeRateLimit: 0, emailOutbox: false, corsOrigins: DEFAULT_CORS_ORIGINS, dataDir: place.dataDir },
+      settings: { writeRateLimit: 0, corsOrigins: DEFAULT_CORS_ORIGINS, dataDir: place.dataDir },
     });
     return { app, store };
   };

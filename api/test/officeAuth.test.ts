@@ -90,7 +90,7 @@ describe.each(eachStore())('office sign-in on %s', (_name, target) => {
   test('the cookie is Secure in production', async () => {
     const secure = await buildServer({
       store: server.store,
-      settings: { writeRateLimit: 0, emailOutbox: false, corsOrigins: DEFAULT_CORS_ORIGINS, dataDir: server.dataDir, secureCookies: true },
+      settings: { writeRateLimit: 0, corsOrigins: DEFAULT_CORS_ORIGINS, dataDir: server.dataDir, secureCookies: true },
     });
     const response = record(await signIn(secure));
     expect(String(response.headers['set-cookie'])).toContain('Secure');
@@ -148,7 +148,7 @@ describe.each(eachStore())('office sign-in on %s', (_name, target) => {
     const other = await buildServer({
       store: server.store,
       now: () => clock,
-      settings: { writeRateLimit: 0, emailOutbox: false, corsOrigins: DEFAULT_CORS_ORIGINS, dataDir: server.dataDir },
+      settings: { writeRateLimit: 0, corsOrigins: DEFAULT_CORS_ORIGINS, dataDir: server.dataDir },
     });
     const me = record(await asStaff(other, session, { method: 'GET', url: '/office/me' }));
     expect(me.json()).toEqual({ email: STAFF_EMAIL, csrfToken: session.csrfToken, role: 'desk' });

@@ -9,8 +9,8 @@ import { GOOD_APPLICATION, GOOD_REGISTRATION, refusal, startTestServer } from '.
 import type { TestServer } from './testServer';
 import { startApi } from './apiProcess';
 
-// Running the API for real: its logs, the write limit's buckets, the outbox's fence, the
-// compatibility switch, slow clients and SIGTERM.
+// Running the API for real: its logs, the write limit's buckets, the compatibility switch,
+// slow clients and SIGTERM.
 
 const [sqlite] = storeTargets();
 
@@ -143,15 +143,13 @@ describe('the write limit', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(2);
   });
 
-  // Every route that writes, the compatibility routes and the outbox included.
+  // Every route that writes, the compatibility routes included (the outbox's own limit: outbox.test.ts).
   const WRITES = [
     ['PUT', '/values', { cell: 'A2', updatedValue: 10_001 }],
     ['POST', '/new-registration', { values: [] }],
     ['POST', '/applicants', { values: [] }],
     ['POST', '/registrations', GOOD_REGISTRATION],
     ['POST', '/applications', GOOD_APPLICATION],
-    ['POST', '/api/v1.0/email/send', {}],
-    ['DELETE', '/outbox', undefined],
   ] as const;
 
   test.each(WRITES.map((write, index) => [write[0], write[1], write[2], index] as const))(
@@ -166,34 +164,6 @@ describe('the write limit', () => {
       expect(statuses[3]).toBe(429);
     },
   );
-});
-
-describe.each(eachStore())('%s store: the outbox answers a person on this machine only', (_name, target) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(target, { emailOutbox: true });
-  });
-  afterAll(() => server.dispose());
-
-  test.each([
-    ['a loopback connection with Host localhost', '127.0.0.1', { host: 'localhost:4000' }, 200],
-    ['a loopback connection with Host 127.0.0.1', '127.0.0.1', { host: '127.0.0.1:4000' }, 200],
-    ['IPv6 loopback with Host [::1]', '::1', { host: '[::1]:4000' }, 200],
-    ['another machine', '192.0.2.10', { host: 'localhost:4000' }, 403],
-    ['a proxy on this machine (X-Forwarded-For)', '127.0.0.1', { host: 'localhost', 'x-forwarded-for': '203.0.113.5' }, 403],
-    ['a proxy on this machine (Forwarded)', '127.0.0.1', { host: 'localhost', forwarded: 'for=203.0.113.5' }, 403],
-    ['a proxy on this machine (X-Real-IP)', '127.0.0.1', { host: 'localhost', 'x-real-ip': '203.0.113.5' }, 403],
-    ['a rebound DNS name', '127.0.0.1', { host: 'rebind.attacker.example' }, 403],
-    ['a Host that only starts like localhost', '127.0.0.1', { host: 'localhost.attacker.example' }, 403],
-  ])('%s: %s', async (_label, remoteAddress, headers, status) => {
-    for (const method of ['GET', 'DELETE'] as const) {
-      const response = await server.app.inject({ method, url: '/outbox', remoteAddress, headers });
-      expect(response.statusCode).toBe(status);
-      if (status === 403) {
-        expect(refusal(response)).toEqual({ error: 'The outbox can only be read from the machine the API runs on.' });
-      }
-    }
-  });
 });
 
 describe('slow clients', () => {

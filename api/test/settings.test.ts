@@ -1,17 +1,27 @@
-import { PRODUCTION_OUTBOX_MESSAGE, describeSettings, readSettings, readTrustProxy } from '../src/config/settings';
+import { LEGACY_OUTBOX_MESSAGE, PRODUCTION_OUTBOX_MESSAGE, describeSettings, readSettings, readTrustProxy } from '../src/config/settings';
 
-// Settings from the environment: the outbox never runs in production, TRUST_PROXY's forms.
+// Settings from the environment: the outbox only when asked for and never in production, TRUST_PROXY's forms.
 
-test('NODE_ENV=production with EMAIL_OUTBOX=1 refuses to start', () => {
-  expect(() => readSettings({ NODE_ENV: 'production', EMAIL_OUTBOX: '1' })).toThrow(PRODUCTION_OUTBOX_MESSAGE);
-  expect(() => readSettings({ NODE_ENV: 'production', EMAIL_OUTBOX: 'true' })).toThrow(PRODUCTION_OUTBOX_MESSAGE);
+test('the outbox is off unless EMAIL_OUTBOX_PORT names its port', () => {
+  expect(readSettings({}).emailOutboxPort).toBeUndefined();
+  expect(readSettings({ EMAIL_OUTBOX_PORT: '' }).emailOutboxPort).toBeUndefined();
+  expect(readSettings({ NODE_ENV: 'production' }).emailOutboxPort).toBeUndefined();
+  expect(readSettings({ EMAIL_OUTBOX_PORT: '4001' }).emailOutboxPort).toBe(4001);
+  expect(describeSettings(readSettings({})).emailOutboxPort).toBe('off');
 });
 
-test('production has no outbox by default; elsewhere it is on unless switched off', () => {
-  expect(readSettings({ NODE_ENV: 'production' }).emailOutbox).toBe(false);
-  expect(readSettings({ NODE_ENV: 'production', EMAIL_OUTBOX: '0' }).emailOutbox).toBe(false);
-  expect(readSettings({}).emailOutbox).toBe(true);
-  expect(readSettings({ EMAIL_OUTBOX: '0' }).emailOutbox).toBe(false);
+test('NODE_ENV=production with EMAIL_OUTBOX_PORT refuses to start', () => {
+  expect(() => readSettings({ NODE_ENV: 'production', EMAIL_OUTBOX_PORT: '4001' })).toThrow(PRODUCTION_OUTBOX_MESSAGE);
+});
+
+test.each(['0', '65536', '40.5', 'four', '4000'])('EMAIL_OUTBOX_PORT=%s (no port, or the API\'s own) refuses to start', (raw) => {
+  expect(() => readSettings({ EMAIL_OUTBOX_PORT: raw })).toThrow(/EMAIL_OUTBOX_PORT must/);
+});
+
+test('the old switch EMAIL_OUTBOX=1 stops the start naming EMAIL_OUTBOX_PORT instead of doing nothing', () => {
+  expect(() => readSettings({ EMAIL_OUTBOX: '1' })).toThrow(LEGACY_OUTBOX_MESSAGE);
+  expect(() => readSettings({ EMAIL_OUTBOX: 'true', EMAIL_OUTBOX_PORT: '4001' })).toThrow(LEGACY_OUTBOX_MESSAGE);
+  expect(readSettings({ EMAIL_OUTBOX: '0' }).emailOutboxPort).toBeUndefined();
 });
 
 test.each([

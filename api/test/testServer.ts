@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildOutboxServer, listenOutbox } from '../src/routes/outboxRoutes';
+import { freePort } from './apiProcess';
 import { istDate } from '../src/legacy/istTime';
 import { buildServer } from '../src/server';
 import type { ServerOptions } from '../src/server';
@@ -26,7 +28,6 @@ export async function startTestServer(
     timeouts,
     settings: {
       writeRateLimit: 0,
-      emailOutbox: true,
       corsOrigins: DEFAULT_CORS_ORIGINS,
       dataDir: opened.dataDir,
       ...settings,
@@ -39,6 +40,36 @@ export async function startTestServer(
       await app.close();
       await opened.dispose();
     },
+  };
+}
+
+/** The local outbox over a test server's store, on a port of its own (EMAIL_OUTBOX_PORT). */
+export interface TestOutbox {
+  app: FastifyInstance;
+  port: number;
+  /** A request as a person on this machine sends it (loopback, Host localhost:<port>) unless `options` say otherwise. */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Listens on loopback at its port; resolves with its base URL. */
+  listen(): Promise<string>;
+}
+
+/** Opens the outbox beside `server` (closed by the server's dispose), with its own write limit (none unless given). */
+export async function openOutbox(server: TestServer, writeRateLimit = 0): Promise<TestOutbox> {
+  const port = await freePort();
+  const app = await buildOutboxServer({
+    store: server.store, port, settings: { writeRateLimit, corsOrigins: DEFAULT_CORS_ORIGINS },
+    log: { level: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent' },
+  });
+  const dispose = server.dispose;
+  server.dispose = async () => {
+    await app.close();
+    await dispose();
+  };
+  return {
+    app,
+    port,
+    inject: (options) => app.inject({ ...options, headers: { host: `localhost:${port}`, ...options.headers } }),
+    listen: async () => `http://localhost:${await listenOutbox(app, port)}`,
   };
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { CONSENT, expect, test } from '../support/test';
 import type { APIRequestContext, Locator, Page } from '../support/test';
+import { OUTBOX } from '../support/outbox';
 
 // mfe-careers in the composed site and alone: the openings, one application against the real
 // API (server-issued TGFI number, stored row, the opening applied for, both e-mails in the outbox,
@@ -26,7 +27,7 @@ function uniqueEmail(tag: string): string {
 }
 
 async function outboxFor(request: APIRequestContext, email: string): Promise<OutboxMessage[]> {
-  const { messages } = (await (await request.get(`${API}/outbox`)).json()) as { messages: OutboxMessage[] };
+  const { messages } = (await (await request.get(`${OUTBOX}/outbox`)).json()) as { messages: OutboxMessage[] };
   return messages.filter((m) => Object.values(m.params).some((v) => String(v).toLowerCase().includes(email.toLowerCase())));
 }
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { CONSENT, appReady, expect, test } from '../support/test';
 import type { APIRequestContext, Locator, Page } from '../support/test';
 import { ist } from '../support/office';
+import { OUTBOX } from '../support/outbox';
 
 // mfe-enrolment in the composed site: registration from /registration and from Home against the
 // real API (one POST /registrations, the number the server issued, outbox e-mails), concurrency,
@@ -26,7 +27,7 @@ function uniqueEmail(tag: string): string {
 }
 
 async function outboxFor(request: APIRequestContext, email: string): Promise<OutboxMessage[]> {
-  const response = await request.get(`${API}/outbox`);
+  const response = await request.get(`${OUTBOX}/outbox`);
   expect(response.ok()).toBe(true);
   const { messages } = (await response.json()) as { messages: OutboxMessage[] };
   return messages

@@ -1,5 +1,6 @@
 import { CONSENT, expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '../support/test';
+import { OUTBOX } from '../support/outbox';
 
 // A registration whose answer is lost on the way back: the server stored it, the browser saw a
 // dropped connection. The form resends it with the same Idempotency-Key, and the visitor gets
@@ -12,7 +13,7 @@ async function counterA2(request: APIRequestContext): Promise<number> {
 }
 
 async function outboxTemplatesFor(request: APIRequestContext, email: string): Promise<string[]> {
-  const { messages } = (await (await request.get(`${API}/outbox`)).json()) as {
+  const { messages } = (await (await request.get(`${OUTBOX}/outbox`)).json()) as {
     messages: { templateId: string; params: Record<string, unknown> }[];
   };
   return messages

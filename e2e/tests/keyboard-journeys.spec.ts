@@ -1,5 +1,6 @@
 import { CONSENT, expect, test } from '../support/test';
 import type { Locator, Page } from '../support/test';
+import { OUTBOX } from '../support/outbox';
 
 // The site with the keyboard alone: a registration, a course request, a career application and
 // the daily puzzle; the skip link; a visible focus ring on every stop; the floating buttons
@@ -89,7 +90,7 @@ test('a course request with the keyboard alone', async ({ page, request }) => {
   await expect(form.getByText('Thank you! We have received your request and will get back to you soon.')).toBeVisible();
   await expect
     .poll(async () => {
-      const { messages } = (await (await request.get(`${API}/outbox`)).json()) as { messages: { params: Record<string, string> }[] };
+      const { messages } = (await (await request.get(`${OUTBOX}/outbox`)).json()) as { messages: { params: Record<string, string> }[] };
       return messages.filter((m) => Object.values(m.params).some((v) => String(v).includes(email))).length;
     })
     .toBe(2);

@@ -2,6 +2,7 @@ import { CONSENT, appReady, expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '../support/test';
 import { OFFICE, OFFICE_API, STAFF_EMAIL, STAFF_PASSWORD } from '../support/office';
 import { earlyFilesKept, workerInControl } from '../support/serviceWorker';
+import { OUTBOX } from '../support/outbox';
 
 // Registrations and applications made without a connection, after one visit: saved on the device
 // with their key, sent when the connection returns (the number shown on the open page) or on the
@@ -52,7 +53,7 @@ async function storedNumbers(request: APIRequestContext, kind: 'registrations' |
 }
 
 async function outboxTemplatesFor(request: APIRequestContext, email: string): Promise<string[]> {
-  const { messages } = (await (await request.get(`${API}/outbox`)).json()) as {
+  const { messages } = (await (await request.get(`${OUTBOX}/outbox`)).json()) as {
     messages: { templateId: string; params: Record<string, unknown> }[];
   };
   return messages

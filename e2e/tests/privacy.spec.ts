@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '../support/test';
 import { OFFICE, OFFICE_API, STAFF_EMAIL, STAFF_PASSWORD } from '../support/office';
 import { registrationRecordSchema } from '@academy/contracts/records';
 import type { RegistrationRecord } from '@academy/contracts/records';
+import { OUTBOX } from '../support/outbox';
 
 // The privacy notice and the consent it asks for: a registration without the parent's consent
 // sends nothing; with it, the consent is stored with the row; /privacy names the configured
@@ -106,7 +107,7 @@ test('the request form e-mails the team and acknowledges it to the visitor', asy
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(form.getByText(/Your request has reached our team/)).toBeVisible();
   await expect.poll(async () => {
-    const { messages } = (await (await request.get(`${API}/outbox`)).json()) as {
+    const { messages } = (await (await request.get(`${OUTBOX}/outbox`)).json()) as {
       messages: { templateId: string; params: Record<string, string> }[];
     };
     return messages

@@ -1,6 +1,7 @@
-// `npm start`: builds the apps that are not built, starts the API on its embedded database and
-// serves the shell, the five remotes and the staff office as production builds. Ctrl-C stops
-// everything. With E2E_STAFF_EMAIL and E2E_STAFF_PASSWORD set (the browser tests), it first
+// `npm start`: builds the apps that are not built, starts the API on its embedded database, with
+// its local e-mail outbox on the port of the local deployment's e-mail origin (EMAIL_OUTBOX_PORT,
+// loopback only), and serves the shell, the five remotes and the staff office as production
+// builds. Ctrl-C stops everything. With E2E_STAFF_EMAIL and E2E_STAFF_PASSWORD set (the browser tests), it first
 // creates that staff account in the API's store with the staff CLI.
 // `node scripts/start.mjs mfe-careers` (what `npm start -w mfe-careers` runs) does the same for
 // the named apps only: a remote's standalone page on its port, with the API of its config.json
@@ -15,6 +16,9 @@ import { APPS, API_PORT, REMOTES, versionOfEntry } from '../../tooling/compose/a
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(import.meta.url);
 const { serveStatic } = require('../../tooling/serve/serve.js');
+/** Where the local deployment's pages and the API's delivery worker send e-mail: the API's outbox. */
+const OUTBOX_ORIGIN = require('@academy/contracts/local-config').email.origin;
+const OUTBOX_PORT = process.env.EMAIL_OUTBOX_PORT || new URL(OUTBOX_ORIGIN).port;
 
 const named = process.argv.slice(2);
 const unknown = named.filter((dir) => !APPS.some((app) => app.dir === dir));
@@ -76,7 +80,7 @@ const apiRunning = await fetch(`http://localhost:${API_PORT}/health`).then((resp
 const api = apiRunning ? null : spawn('npm', ['start', '-w', '@academy/api'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.PORT ?? String(API_PORT), EMAIL_OUTBOX: process.env.EMAIL_OUTBOX ?? '1' },
+  env: { ...process.env, PORT: process.env.PORT ?? String(API_PORT), EMAIL_OUTBOX_PORT: OUTBOX_PORT },
 });
 api?.on('exit', (code) => {
   if (!stopping) {
@@ -88,6 +92,7 @@ api?.on('exit', (code) => {
 const servers = await Promise.all(apps.map((app) => serveStatic({ dir: path.join(root, app.dir, 'dist'), port: app.port })));
 for (const app of apps) console.log(`  ${app.dir.padEnd(14)} http://localhost:${app.port}`);
 console.log(`  ${'api'.padEnd(14)} http://localhost:${API_PORT}${apiRunning ? ' (already running)' : ''}`);
+if (!apiRunning) console.log(`  ${'e-mail outbox'.padEnd(14)} http://localhost:${OUTBOX_PORT}/outbox`);
 console.log(`\n${apps.length === APPS.length ? 'The site is running. Open http://localhost:3000' : 'Running'} (Ctrl-C stops everything).`);
 
 let stopping = false;

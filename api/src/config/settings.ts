@@ -13,7 +13,11 @@ export interface Settings {
   writeRateLimit: number;
   /** Redis for the write limit's counts, shared by every instance; unset, each process counts its own. */
   redisUrl?: string;
-  emailOutbox: boolean;
+  /**
+   * The port of the local EmailJS stand-in (EMAIL_OUTBOX_PORT): its own listener, on loopback only.
+   * Unset (the default, and always in production) there is no outbox.
+   */
+  emailOutboxPort?: number;
   corsOrigins: string[];
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe, so request.ip is the visitor's. */
   trustProxy: boolean | number | string;
@@ -78,13 +82,21 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number): n
 }
 
 /**
- * The outbox is on unless EMAIL_OUTBOX says otherwise, and never in production (asking for it
- * there stops the start): `npm start -w api` and the tests get it, a deployment does not.
+ * EMAIL_OUTBOX_PORT: the outbox is off unless a port is named (`npm start` and the browser tests
+ * name one), and asking for it in production stops the start. EMAIL_OUTBOX, the old switch,
+ * stops the start too when it asks for the outbox, so a setting that would now do nothing
+ * is never silently ignored.
  */
-function outboxEnabled(env: NodeJS.ProcessEnv): boolean {
-  const raw = env.EMAIL_OUTBOX;
-  if (raw === undefined || raw === '') return env.NODE_ENV !== 'production';
-  return raw === '1' || raw.toLowerCase() === 'true';
+function outboxPort(env: NodeJS.ProcessEnv, apiPort: number): number | undefined {
+  const legacy = env.EMAIL_OUTBOX?.trim().toLowerCase() ?? '';
+  if (legacy === '1' || legacy === 'true') throw new Error(LEGACY_OUTBOX_MESSAGE);
+  const raw = env.EMAIL_OUTBOX_PORT?.trim() ?? '';
+  if (raw === '') return undefined;
+  if (env.NODE_ENV === 'production') throw new Error(PRODUCTION_OUTBOX_MESSAGE);
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`EMAIL_OUTBOX_PORT must be a port number from 1 to 65535, not "${raw}".`);
+  if (port === apiPort) throw new Error('EMAIL_OUTBOX_PORT must differ from PORT: the outbox has a listener of its own.');
+  return port;
 }
 
 /**
@@ -120,21 +132,23 @@ function managerTwoFactor(raw: string | undefined, production: boolean): 'requir
 }
 
 export const PRODUCTION_OUTBOX_MESSAGE =
-  'EMAIL_OUTBOX=1 is refused with NODE_ENV=production: the outbox keeps visitors\' e-mails instead of sending them.';
+  'EMAIL_OUTBOX_PORT is refused with NODE_ENV=production: the outbox keeps visitors\' e-mails instead of sending them.';
+export const LEGACY_OUTBOX_MESSAGE =
+  'EMAIL_OUTBOX=1 no longer turns the outbox on: name its loopback port with EMAIL_OUTBOX_PORT (npm start uses 4001).';
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const production = env.NODE_ENV === 'production';
-  const emailOutbox = outboxEnabled(env);
-  if (emailOutbox && env.NODE_ENV === 'production') throw new Error(PRODUCTION_OUTBOX_MESSAGE);
+  const port = wholeNumber('PORT', env.PORT, 4000);
+  const emailOutboxPort = outboxPort(env, port);
   const origins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
   return {
-    port: wholeNumber('PORT', env.PORT, 4000),
+    port,
     host: env.HOST || 'localhost',
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
     writeRateLimit: wholeNumber('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, 60),
     redisUrl: env.REDIS_URL?.trim() || undefined,
-    emailOutbox,
+    ...(emailOutboxPort === undefined ? {} : { emailOutboxPort }),
     corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_CORS_ORIGINS,
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     ipv6BucketPrefix: prefixLength(env.IPV6_BUCKET_PREFIX),
@@ -183,7 +197,7 @@ export function describeSettings(settings: Settings): Record<string, unknown> {
     writeLimitStore: settings.redisUrl ? `Redis at ${redisHost(settings.redisUrl)}` : 'memory',
     trustProxy: settings.trustProxy,
     ipv6BucketPrefix: settings.ipv6BucketPrefix,
-    emailOutbox: settings.emailOutbox,
+    emailOutboxPort: settings.emailOutboxPort ?? 'off',
     compatProtocol: settings.compatProtocol,
     seedSample: settings.seedSample,
     logLevel: settings.logLevel,

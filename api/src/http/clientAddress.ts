@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 
 // Who a request comes from, as the write limit and the outbox see it.
 
@@ -38,24 +37,35 @@ export function clientBucket(ip: string, prefixLength = DEFAULT_IPV6_BUCKET_PREF
 
 const LOOPBACK_ADDRESS = /^(::1|(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i;
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+/** The names a person on this machine reaches it by; any other Host is a DNS name pointed at it. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1']);
 
-/** The Host header without its port: `localhost:4000` → `localhost`, `[::1]:4000` → `::1`. */
-function hostName(host: string | undefined): string {
+/** The Host header's name and port: `localhost:4001` → localhost, 4001; `[::1]` → ::1, no port; null when unreadable. */
+function hostParts(host: string | undefined): { name: string; port?: number } | null {
   const value = (host ?? '').trim().toLowerCase();
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
-  if (bracketed) return bracketed[1]!;
-  return value.replace(/:\d+$/, '');
+  const parts = /^(?:\[([^\]]+)\]|([^:[\]]+))(?::(\d{1,5}))?$/.exec(value);
+  if (!parts) return null;
+  const name = parts[1] ?? parts[2]!;
+  return parts[3] === undefined ? { name } : { name, port: Number(parts[3]) };
+}
+
+/** What a request arrived with, as the outbox's fence judges it (a request, or the parts of one in a test). */
+export interface Arrival {
+  socket: { remoteAddress?: string };
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /**
- * A request a person made on the API's own machine: the connection itself is loopback (never
- * X-Forwarded-For), no proxy says it forwarded it (a proxy on the same host connects from
- * 127.0.0.1 for every visitor), and the Host is localhost or a loopback address (so a page
- * cannot reach it by DNS rebinding).
+ * A request a person made on the API's own machine to the listener on `port`: the connection
+ * itself is loopback (never X-Forwarded-For), no proxy says it forwarded it (a proxy on the same
+ * host connects from 127.0.0.1 for every visitor), and the Host is localhost, 127.0.0.1 or [::1],
+ * with no port or that port (so a page cannot reach it by DNS rebinding, nor by a name meant for
+ * another listener).
  */
-export function fromThisMachine(request: FastifyRequest): boolean {
+export function fromThisMachine(request: Arrival, port: number): boolean {
   if (!LOOPBACK_ADDRESS.test(request.socket.remoteAddress ?? '')) return false;
   if (FORWARDING_HEADERS.some((header) => request.headers[header] !== undefined)) return false;
-  const host = hostName(request.headers.host);
-  return host === 'localhost' || LOOPBACK_ADDRESS.test(host);
+  const host = hostParts(typeof request.headers.host === 'string' ? request.headers.host : undefined);
+  if (!host || !LOOPBACK_HOSTS.has(host.name)) return false;
+  return host.port === undefined || host.port === port;
 }

@@ -1,6 +1,7 @@
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import type { ApplicationRecord, RegistrationRecord } from '@academy/contracts/records';
 import { emailHash } from '../lib/emailHash';
+import { namesAddress } from '../email/outboxAddresses';
 import { at, istMidnight, requiredInstantOf } from '../store/queryRunner';
 import type { QueryRunner, Statement } from '../store/queryRunner';
 import { NUMBER_COLUMN, RECORD_COLUMNS, numberOf, recordsWithEmails } from '../store/recordRows';
@@ -139,10 +140,10 @@ export function createPersonalData(db: QueryRunner): PersonalData {
       const registrations = (await recordsOf('registrations')) as RegistrationRecord[];
       const applications = (await recordsOf('applications')) as ApplicationRecord[];
       const numbers = [...registrations, ...applications].map(numberOf);
-      const outbox = await db.all<{ template_id: string; params: string; received_at: unknown }>(
-        "SELECT template_id, params, received_at FROM local_emailjs_messages WHERE lower(params) LIKE ? ESCAPE '!' ORDER BY id",
-        [containing(address)],
-      );
+      // The stand-in's messages that name the address exactly (email/outboxAddresses.ts), not every one containing its text.
+      const outbox = (await db.all<{ template_id: string; params: string; received_at: unknown }>(
+        'SELECT template_id, params, received_at FROM local_emailjs_messages ORDER BY id',
+      )).filter((m) => namesAddress(JSON.parse(m.params) as unknown, address));
       const audit = numbers.length === 0 ? [] : (await db.all<AuditEntry>(
         `SELECT at, actor, action, record, detail FROM audit WHERE record IN (${numbers.map(() => '?').join(', ')}) ORDER BY seq`,
         numbers,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { AddressInfo } from 'node:net';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@academy/contracts/records';
@@ -8,12 +9,16 @@ import type { Store } from '../store/Store';
 import { RequestError, badRequest } from '../validation/RequestError';
 import { readObjectBody } from '../validation/readObjectBody';
 import { fromThisMachine } from '../http/clientAddress';
+import { createBaseApp, describedAs } from '../server';
+import type { BaseOptions } from '../server';
 
 // A stand-in for the EmailJS API, so local runs and tests send nothing to the world yet can
 // see every message. It answers as EmailJS does: 200 with the text OK, which @emailjs/browser
-// needs to resolve. A send counts against the write rate limit like every other write; the
-// list and its clearing hold visitors' addresses, so they answer a person on the API's own
-// machine only: a loopback connection, no forwarding header, a loopback Host.
+// needs to resolve. It is off unless EMAIL_OUTBOX_PORT names a port, and then it is a listener of
+// its own on loopback, apart from the API's: a proxy in front of the API never reaches it, and it
+// answers a person on the API's own machine only (a loopback connection, no forwarding header, a
+// loopback Host naming no other port). Anything else is told there is nothing there, as if it did
+// not exist, since the list holds visitors' addresses. A send counts against a write limit.
 
 const SEND_FIELDS = ['lib_version', 'user_id', 'service_id', 'template_id', 'template_params', 'accessToken'];
 
@@ -23,11 +28,8 @@ function requiredText(body: Record<string, unknown>, field: string): string {
   return value;
 }
 
-const OUTBOX_LOOPBACK_MESSAGE = 'The outbox can only be read from the machine the API runs on.';
-
-const loopbackOnly: onRequestHookHandler = async (request) => {
-  if (!fromThisMachine(request)) throw new RequestError(403, OUTBOX_LOOPBACK_MESSAGE);
-};
+/** The not-found answer of every listener, for a request the outbox does not answer. */
+const nothingAt = (method: string, url: string) => new RequestError(404, `There is nothing at ${method} ${url.split('?')[0]}.`);
 
 /** NUL and broken characters no store keeps; anywhere in the message, keys included. */
 function holdsUnstorable(value: unknown): boolean {
@@ -47,7 +49,7 @@ const messageSchema = z.object({
   params: z.record(z.string(), z.unknown()), receivedAt: z.string(),
 });
 
-export function registerOutboxRoutes(app: FastifyInstance, store: Store, writeLimit: onRequestHookHandler[]): void {
+function registerOutboxRoutes(app: FastifyInstance, store: Store, writeLimit: onRequestHookHandler[]): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['local e-mail'];
   api.post('/api/v1.0/email/send', {
@@ -71,15 +73,48 @@ export function registerOutboxRoutes(app: FastifyInstance, store: Store, writeLi
   });
 
   api.get('/outbox', {
-    onRequest: loopbackOnly,
-    schema: { summary: 'The messages the stand-in kept (this machine only)', tags, response: { 200: z.object({ messages: z.array(messageSchema) }), 403: errorResponseSchema } },
+    schema: { summary: 'The messages the stand-in kept', tags, response: { 200: z.object({ messages: z.array(messageSchema) }) } },
   }, async () => ({ messages: await store.listOutbox() }));
 
   api.delete('/outbox', {
-    onRequest: [...writeLimit, loopbackOnly],
-    schema: { summary: 'Forget the kept messages (this machine only)', tags, response: { 200: z.object({ ok: z.literal(true) }), 403: errorResponseSchema } },
+    onRequest: writeLimit,
+    schema: { summary: 'Forget the kept messages', tags, response: { 200: z.object({ ok: z.literal(true) }) } },
   }, async () => {
     await store.clearOutbox();
     return { ok: true as const };
   });
+}
+
+export interface OutboxServerOptions extends Omit<BaseOptions, 'describe'> {
+  store: Store;
+  /** The port the outbox listens on (EMAIL_OUTBOX_PORT): the only one a request's Host may name. */
+  port: number;
+}
+
+/**
+ * The outbox's own Fastify instance: the API's body rules, error shape, CORS (the site's pages
+ * send with @emailjs/browser) and a write limit of its own, and a fence before everything.
+ */
+export async function buildOutboxServer(options: OutboxServerOptions): Promise<FastifyInstance> {
+  const { app, writeLimit } = await createBaseApp({
+    ...options,
+    settings: { ...options.settings, trustProxy: false, redisUrl: undefined },
+    describe: describedAs('Local e-mail outbox', 'The local EmailJS stand-in (api/README.md, "The local outbox").', false),
+    // First of all: a request from elsewhere learns nothing, not even that a route exists.
+    fence: async (request) => {
+      if (!fromThisMachine(request, options.port)) throw nothingAt(request.method, request.url);
+    },
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerOutboxRoutes(app, options.store, writeLimit);
+  return app;
+}
+
+/**
+ * Listens on every loopback address `localhost` names (127.0.0.1, and ::1 where the machine has
+ * it, since a browser may try either); resolves with the port (the one given for 0 in a test).
+ */
+export async function listenOutbox(app: FastifyInstance, port: number): Promise<number> {
+  await app.listen({ port, host: 'localhost' });
+  return (app.server.address() as AddressInfo).port;
 }
