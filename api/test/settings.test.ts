@@ -1,15 +1,20 @@
-import { PRODUCTION_OUTBOX_MESSAGE, describeSettings, readSettings, readTrustProxy } from '../src/config/settings';
+import {
+  PRODUCTION_OUTBOX_MESSAGE, PRODUCTION_PAYMENT_SECRET_MESSAGE, describeSettings, readSettings, readTrustProxy,
+} from '../src/config/settings';
 
 // Settings from the environment: the outbox never runs in production, TRUST_PROXY's forms.
 
+/** A production environment with the one secret production requires. */
+const PRODUCTION = { NODE_ENV: 'production', PAYMENT_LINK_SECRET: 'x'.repeat(32) };
+
 test('NODE_ENV=production with EMAIL_OUTBOX=1 refuses to start', () => {
-  expect(() => readSettings({ NODE_ENV: 'production', EMAIL_OUTBOX: '1' })).toThrow(PRODUCTION_OUTBOX_MESSAGE);
-  expect(() => readSettings({ NODE_ENV: 'production', EMAIL_OUTBOX: 'true' })).toThrow(PRODUCTION_OUTBOX_MESSAGE);
+  expect(() => readSettings({ ...PRODUCTION, EMAIL_OUTBOX: '1' })).toThrow(PRODUCTION_OUTBOX_MESSAGE);
+  expect(() => readSettings({ ...PRODUCTION, EMAIL_OUTBOX: 'true' })).toThrow(PRODUCTION_OUTBOX_MESSAGE);
 });
 
 test('production has no outbox by default; elsewhere it is on unless switched off', () => {
-  expect(readSettings({ NODE_ENV: 'production' }).emailOutbox).toBe(false);
-  expect(readSettings({ NODE_ENV: 'production', EMAIL_OUTBOX: '0' }).emailOutbox).toBe(false);
+  expect(readSettings(PRODUCTION).emailOutbox).toBe(false);
+  expect(readSettings({ ...PRODUCTION, EMAIL_OUTBOX: '0' }).emailOutbox).toBe(false);
   expect(readSettings({}).emailOutbox).toBe(true);
   expect(readSettings({ EMAIL_OUTBOX: '0' }).emailOutbox).toBe(false);
 });
@@ -27,8 +32,8 @@ test.each([
 });
 
 test('production serves no compatibility protocol and seeds nothing unless asked by name', () => {
-  expect(readSettings({ NODE_ENV: 'production' })).toMatchObject({ compatProtocol: false, seedSample: false });
-  expect(readSettings({ NODE_ENV: 'production', COMPAT_PROTOCOL: '1', SEED_SAMPLE: '1' })).toMatchObject({
+  expect(readSettings(PRODUCTION)).toMatchObject({ compatProtocol: false, seedSample: false });
+  expect(readSettings({ ...PRODUCTION, COMPAT_PROTOCOL: '1', SEED_SAMPLE: '1' })).toMatchObject({
     compatProtocol: true, seedSample: true,
   });
   expect(readSettings({})).toMatchObject({ compatProtocol: true, seedSample: true });
@@ -50,4 +55,13 @@ test('the start-up log names the store without its user name or password', () =>
   expect(describeSettings(settings).store).toBe('PostgreSQL at db.internal:5432/academy');
   expect(described).not.toMatch(/s3cret|academy:/);
   expect(describeSettings(readSettings({ DATA_DIR: '/srv/data' })).store).toBe('SQLite in /srv/data');
+});
+
+test('production refuses to start without a payment link secret; a short one is refused anywhere', () => {
+  expect(() => readSettings({ NODE_ENV: 'production' })).toThrow(PRODUCTION_PAYMENT_SECRET_MESSAGE);
+  expect(() => readSettings({ NODE_ENV: 'production', PAYMENT_LINK_SECRET: '  ' })).toThrow(PRODUCTION_PAYMENT_SECRET_MESSAGE);
+  expect(() => readSettings({ PAYMENT_LINK_SECRET: 'short' })).toThrow('PAYMENT_LINK_SECRET must be at least 32 characters.');
+  expect(readSettings(PRODUCTION).paymentLinkSecret).toBe('x'.repeat(32));
+  expect(readSettings({}).paymentLinkSecret).toBeUndefined();
+  expect(JSON.stringify(describeSettings(readSettings(PRODUCTION)))).not.toContain('x'.repeat(32));
 });

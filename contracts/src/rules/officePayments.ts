@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURSES } from '../catalogue/courses';
 import { isoDaySchema } from '../records/instants';
 import { checkPlainText } from './validators';
 
@@ -30,6 +31,12 @@ export const feeInputSchema = z.strictObject({
   included: plain('what is included', 500, 'Say what the fee includes.'),
 });
 export type FeeInput = z.infer<typeof feeInputSchema>;
+
+/** `POST /office/fees`: a fee for a course of the catalogue that has none yet. */
+export const newFeeSchema = feeInputSchema.extend({
+  course: z.enum(COURSES.map((course) => course.slug) as [string, ...string[]], 'Choose a course of the catalogue.'),
+});
+export type NewFeeInput = z.infer<typeof newFeeSchema>;
 
 export const paymentLinkInputSchema = z.strictObject({ amountInr: wholeRupees('amount') });
 
