@@ -11,7 +11,7 @@ let checked: string[];
 
 // The API at the HTTP boundary: the published fees, and the check of a payment link, which
 // accepts only GFI12345 for ₹4,500 with its signature.
-setupApiServer(
+const server = setupApiServer(
   http.get(apiUrl('/v1/fees'), () => HttpResponse.json({ fees })),
   http.get(apiUrl('/v1/payment-links'), ({ request }) => {
     const query = new URL(request.url).searchParams;
@@ -124,4 +124,11 @@ test('without a link nothing is checked; the fee table shows each course, a cour
     'Vedic MathFee shared after the free demo',
   ]);
   expect(checked).toEqual([]);
+});
+
+test('a link the API cannot check now leaves the plain page, saying so', async () => {
+  server.use(http.get(apiUrl('/v1/payment-links'), () => HttpResponse.json({ error: 'Down.' }, { status: 503 })));
+  openWithLink(`for=GFI12345&amount=4500&sig=${SIG}`);
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not check your payment link just now. Please pay using the details below, or try again later.');
+  expect(screen.getByRole('link', { name: 'UPI' })).toHaveAttribute('href', 'upi://pay?pa=learn.play@ybl&pn=Learn%20Play&cu=INR');
 });
