@@ -117,7 +117,7 @@ test('without a link nothing is checked; the fee table shows each course, a cour
   const table = await screen.findByRole('region', { name: 'Course fees' });
   const cards = await within(table).findAllByRole('listitem');
   expect(cards.map((card) => card.textContent)).toEqual([
-    'Chess₹1,50,000Up to 6 children a batch · 60-minute classesEight live classes a month',
+    'Chess₹1,50,000Up to 6 children a batch60-minute classesEight live classes a month',
     'CodingFee shared after the free demo',
     'AbacusFee shared after the free demo',
     'Conceptual MathFee shared after the free demo',

@@ -1,8 +1,14 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import type { OfficeRecord } from '../features/records/api/records';
 import { PaymentPanel } from '../features/payments/components/PaymentPanel';
 import { ActivityPanel } from '../features/activity/components/ActivityPanel';
+
+/** Apart from the status and note above, which sit on the page without a panel of their own. */
+const StyledExtras = styled.div`
+  margin-top: ${({ theme }) => theme.space[5]};
+`;
 
 /**
  * What a record's page shows below its editor: a registration's payment panel, then the activity.
@@ -11,9 +17,9 @@ import { ActivityPanel } from '../features/activity/components/ActivityPanel';
 export default function RecordExtras({ kind, number, record }: { kind: OfficeRecordKind; number: string; record: OfficeRecord }) {
   const [payments, setPayments] = useState(0);
   return (
-    <>
+    <StyledExtras>
       {'course' in record && <PaymentPanel number={number} course={record.course} onPaid={() => setPayments((count) => count + 1)} />}
       <ActivityPanel kind={kind} number={number} version={`${record.status}/${payments}`} />
-    </>
+    </StyledExtras>
   );
 }

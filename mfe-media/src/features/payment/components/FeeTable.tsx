@@ -3,7 +3,7 @@ import { FEE_NOT_PUBLISHED, formatInr } from '@academy/contracts/records';
 import { FEE_TABLE } from '../../../content/paymentCopy';
 import { fillCopy } from '../../../lib/fillCopy';
 import { useFees } from '../hooks/useFees';
-import { StyledFeeCard, StyledFees } from './feeStyled';
+import { StyledFeeAmount, StyledFeeCard, StyledFees } from './feeStyled';
 
 /** Every course of the catalogue with its published fee, or that the fee is shared after the free demo. */
 export function FeeTable() {
@@ -28,8 +28,9 @@ export function FeeTable() {
                   <h3 id={`fee-${slug}`}>{label}</h3>
                   {fee ? (
                     <>
-                      <p>{formatInr(fee.feeInr)}</p>
-                      <p>{fillCopy(FEE_TABLE.upTo, { count: String(fee.batchSize) })} · {fillCopy(FEE_TABLE.minutes, { count: String(fee.classMinutes) })}</p>
+                      <StyledFeeAmount>{formatInr(fee.feeInr)}</StyledFeeAmount>
+                      <p>{fillCopy(FEE_TABLE.upTo, { count: String(fee.batchSize) })}</p>
+                      <p>{fillCopy(FEE_TABLE.minutes, { count: String(fee.classMinutes) })}</p>
                       <p>{fee.included}</p>
                     </>
                   ) : (

@@ -24,7 +24,7 @@ export const StyledFees = styled.section`
     padding: 0;
     display: grid;
     gap: ${({ theme }) => theme.space[4]};
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   }
 `;
 
@@ -33,7 +33,11 @@ export const StyledFeeCard = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  h3 { margin: 0 0 ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.primary}; }
   p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  p:first-of-type { color: ${({ theme }) => theme.color.text}; font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
+/** A published fee: the figure a parent looks for first. */
+export const StyledFeeAmount = styled.p`
+  && { color: ${({ theme }) => theme.color.text}; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
 `;
