@@ -23,6 +23,7 @@ import { registerSubmissionRoutes } from './routes/submissionRoutes';
 import { registerRecordReadRoutes } from './routes/recordReadRoutes';
 import { corsDelegator } from './office/officeCors';
 import { registerOffice } from './office/registerOffice';
+import { paymentLinkSecret } from './office/paymentLinks';
 import { registerHealthRoutes } from './http/healthRoutes';
 import { DEFAULT_OFFICE_ORIGIN } from './config/settings';
 import type { MessageSettings } from './email/emailMessages';
@@ -75,7 +76,7 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
 export interface ServerOptions {
   store: Store;
   settings: Pick<Settings, 'writeRateLimit' | 'corsOrigins' | 'dataDir'> &
-    Partial<Pick<Settings, 'managerTwoFactor' | 'trustProxy' | 'ipv6BucketPrefix' | 'compatProtocol' | 'officeOrigin' | 'secureCookies' | 'redisUrl' | 'production'>>;
+    Partial<Pick<Settings, 'managerTwoFactor' | 'trustProxy' | 'ipv6BucketPrefix' | 'compatProtocol' | 'officeOrigin' | 'secureCookies' | 'redisUrl' | 'production' | 'paymentLinkSecret'>>;
   /** The clock; tests pin it to check the puzzle and registration date edges. */
   now?: () => Date;
   /** JSON log lines from `level` on, to `stream` (stdout when left out). */
@@ -318,7 +319,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSheetReads(app, store, now);
   registerRecordReadRoutes(app, store, { now, imagesDir: join(settings.dataDir, 'images') });
   await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false, imagesDir: join(settings.dataDir, 'images'), trustProxy: settings.trustProxy, production: settings.production,
-    managerTwoFactor: settings.managerTwoFactor ?? 'required',
+    managerTwoFactor: settings.managerTwoFactor ?? 'required', paymentLinkSecret: paymentLinkSecret(settings.paymentLinkSecret, settings.dataDir),
   });
   return app;
 }

@@ -1,17 +1,22 @@
-import { LEGACY_OUTBOX_MESSAGE, PRODUCTION_OUTBOX_MESSAGE, describeSettings, readSettings, readTrustProxy } from '../src/config/settings';
+import {
+  LEGACY_OUTBOX_MESSAGE, PRODUCTION_OUTBOX_MESSAGE, PRODUCTION_PAYMENT_SECRET_MESSAGE, describeSettings, readSettings, readTrustProxy,
+} from '../src/config/settings';
 
 // Settings from the environment: the outbox only when asked for and never in production, TRUST_PROXY's forms.
+
+/** A production environment with the one secret production requires. */
+const PRODUCTION = { NODE_ENV: 'production', PAYMENT_LINK_SECRET: 'x'.repeat(32) };
 
 test('the outbox is off unless EMAIL_OUTBOX_PORT names its port', () => {
   expect(readSettings({}).emailOutboxPort).toBeUndefined();
   expect(readSettings({ EMAIL_OUTBOX_PORT: '' }).emailOutboxPort).toBeUndefined();
-  expect(readSettings({ NODE_ENV: 'production' }).emailOutboxPort).toBeUndefined();
+  expect(readSettings(PRODUCTION).emailOutboxPort).toBeUndefined();
   expect(readSettings({ EMAIL_OUTBOX_PORT: '4001' }).emailOutboxPort).toBe(4001);
   expect(describeSettings(readSettings({})).emailOutboxPort).toBe('off');
 });
 
 test('NODE_ENV=production with EMAIL_OUTBOX_PORT refuses to start', () => {
-  expect(() => readSettings({ NODE_ENV: 'production', EMAIL_OUTBOX_PORT: '4001' })).toThrow(PRODUCTION_OUTBOX_MESSAGE);
+  expect(() => readSettings({ ...PRODUCTION, EMAIL_OUTBOX_PORT: '4001' })).toThrow(PRODUCTION_OUTBOX_MESSAGE);
 });
 
 test.each(['0', '65536', '40.5', 'four', '4000'])('EMAIL_OUTBOX_PORT=%s (no port, or the API\'s own) refuses to start', (raw) => {
@@ -37,8 +42,8 @@ test.each([
 });
 
 test('production serves no compatibility protocol and seeds nothing unless asked by name', () => {
-  expect(readSettings({ NODE_ENV: 'production' })).toMatchObject({ compatProtocol: false, seedSample: false });
-  expect(readSettings({ NODE_ENV: 'production', COMPAT_PROTOCOL: '1', SEED_SAMPLE: '1' })).toMatchObject({
+  expect(readSettings(PRODUCTION)).toMatchObject({ compatProtocol: false, seedSample: false });
+  expect(readSettings({ ...PRODUCTION, COMPAT_PROTOCOL: '1', SEED_SAMPLE: '1' })).toMatchObject({
     compatProtocol: true, seedSample: true,
   });
   expect(readSettings({})).toMatchObject({ compatProtocol: true, seedSample: true });
@@ -60,4 +65,13 @@ test('the start-up log names the store without its user name or password', () =>
   expect(describeSettings(settings).store).toBe('PostgreSQL at db.internal:5432/academy');
   expect(described).not.toMatch(/s3cret|academy:/);
   expect(describeSettings(readSettings({ DATA_DIR: '/srv/data' })).store).toBe('SQLite in /srv/data');
+});
+
+test('production refuses to start without a payment link secret; a short one is refused anywhere', () => {
+  expect(() => readSettings({ NODE_ENV: 'production' })).toThrow(PRODUCTION_PAYMENT_SECRET_MESSAGE);
+  expect(() => readSettings({ NODE_ENV: 'production', PAYMENT_LINK_SECRET: '  ' })).toThrow(PRODUCTION_PAYMENT_SECRET_MESSAGE);
+  expect(() => readSettings({ PAYMENT_LINK_SECRET: 'short' })).toThrow('PAYMENT_LINK_SECRET must be at least 32 characters.');
+  expect(readSettings(PRODUCTION).paymentLinkSecret).toBe('x'.repeat(32));
+  expect(readSettings({}).paymentLinkSecret).toBeUndefined();
+  expect(JSON.stringify(describeSettings(readSettings(PRODUCTION)))).not.toContain('x'.repeat(32));
 });

@@ -42,6 +42,11 @@ export interface Settings {
   seedSample: boolean;
   /** How long SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * The HMAC key payment links are signed with (PAYMENT_LINK_SECRET). Required in production;
+   * unset elsewhere, the API keeps a generated one in DATA_DIR (office/paymentLinks.ts).
+   */
+  paymentLinkSecret?: string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -136,6 +141,20 @@ export const PRODUCTION_OUTBOX_MESSAGE =
 export const LEGACY_OUTBOX_MESSAGE =
   'EMAIL_OUTBOX=1 no longer turns the outbox on: name its loopback port with EMAIL_OUTBOX_PORT (npm start uses 4001).';
 
+export const PAYMENT_LINK_SECRET_MIN_LENGTH = 32;
+export const PRODUCTION_PAYMENT_SECRET_MESSAGE =
+  `PAYMENT_LINK_SECRET is required with NODE_ENV=production: at least ${PAYMENT_LINK_SECRET_MIN_LENGTH} random characters (openssl rand -base64 32).`;
+
+/** PAYMENT_LINK_SECRET: long enough to resist guessing, and never missing in production. */
+function readPaymentLinkSecret(raw: string | undefined, production: boolean): string | undefined {
+  const value = raw?.trim() || undefined;
+  if (value === undefined && production) throw new Error(PRODUCTION_PAYMENT_SECRET_MESSAGE);
+  if (value !== undefined && value.length < PAYMENT_LINK_SECRET_MIN_LENGTH) {
+    throw new Error(`PAYMENT_LINK_SECRET must be at least ${PAYMENT_LINK_SECRET_MIN_LENGTH} characters.`);
+  }
+  return value;
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const production = env.NODE_ENV === 'production';
   const port = wholeNumber('PORT', env.PORT, 4000);
@@ -162,6 +181,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     // Made-up content is for a developer's machine and the tests, never a deployment by default.
     seedSample: readSwitch('SEED_SAMPLE', env.SEED_SAMPLE, !production),
     shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    paymentLinkSecret: readPaymentLinkSecret(env.PAYMENT_LINK_SECRET, production),
   };
 }
 

@@ -9,6 +9,8 @@ import type { OfficeContent } from './officeContent';
 import { createSignInCounts } from './signInCounts';
 import type { SignInCounts } from './signInCounts';
 import type { StaffRole } from '@academy/contracts/office-rules';
+import { createPayments } from './paymentsStore';
+import type { Payments } from './paymentsStore';
 
 // The office's part of the store: staff, sessions, sign-in counts and the audit log, over the
 // store's query runner (api/src/store/queryRunner.ts), so the SQL is written once for both
@@ -52,7 +54,7 @@ export interface AuditEntry {
   detail: string;
 }
 
-export interface OfficeStore extends OfficeRecords, OfficeContent, PersonalData, SignInCounts {
+export interface OfficeStore extends OfficeRecords, OfficeContent, PersonalData, SignInCounts, Payments {
   /** Reclaims the space of erased data, so its bytes leave the database's files. */
   compact(): Promise<void>;
   /**
@@ -113,6 +115,7 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
     ...createOfficeContent(db),
     ...createPersonalData(db),
     ...createSignInCounts(db),
+    ...createPayments(db),
     compact: () => db.compact(),
     putStaff: async (email, passwordHash, createdAt, role) => {
       // One transaction: no moment where the new password stands beside a session of the old one.

@@ -126,6 +126,8 @@ export function createPersonalData(db: QueryRunner): PersonalData {
         ...(await purgeCopies(number, before.email ?? '')),
         // A note's text was logged with it: it goes with the note.
         { sql: "UPDATE audit SET detail = '' WHERE record = ? AND action = 'note'", args: [number] },
+        // What staff wrote of a call or a message is about the person; the payments' amounts and references stay.
+        { sql: "UPDATE record_activity SET text = '' WHERE record_kind = ? AND record_number = ?", args: [kind, number] },
         { sql: 'INSERT INTO audit (at, actor, action, record, detail) VALUES (?, ?, ?, ?, ?)', args: [at(erasedAt), actor, 'erase', number, reason] },
       ]);
       return find(kind, number);

@@ -125,6 +125,9 @@ export function registerRecordRoutes(
       const at = now().toISOString();
       if (update.status !== undefined && update.status !== before.status) {
         await office.appendAudit({ at, actor, action: 'status', record: number, detail: `${before.status} → ${update.status}` });
+        await office.appendActivity(kind, number, {
+          at, author: actor, kind: 'status', outcome: null, text: '', payment: null, statusChange: { from: before.status, to: update.status },
+        });
       }
       if (update.note !== undefined && update.note !== before.note) {
         await office.appendAudit({ at, actor, action: 'note', record: number, detail: update.note });

@@ -8,6 +8,7 @@ import { registerRecordRoutes } from './recordRoutes';
 import { registerPersonalDataRoutes } from './personalDataRoutes';
 import { registerContentRoutes } from './contentRoutes';
 import { watchForUntrustedProxy } from './proxyCheck';
+import { registerPaymentRoutes } from './paymentRoutes';
 
 // The staff office's routes, all under /office (see api/README.md, "The office").
 
@@ -21,6 +22,8 @@ export interface OfficeOptions {
   production?: boolean;
   /** Whether a manager must sign in with two-factor (OFFICE_MANAGER_TWO_FACTOR). */
   managerTwoFactor?: 'required' | 'optional';
+  /** The HMAC key of payment links (PAYMENT_LINK_SECRET, or the one kept in DATA_DIR). */
+  paymentLinkSecret: string;
 }
 
 export async function registerOffice(app: FastifyInstance, store: Store, options: OfficeOptions): Promise<void> {
@@ -33,5 +36,6 @@ export async function registerOffice(app: FastifyInstance, store: Store, options
   registerAuditRoutes(app, store.office, guard);
   registerRecordRoutes(app, store.office, guard, options.now);
   registerPersonalDataRoutes(app, store.office, guard, options.now);
+  registerPaymentRoutes(app, { office: store.office, staffOnly: guard, now: options.now, linkSecret: options.paymentLinkSecret });
   await registerContentRoutes(app, { office: store.office, staffOnly: guard, now: options.now, imagesDir: options.imagesDir });
 }

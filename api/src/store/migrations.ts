@@ -1,6 +1,7 @@
 import { officeSchema, staffSecuritySchema } from '../office/officeSchema';
 import { POSTGRES_RECORDS, SQLITE_RECORDS, typedRecords } from './typedRecordsMigration';
 import type { RecordsDialect } from './typedRecordsMigration';
+import { paymentsSchema } from '../office/paymentsStore';
 
 // Versioned schema for both adapters, as fixed SQL. A released step is never edited and never
 // built from today's column lists: a change (a renamed column too) is a new step, so a database
@@ -89,12 +90,15 @@ const ERASURE: Migration = {
 // tables (see officeSchema.ts).
 const staffSecurity = (d: RecordsDialect): Migration => ({ version: 7, statements: staffSecuritySchema(d) });
 
+// Version 9: published fees and each record's activity (api/src/office/paymentsStore.ts).
+const payments = (d: RecordsDialect): Migration => ({ version: 9, statements: paymentsSchema(d) });
+
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
   version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
-  typedRecords(SQLITE_RECORDS), staffSecurity(SQLITE_RECORDS),
+  typedRecords(SQLITE_RECORDS), staffSecurity(SQLITE_RECORDS), payments(SQLITE_RECORDS),
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
-  typedRecords(POSTGRES_RECORDS), staffSecurity(POSTGRES_RECORDS),
+  typedRecords(POSTGRES_RECORDS), staffSecurity(POSTGRES_RECORDS), payments(POSTGRES_RECORDS),
 ];

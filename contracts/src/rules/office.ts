@@ -43,6 +43,7 @@ export const MANAGER_TASKS = {
   exportAll: 'export a whole list; add a filter (a search, status, course or dates) to export part of it',
   deleteContent: 'delete tournaments, puzzles or achievements',
   readAudit: 'read the audit log',
+  deleteFee: 'delete a published fee',
 } as const;
 
 /** The two lists staff work through. */

@@ -40,3 +40,9 @@ export const reviewsText = {
   empty: 'Sorry, No Reviews Available for this topic yet.',
   otherTopics: 'Read our reviews of',
 };
+
+/** The fee block of a course page. */
+export const courseFeeText = {
+  title: 'Fee',
+  details: (batchSize: number, classMinutes: number) => `Up to ${batchSize} children a batch · ${classMinutes}-minute classes`,
+};

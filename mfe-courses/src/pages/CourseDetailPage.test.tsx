@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@academy/shared/testing';
+import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import CourseDetailPage from './CourseDetailPage';
+
+// The fee block's read (CourseFee.test.tsx tests what it shows).
+setupApiServer(http.get(apiUrl('/v1/fees'), () => HttpResponse.json({ fees: [] })));
 
 function renderCourse(slug: string) {
   return renderWithProviders(<CourseDetailPage />, { route: `/courses/${slug}`, path: '/courses/:courseName' });

@@ -31,3 +31,21 @@ export const PAYMENT_BLOCKS = {
     note: 'Additional transactional charges will be applicable',
   },
 } as const;
+
+/** What the page says of a payment link in its address (`/payment?for=&amount=&sig=`). */
+export const PAYMENT_LINK = {
+  feeFor: 'Fee for {number} ({course}): {amount}',
+  payBelow: 'Pay this amount with any UPI app below: the app fills in the amount and your registration number.',
+  checking: 'Checking your payment link…',
+  refused: 'This payment link is not valid. Please pay using the details below or ask us for a new link.',
+  failed: 'We could not check your payment link just now. Please pay using the details below, or try again later.',
+} as const;
+
+export const FEE_TABLE = {
+  title: 'Course fees',
+  upTo: 'Up to {count} children a batch',
+  minutes: '{count}-minute classes',
+  failed: 'The fees could not be loaded.',
+  retry: 'Try again',
+  offlineWhat: 'These fees',
+} as const;

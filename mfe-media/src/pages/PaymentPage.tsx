@@ -1,14 +1,24 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PageMeta, ROUTE_META } from '@academy/shared';
 import { PaymentOptions } from '../features/payment/components/PaymentOptions';
 import { PaymentTermsDialog } from '../features/payment/components/PaymentTermsDialog';
+import { PaymentLinkNotice } from '../features/payment/components/PaymentLinkNotice';
+import { FeeTable } from '../features/payment/components/FeeTable';
+import { usePaymentLink } from '../features/payment/hooks/usePaymentLink';
 import { StyledTermsLink } from '../features/payment/components/styled';
 import { StyledPage, StyledPageHeader } from '../ui/PageLayout';
 import { PAYMENT_PAGE } from '../content/paymentCopy';
 
-/** /payment: the ways to pay and the payment terms. */
+/**
+ * /payment: the ways to pay, the course fees and the payment terms. Opened with a payment link
+ * (`?for=GFI12345&amount=4500&sig=…`) that the API confirms, it shows the amount and the UPI links
+ * carry it; a changed or malformed link leaves the plain page, with a note.
+ */
 export default function PaymentPage() {
   const [termsOpen, setTermsOpen] = useState(false);
+  const link = usePaymentLink(useLocation().search);
+  const charge = link.status === 'valid' ? { amountInr: link.link.amountInr, reference: link.link.registrationNumber } : undefined;
   return (
     <StyledPage>
       <PageMeta {...ROUTE_META.payment} />
@@ -22,7 +32,9 @@ export default function PaymentPage() {
           </StyledTermsLink>
         </p>
       </StyledPageHeader>
-      <PaymentOptions />
+      <PaymentLinkNotice state={link} />
+      <PaymentOptions charge={charge} />
+      <FeeTable />
       <PaymentTermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
     </StyledPage>
   );

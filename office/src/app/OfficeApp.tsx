@@ -6,6 +6,8 @@ import { Notice } from '../lib/ui';
 import { officeCopy } from '../content/office';
 import { SignInPage } from '../features/session/components/SignInPage';
 import { OfficeLayout } from './OfficeLayout';
+import type { OfficeRecordKind } from '@academy/contracts/office-rules';
+import type { OfficeRecord } from '../features/records/api/records';
 
 const RecordsPage = lazy(() => import('../features/records/components/RecordsPage'));
 const RecordDetailPage = lazy(() => import('../features/records/components/RecordDetailPage'));
@@ -13,6 +15,10 @@ const TournamentsPage = lazy(() => import('../features/tournaments/components/To
 const PuzzlesPage = lazy(() => import('../features/puzzles/components/PuzzlesPage'));
 const AchievementsPage = lazy(() => import('../features/achievements/components/AchievementsPage'));
 const AuditPage = lazy(() => import('../features/audit/components/AuditPage'));
+const FeesPage = lazy(() => import('../features/fees/components/FeesPage'));
+const RecordExtras = lazy(() => import('./RecordExtras'));
+/** A record page's payment and activity panels, below its editor. */
+const recordExtras = (kind: OfficeRecordKind) => (number: string, record: OfficeRecord) => <RecordExtras kind={kind} number={number} record={record} />;
 
 function Gate() {
   const { state, retry } = useSession();
@@ -33,13 +39,14 @@ function Gate() {
         <Routes>
           <Route path="/" element={<Navigate to="/registrations" replace />} />
           <Route path="/registrations" element={<RecordsPage kind="registrations" />} />
-          <Route path="/registrations/:number" element={<RecordDetailPage kind="registrations" />} />
+          <Route path="/registrations/:number" element={<RecordDetailPage kind="registrations" extras={recordExtras('registrations')} />} />
           <Route path="/applications" element={<RecordsPage kind="applications" />} />
-          <Route path="/applications/:number" element={<RecordDetailPage kind="applications" />} />
+          <Route path="/applications/:number" element={<RecordDetailPage kind="applications" extras={recordExtras('applications')} />} />
           <Route path="/tournaments" element={<TournamentsPage />} />
           <Route path="/puzzles" element={<PuzzlesPage />} />
           <Route path="/achievements" element={<AchievementsPage />} />
           <Route path="/audit" element={<AuditPage />} />
+          <Route path="/fees" element={<FeesPage />} />
           <Route path="*" element={<p>{officeCopy.notFound}</p>} />
         </Routes>
       </Suspense>

@@ -4,6 +4,7 @@ import { useConfig } from '@academy/shared';
 import { PAYMENT_BLOCKS } from '../../../content/paymentCopy';
 import { fillCopy } from '../../../lib/fillCopy';
 import { buildUpiLinks } from '../lib/upiLinks';
+import type { UpiCharge } from '../lib/upiLinks';
 import { BrandMark } from './BrandMark';
 import { QrCode } from './QrCode';
 import { StyledAnotherDevice, StyledBlock, StyledBlocks, StyledFootnote, StyledNote, StyledPayLink, StyledPayLinks, StyledQrPanel, StyledUpiId } from './styled';
@@ -14,11 +15,12 @@ const { scan, inr, otherCurrencies } = PAYMENT_BLOCKS;
  * The three ways to pay: open a UPI app (first on a phone: that is the way there), scan the QR
  * code (first on a wide screen, where it is the way that works; on a phone or tablet behind "Pay
  * from another device"), or PayPal for other currencies. A way whose detail config.json does not name (no UPI id, no PayPal page) is
- * left out, never made up.
+ * left out, never made up. With a `charge` (a valid payment link) the UPI links and the QR code
+ * carry its amount and registration number.
  */
-export function PaymentOptions() {
+export function PaymentOptions({ charge }: { charge?: UpiCharge }) {
   const { payment } = useConfig();
-  const links = buildUpiLinks(payment);
+  const links = buildUpiLinks(payment, charge);
   const names = { payeeName: payment.payeeName };
   const [qrOpen, setQrOpen] = useState(false);
   return (

@@ -22,3 +22,11 @@ test('the values read back unchanged through a URL parser', () => {
 test('stray spaces around the configured values do not reach the link', () => {
   expect(buildUpiLinks({ upiId: ' pay@upi ', payeeName: ' GFI ', paypal: '' }).upi).toBe('upi://pay?pa=pay@upi&pn=GFI&cu=INR');
 });
+
+test('a charge fills in the amount with paise, the currency and the registration as the note', () => {
+  const links = buildUpiLinks({ upiId: 'learn.academy@ybl', payeeName: 'Learn Play', paypal: '' }, { amountInr: 4500, reference: 'GFI12345' });
+  expect(links.upi).toBe('upi://pay?pa=learn.academy@ybl&pn=Learn%20Play&am=4500.00&cu=INR&tn=GFI12345');
+  expect(links.googlePay).toBe('tez://upi/pay?pa=learn.academy@ybl&pn=Learn%20Play&am=4500.00&cu=INR&tn=GFI12345');
+  const params = new URL(links.upi).searchParams;
+  expect([params.get('am'), params.get('cu'), params.get('tn')]).toEqual(['4500.00', 'INR', 'GFI12345']);
+});

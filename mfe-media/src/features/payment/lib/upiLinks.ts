@@ -11,13 +11,25 @@ export interface UpiLinks {
 // '@' stays readable in the payee address, as UPI apps print and expect it.
 const encode = (value: string) => encodeURIComponent(value).replace(/%40/g, '@');
 
-/** `pa=…&pn=…&cu=INR`: payee address, payee name and currency, with no amount (the payer types it). */
-function upiQuery({ upiId, payeeName }: SiteConfig['payment']): string {
-  return `pa=${encode(upiId.trim())}&pn=${encode(payeeName.trim())}&cu=INR`;
+/** What a signed payment link asks for: the amount in whole rupees and the registration it pays. */
+export interface UpiCharge {
+  amountInr: number;
+  reference: string;
 }
 
-export function buildUpiLinks(payment: SiteConfig['payment']): UpiLinks {
-  const query = upiQuery(payment);
+/**
+ * `pa=…&pn=…&cu=INR`: payee address, payee name and currency, with no amount (the payer types it);
+ * with a charge, `pa=…&pn=…&am=4500.00&cu=INR&tn=GFI12345`, so the app fills in the amount and the
+ * note that tells the academy whose payment it is.
+ */
+function upiQuery({ upiId, payeeName }: SiteConfig['payment'], charge?: UpiCharge): string {
+  const payee = `pa=${encode(upiId.trim())}&pn=${encode(payeeName.trim())}`;
+  if (!charge) return `${payee}&cu=INR`;
+  return `${payee}&am=${charge.amountInr.toFixed(2)}&cu=INR&tn=${encode(charge.reference)}`;
+}
+
+export function buildUpiLinks(payment: SiteConfig['payment'], charge?: UpiCharge): UpiLinks {
+  const query = upiQuery(payment, charge);
   return {
     upi: `upi://pay?${query}`,
     googlePay: `tez://upi/pay?${query}`,

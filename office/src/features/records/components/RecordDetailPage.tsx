@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { failureStatus } from '@academy/shared';
@@ -23,7 +24,7 @@ const StyledFields = styled.dl`
 `;
 
 /** One registration or application: every field, its e-mails, its status and note, its personal data. */
-export default function RecordDetailPage({ kind }: { kind: OfficeRecordKind }) {
+export default function RecordDetailPage({ kind, extras }: { kind: OfficeRecordKind; extras?(number: string, record: OfficeRecord): ReactNode }) {
   const { number = '' } = useParams();
   const [missing, setMissing] = useState(false);
   const [edited, setEdited] = useState<OfficeRecord | null>(null);
@@ -62,6 +63,7 @@ export default function RecordDetailPage({ kind }: { kind: OfficeRecordKind }) {
               </Panel>
               <EmailStatusPanel emails={record.emails} />
               <RecordEditor kind={kind} number={number} record={record} onSaved={setEdited} />
+              {extras?.(number, record)}
               <PersonalDataPanel key={record.erasedAt ?? ''} kind={kind} number={number} record={record} onSaved={setEdited} />
             </>
           );

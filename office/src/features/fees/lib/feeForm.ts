@@ -1,0 +1,36 @@
+import { COURSES } from '@academy/contracts/catalogue';
+import { feeInputSchema, newFeeSchema } from '@academy/contracts/office-rules';
+import type { FeeInput, NewFeeInput } from '@academy/contracts/office-rules';
+import type { FeeRecord } from '@academy/contracts/records';
+
+// The fee form's text fields read as the request's numbers, judged by the contract's schema.
+
+export type FeeField = 'course' | 'feeInr' | 'batchSize' | 'classMinutes' | 'included';
+export type FeeValues = Record<FeeField, string>;
+
+/** A number field left empty is missing (its schema says what to enter), not zero. */
+const numberOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
+
+export function readFeeForm(values: FeeValues, editing: boolean):
+  | { ok: true; body: NewFeeInput | FeeInput }
+  | { ok: false; errors: Partial<Record<FeeField, string>> } {
+  const fields = {
+    feeInr: numberOf(values.feeInr), batchSize: numberOf(values.batchSize), classMinutes: numberOf(values.classMinutes), included: values.included,
+  };
+  const parsed = editing ? feeInputSchema.safeParse(fields) : newFeeSchema.safeParse({ ...fields, course: values.course });
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const errors: Partial<Record<FeeField, string>> = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as FeeField] ??= issue.message;
+  return { ok: false, errors };
+}
+
+export const feeValuesOf = (fee: FeeRecord | null): FeeValues => ({
+  course: fee?.course ?? '',
+  feeInr: fee ? String(fee.feeInr) : '',
+  batchSize: fee ? String(fee.batchSize) : '',
+  classMinutes: fee ? String(fee.classMinutes) : '',
+  included: fee?.included ?? '',
+});
+
+/** The catalogue's full name of a course slug. */
+export const courseLabel = (slug: string): string => COURSES.find((course) => course.slug === slug)?.label ?? slug;
