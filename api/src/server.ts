@@ -24,6 +24,7 @@ import { registerRecordReadRoutes } from './routes/recordReadRoutes';
 import { corsDelegator } from './office/officeCors';
 import { registerOffice } from './office/registerOffice';
 import { registerHealthRoutes } from './http/healthRoutes';
+import { serializeRequest } from './http/requestLog';
 import { DEFAULT_OFFICE_ORIGIN } from './config/settings';
 import type { MessageSettings } from './email/emailMessages';
 import { readEmailSettings } from './email/emailSettings';
@@ -159,7 +160,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    logger: { level: options.log?.level ?? 'info', ...(options.log?.stream ? { stream: options.log.stream } : {}) },
+    logger: {
+      level: options.log?.level ?? 'info',
+      serializers: { req: serializeRequest },
+      ...(options.log?.stream ? { stream: options.log.stream } : {}),
+    },
     genReqId: () => randomUUID(),
     // Behind a proxy or CDN, request.ip (the rate limit's key) is then the visitor's address.
     trustProxy: typeof settings.trustProxy === 'number' ? trustHops(settings.trustProxy) : (settings.trustProxy ?? false),
