@@ -25,7 +25,7 @@ import { corsDelegator } from './office/officeCors';
 import { registerOffice } from './office/registerOffice';
 import { registerHealthRoutes } from './http/healthRoutes';
 import { serializeRequest } from './http/requestLog';
-import { DEFAULT_OFFICE_ORIGIN } from './config/settings';
+import { DEFAULT_OFFICE_ORIGIN, DEVELOPMENT_AUDIT_HASH_KEY } from './config/settings';
 import type { MessageSettings } from './email/emailMessages';
 import { readEmailSettings } from './email/emailSettings';
 
@@ -76,7 +76,7 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
 export interface ServerOptions {
   store: Store;
   settings: Pick<Settings, 'writeRateLimit' | 'emailOutbox' | 'corsOrigins' | 'dataDir'> &
-    Partial<Pick<Settings, 'managerTwoFactor' | 'trustProxy' | 'ipv6BucketPrefix' | 'compatProtocol' | 'officeOrigin' | 'secureCookies' | 'redisUrl' | 'production'>>;
+    Partial<Pick<Settings, 'managerTwoFactor' | 'trustProxy' | 'ipv6BucketPrefix' | 'compatProtocol' | 'officeOrigin' | 'secureCookies' | 'redisUrl' | 'production' | 'auditHashKey'>>;
   /** The clock; tests pin it to check the puzzle and registration date edges. */
   now?: () => Date;
   /** JSON log lines from `level` on, to `stream` (stdout when left out). */
@@ -293,7 +293,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerRecordReadRoutes(app, store, { now, imagesDir: join(settings.dataDir, 'images') });
   if (settings.emailOutbox) registerOutboxRoutes(app, store, writeLimit);
   await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false, imagesDir: join(settings.dataDir, 'images'), trustProxy: settings.trustProxy, production: settings.production,
-    managerTwoFactor: settings.managerTwoFactor ?? 'required',
+    managerTwoFactor: settings.managerTwoFactor ?? 'required', auditHashKey: settings.auditHashKey ?? DEVELOPMENT_AUDIT_HASH_KEY,
   });
   return app;
 }

@@ -38,6 +38,8 @@ export interface Settings {
   seedSample: boolean;
   /** How long SIGTERM waits for requests in flight before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** The key of the HMAC the audit log keeps of staff's search terms (AUDIT_HASH_KEY; office/searchTerms.ts). */
+  auditHashKey: string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -119,6 +121,19 @@ function managerTwoFactor(raw: string | undefined, production: boolean): 'requir
   return value;
 }
 
+/** AUDIT_HASH_KEY when unset outside production: the hashes are then only as private as this file. */
+export const DEVELOPMENT_AUDIT_HASH_KEY = 'development-only-audit-hash-key-not-secret';
+export const AUDIT_HASH_KEY_MESSAGE =
+  'AUDIT_HASH_KEY must be at least 32 characters (e.g. the output of `openssl rand -hex 32`), and is required with NODE_ENV=production.';
+
+/** AUDIT_HASH_KEY: a long random key, required in production; elsewhere unset means the development key. */
+function auditHashKey(raw: string | undefined, production: boolean): string {
+  const value = raw?.trim() ?? '';
+  if (value === '' && !production) return DEVELOPMENT_AUDIT_HASH_KEY;
+  if (value.length < 32) throw new Error(AUDIT_HASH_KEY_MESSAGE);
+  return value;
+}
+
 export const PRODUCTION_OUTBOX_MESSAGE =
   'EMAIL_OUTBOX=1 is refused with NODE_ENV=production: the outbox keeps visitors\' e-mails instead of sending them.';
 
@@ -148,6 +163,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     // Made-up content is for a developer's machine and the tests, never a deployment by default.
     seedSample: readSwitch('SEED_SAMPLE', env.SEED_SAMPLE, !production),
     shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    auditHashKey: auditHashKey(env.AUDIT_HASH_KEY, production),
   };
 }
 

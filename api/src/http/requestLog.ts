@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 // What the request log says of a request. An office address's query string holds what staff
 // searched for (a parent's name, an e-mail, a mobile number) or whose data was asked for; the
 // log keeps such lines for as long as its collector does, out of reach of an erasure, so it
-// never gets the query.
+// never gets the query. The audit log records an export's search with its terms hashed
+// (office/searchTerms.ts).
 
 /** Whether a path is the office's, however a client spelled it (case, repeated or encoded slashes). */
 function officePath(path: string): boolean {

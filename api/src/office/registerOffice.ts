@@ -21,6 +21,8 @@ export interface OfficeOptions {
   production?: boolean;
   /** Whether a manager must sign in with two-factor (OFFICE_MANAGER_TWO_FACTOR). */
   managerTwoFactor?: 'required' | 'optional';
+  /** The key the audit log hashes search terms with (AUDIT_HASH_KEY). */
+  auditHashKey: string;
 }
 
 export async function registerOffice(app: FastifyInstance, store: Store, options: OfficeOptions): Promise<void> {
@@ -31,7 +33,7 @@ export async function registerOffice(app: FastifyInstance, store: Store, options
     office: store.office, now: options.now, staffOnly: guard, secure: options.secureCookies, trustProxy: options.trustProxy, production: options.production, managerTwoFactor: options.managerTwoFactor ?? 'required',
   });
   registerAuditRoutes(app, store.office, guard);
-  registerRecordRoutes(app, store.office, guard, options.now);
+  registerRecordRoutes(app, store.office, guard, options.now, options.auditHashKey);
   registerPersonalDataRoutes(app, store.office, guard, options.now);
   await registerContentRoutes(app, { office: store.office, staffOnly: guard, now: options.now, imagesDir: options.imagesDir });
 }
