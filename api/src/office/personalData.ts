@@ -78,8 +78,8 @@ export function createPersonalData(db: QueryRunner): PersonalData {
     return (await recordsWithEmails(db, kind, found))[0] ?? null;
   };
 
-  /** Statements removing the e-mail bodies, stand-in copies and idempotency answers that hold the record's data. */
-  const purgeCopies = async (number: string, email: string): Promise<Statement[]> => {
+  /** Statements removing the e-mail bodies and stand-in copies that hold the record's data, and turning its idempotency keys into tombstones. */
+  const purgeCopies = async (number: string, email: string, erasedAt: string): Promise<Statement[]> => {
     const outbox = await db.all<{ id: number | string; params: string }>(
       "SELECT id, params FROM local_emailjs_messages WHERE params LIKE ? ESCAPE '!' OR (? <> '' AND lower(params) LIKE ? ESCAPE '!')",
       [containing(number), email, containing(email.toLowerCase())],
@@ -91,7 +91,10 @@ export function createPersonalData(db: QueryRunner): PersonalData {
     return [
       { sql: 'UPDATE email_outbox SET params = NULL WHERE record_number = ?', args: [number] },
       ...held.map(({ id }) => ({ sql: 'DELETE FROM local_emailjs_messages WHERE id = ?', args: [Number(id)] })),
-      ...keys.filter(({ answer }) => names(answer, number)).map(({ key }) => ({ sql: 'DELETE FROM idempotency_keys WHERE key = ?', args: [key] })),
+      // The key stays as a tombstone, holding nothing of the person, so a resend of the request is refused.
+      ...keys.filter(({ answer }) => names(answer, number)).map(({ key }) => ({
+        sql: "UPDATE idempotency_keys SET fingerprint = '', answer = '', status = 410, erased_at = ? WHERE key = ?", args: [at(erasedAt), key],
+      })),
     ];
   };
 
@@ -122,7 +125,7 @@ export function createPersonalData(db: QueryRunner): PersonalData {
       if (kind === 'applications') blanks.push(`email_hash = 'erased:' || application_number`);
       await db.batch([
         { sql: `UPDATE ${kind} SET ${blanks.join(', ')}, erased_at = COALESCE(erased_at, ?) WHERE ${NUMBER_COLUMN[kind]} = ?`, args: [at(erasedAt), number] },
-        ...(await purgeCopies(number, before.email ?? '')),
+        ...(await purgeCopies(number, before.email ?? '', erasedAt)),
         // A note's text was logged with it: it goes with the note.
         { sql: "UPDATE audit SET detail = '' WHERE record = ? AND action = 'note'", args: [number] },
         { sql: 'INSERT INTO audit (at, actor, action, record, detail) VALUES (?, ?, ?, ?, ?)', args: [at(erasedAt), actor, 'erase', number, reason] },
