@@ -18,7 +18,7 @@ function officePath(path: string): boolean {
 }
 
 /** The URL as logged: an office URL's query string becomes `?…`, so the log shows one was sent but not what it said. */
-export function loggedUrl(url: string): string {
+function loggedUrl(url: string): string {
   const query = url.indexOf('?');
   if (query < 0) return url;
   const path = url.slice(0, query);

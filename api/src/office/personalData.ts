@@ -19,9 +19,10 @@ interface AuditEntry {
 // record's personal fields, erasure of them (the number, date, course or field, status and the
 // consent's record stay), everything held about one e-mail address for an access request, and
 // the records past their retention. Erasure also removes the bodies of the record's e-mails
-// (their state and times stay), the local EmailJS stand-in's copies and the idempotency answers
-// that hold the person's data, in the same transaction, and the store then reclaims the space,
-// so the bytes leave the database file too.
+// (their state and times stay) and the local EmailJS stand-in's copies, and turns the record's
+// idempotency keys into tombstones, in the same transaction; the route then has the store reclaim
+// the space. What each engine's files keep after that: api/README.md, "What an erasure removes
+// from the database's files".
 
 /** The columns blanked by an erasure (an application's email_hash becomes a unique placeholder). */
 const PERSONAL_COLUMNS: Record<OfficeRecordKind, readonly string[]> = {

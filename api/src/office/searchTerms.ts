@@ -7,7 +7,7 @@ import { createHmac } from 'node:crypto';
 // name searched for?" can hash the name and look for it; without the key, the hash of a name,
 // an e-mail or a ten-digit number cannot be guessed back by trying them all.
 
-export const AUDIT_HASH_PREFIX = 'hmac-sha256:';
+const AUDIT_HASH_PREFIX = 'hmac-sha256:';
 
 /** The terms' keyed hash as the audit log writes it; the same search (case and outer spaces aside) hashes alike. */
 export function hashedTerms(key: string, terms: string): string {
