@@ -31,7 +31,8 @@ const subjectDataSchema = z.object({
   audit: z.array(auditEntrySchema),
 });
 export const EMAIL_TAKEN_MESSAGE = 'Another application already uses this e-mail address.';
-export const RECLAIM_FAILED_MESSAGE = 'erased; reclaiming the space of the erased data failed (autovacuum will do it later)';
+export const RECLAIM_FAILED_MESSAGE =
+  "erased; reclaiming the space failed, so old copies of the values may stay in the database's files until its next vacuum or checkpoint";
 
 export function registerPersonalDataRoutes(
   app: FastifyInstance,
