@@ -2,7 +2,8 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import { readEmailSettings } from '../src/email/emailSettings';
-import { RECLAIM_FAILED_MESSAGE } from '../src/office/personalDataRoutes';
+import { RECLAIM_FAILED_MESSAGE } from '../src/office/personalData';
+import { purgeExpired } from '../src/cli/retention';
 import { SQLITE_FILE_NAME, openSqliteStore } from '../src/store/sqliteStore';
 import { ERASED_TABLES, dropPostgresSchema, openPostgresStore } from '../src/store/postgresStore';
 import type { Store } from '../src/store/Store';
@@ -26,9 +27,9 @@ const NOTE = 'Call Meerabai after six';
 const VALUES = [PERSON.parentName, PERSON.childName, PERSON.email, PERSON.mobileNumber, PERSON.address, NOTE, 'Meerabai', 'Arjunvir'];
 
 /** A registration with its two e-mails queued, a copy in the local stand-in and a staff note. */
-async function storePerson(store: Store): Promise<string> {
+async function storePerson(store: Store, receivedAt = NOW): Promise<string> {
   const issued = await store.issueRegistration({
-    fields: { ...GOOD_REGISTRATION, ...PERSON }, receivedAt: NOW.toISOString(), consent: { at: NOW.toISOString(), notice: '2026-11-24' },
+    fields: { ...GOOD_REGISTRATION, ...PERSON }, receivedAt: receivedAt.toISOString(), consent: { at: NOW.toISOString(), notice: '2026-11-24' },
     messages: readEmailSettings({}).messages,
   });
   const number = `GFI${issued}`;
@@ -150,6 +151,28 @@ onPostgres('PostgreSQL: the VACUUM after an erasure', () => {
       client.release();
       await holder.end();
       await server.dispose();
+    }
+  }, 30_000);
+
+  test("that fails after the retention purge is reported, and the purge's report still comes", async () => {
+    const { schema, target } = await postgresStore(connectionString);
+    const opened = await target.open();
+    const holder = new Pool({ connectionString, max: 1 });
+    const client = await holder.connect();
+    try {
+      const number = await storePerson(opened.store, new Date('2022-01-10T06:00:00.000Z'));
+      await client.query('BEGIN');
+      await client.query(`LOCK TABLE ${schema}.registrations IN SHARE UPDATE EXCLUSIVE MODE`);
+      const warnings: string[] = [];
+      const report = await purgeExpired(opened.store, NOW, { registrations: 36, applications: 12 }, (message) => warnings.push(message));
+      expect(report).toEqual({ registrations: [number], applications: [] });
+      expect(warnings).toEqual([expect.stringMatching(new RegExp(`^${RECLAIM_FAILED_MESSAGE}: .*lock timeout`))]);
+      expect(await opened.store.office.findRecord('registrations', number)).toMatchObject({ parentName: '', erasedAt: NOW.toISOString() });
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+      await holder.end();
+      await opened.dispose();
     }
   }, 30_000);
 });

@@ -30,6 +30,10 @@ const PERSONAL_COLUMNS: Record<OfficeRecordKind, readonly string[]> = {
   applications: ['name', 'mobile_number', 'email', 'expert_in', 'level', 'years_of_experience', 'note'],
 };
 
+/** Logged when the space of an erasure could not be reclaimed: the erasure itself stands. */
+export const RECLAIM_FAILED_MESSAGE =
+  "erased; reclaiming the space failed, so old copies of the values may stay in the database's files until its next vacuum or checkpoint";
+
 /** Who erases and why, for the audit log. */
 export interface Erasure {
   at: string;

@@ -9,6 +9,7 @@ import { badRequest, RequestError } from '../validation/RequestError';
 import type { OfficeStore } from './officeStore';
 import { managerOnly } from './roles';
 import { numberOf } from '../store/recordRows';
+import { RECLAIM_FAILED_MESSAGE } from './personalData';
 
 // The rights of the people whose data the site holds, for staff only (session and X-CSRF-Token):
 //   POST /office/{registrations,applications}/:number/correct  {personal fields}  → the row
@@ -31,8 +32,6 @@ const subjectDataSchema = z.object({
   audit: z.array(auditEntrySchema),
 });
 export const EMAIL_TAKEN_MESSAGE = 'Another application already uses this e-mail address.';
-export const RECLAIM_FAILED_MESSAGE =
-  "erased; reclaiming the space failed, so old copies of the values may stay in the database's files until its next vacuum or checkpoint";
 
 export function registerPersonalDataRoutes(
   app: FastifyInstance,
