@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import { STAFF_EMAIL, STAFF_PASSWORD } from './support/office';
+import { AUDIT_HASH_KEY, STAFF_EMAIL, STAFF_PASSWORD } from './support/office';
 import { HAS_NGINX } from './support/nginx';
 import { OUTBOX_PORT } from './support/outbox';
 
@@ -61,6 +61,7 @@ export default defineConfig({
       DATA_DIR: dataDir, WRITE_RATE_LIMIT: '0', EMAIL_OUTBOX_PORT: OUTBOX_PORT, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       CORS_ORIGINS: [...siteOrigins, nginxOrigin].join(','),
       E2E_STAFF_EMAIL: STAFF_EMAIL, E2E_STAFF_PASSWORD: STAFF_PASSWORD, OFFICE_MANAGER_TWO_FACTOR: 'optional',
+      AUDIT_HASH_KEY,
     },
   },
 });

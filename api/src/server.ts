@@ -25,7 +25,8 @@ import { corsDelegator } from './office/officeCors';
 import { registerOffice } from './office/registerOffice';
 import { paymentLinkSecret } from './office/paymentLinks';
 import { registerHealthRoutes } from './http/healthRoutes';
-import { DEFAULT_OFFICE_ORIGIN } from './config/settings';
+import { serializeRequest } from './http/requestLog';
+import { DEFAULT_OFFICE_ORIGIN, DEVELOPMENT_AUDIT_HASH_KEY } from './config/settings';
 import type { MessageSettings } from './email/emailMessages';
 import { readEmailSettings } from './email/emailSettings';
 
@@ -76,7 +77,7 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
 export interface ServerOptions {
   store: Store;
   settings: Pick<Settings, 'writeRateLimit' | 'corsOrigins' | 'dataDir'> &
-    Partial<Pick<Settings, 'managerTwoFactor' | 'trustProxy' | 'ipv6BucketPrefix' | 'compatProtocol' | 'officeOrigin' | 'secureCookies' | 'redisUrl' | 'production' | 'paymentLinkSecret'>>;
+    Partial<Pick<Settings, 'managerTwoFactor' | 'trustProxy' | 'ipv6BucketPrefix' | 'compatProtocol' | 'officeOrigin' | 'secureCookies' | 'redisUrl' | 'production' | 'paymentLinkSecret' | 'auditHashKey'>>;
   /** The clock; tests pin it to check the puzzle and registration date edges. */
   now?: () => Date;
   /** JSON log lines from `level` on, to `stream` (stdout when left out). */
@@ -175,7 +176,11 @@ export async function createBaseApp(options: BaseOptions): Promise<{ app: Fastif
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
-    logger: { level: options.log?.level ?? 'info', ...(options.log?.stream ? { stream: options.log.stream } : {}) },
+    logger: {
+      level: options.log?.level ?? 'info',
+      serializers: { req: serializeRequest },
+      ...(options.log?.stream ? { stream: options.log.stream } : {}),
+    },
     genReqId: () => randomUUID(),
     // Behind a proxy or CDN, request.ip (the rate limit's key) is then the visitor's address.
     trustProxy: typeof settings.trustProxy === 'number' ? trustHops(settings.trustProxy) : (settings.trustProxy ?? false),
@@ -320,6 +325,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerRecordReadRoutes(app, store, { now, imagesDir: join(settings.dataDir, 'images') });
   await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false, imagesDir: join(settings.dataDir, 'images'), trustProxy: settings.trustProxy, production: settings.production,
     managerTwoFactor: settings.managerTwoFactor ?? 'required', paymentLinkSecret: paymentLinkSecret(settings.paymentLinkSecret, settings.dataDir),
+    auditHashKey: settings.auditHashKey ?? DEVELOPMENT_AUDIT_HASH_KEY,
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import { CSRF_MESSAGE } from '../src/office/officeAuth';
 import { EMAIL_TAKEN_MESSAGE } from '../src/office/personalDataRoutes';
+import { ERASED_KEY_MESSAGE, idempotencyClaim } from '../src/idempotency/idempotencyKey';
 import { STAFF_EMAIL, addStaff, asStaff, managerSession } from './officeHelpers';
 import type { SignedIn } from './officeHelpers';
 import { eachStore } from './storeTargets';
@@ -8,7 +9,8 @@ import type { TestOutbox, TestServer } from './testServer';
 
 // Access, correction and erasure of a person's data, by staff. After an erasure the person's data
 // is in no answer, no export, no outbox e-mail, no idempotency record and nowhere in the
-// database's own storage.
+// database's own storage. A resend of the erased request (its Idempotency-Key) is refused for
+// good instead of storing the person again.
 
 const EMAIL = 'meera.erase@example.com';
 const NOW = new Date('2026-11-24T10:00:00.000Z');
@@ -17,8 +19,10 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
   let server: TestServer;
   let session: SignedIn;
   let outbox: TestOutbox;
+  let clock: Date;
   beforeEach(async () => {
-    server = await startTestServer(target, { now: () => NOW });
+    clock = NOW;
+    server = await startTestServer(target, { now: () => clock });
     outbox = await openOutbox(server);
     await addStaff(server.store);
     session = await managerSession(server.store, NOW, STAFF_EMAIL);
@@ -142,5 +146,47 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
     expect(audit.rows[0]?.action).toBe('access-export');
     const anonymous = await server.app.inject({ method: 'GET', url: `/office/subject?email=${encodeURIComponent(EMAIL)}` });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  test("a resend of an erased registration's request is refused with 410, then and days later, and stores nothing", async () => {
+    const payload = { ...GOOD_REGISTRATION, parentName: 'Meera Kulkarni', childName: 'Arjun', email: EMAIL };
+    const send = () => server.app.inject({ method: 'POST', url: '/registrations', headers: { 'idempotency-key': 'erase-key-0002' }, payload });
+    const { registrationNumber } = (await send()).json() as { registrationNumber: string };
+    const { fingerprint } = idempotencyClaim('erase-key-0002', 'POST /registrations', payload, NOW);
+    expect(await server.rawContains(fingerprint)).toBe(true);
+    await asStaff(server.app, session, { method: 'POST', url: `/office/registrations/${registrationNumber}/erase`, payload: { reason: 'Parent asked' } });
+    const issued = await server.store.lastIssued('registration');
+
+    // The key's tombstone holds nothing derived from the person's body.
+    expect(await server.rawContains(fingerprint)).toBe(false);
+    for (const later of [NOW, new Date(NOW.getTime() + 3 * 24 * 60 * 60 * 1000)]) {
+      clock = later;
+      const resent = await send();
+      expect(resent.statusCode).toBe(410);
+      expect(refusal(resent)).toEqual({ error: ERASED_KEY_MESSAGE });
+    }
+    expect(await server.store.lastIssued('registration')).toBe(issued);
+    expect(await server.store.countRecords('registrations')).toBe(1);
+    expect(await server.rawContains(EMAIL)).toBe(false);
+    // The key lives on past the purge of expired keys; a new key is a new registration.
+    await server.store.purgeIdempotencyKeys(new Date(clock.getTime() + 1000).toISOString());
+    expect((await send()).statusCode).toBe(410);
+    const fresh = await server.app.inject({ method: 'POST', url: '/registrations', headers: { 'idempotency-key': 'erase-key-0003' }, payload });
+    expect(fresh.statusCode).toBe(201);
+  });
+
+  test("a resend of an erased application's request is refused with 410, whatever its body", async () => {
+    const send = (email: string) => server.app.inject({
+      method: 'POST', url: '/applications', headers: { 'idempotency-key': 'erase-key-0004' }, payload: { ...GOOD_APPLICATION, email },
+    });
+    const { applicationNumber } = (await send(EMAIL)).json() as { applicationNumber: string };
+    await asStaff(server.app, session, { method: 'POST', url: `/office/applications/${applicationNumber}/erase`, payload: { reason: 'Applicant withdrew' } });
+    for (const email of [EMAIL, 'someone.else@example.com']) {
+      const resent = await send(email);
+      expect(resent.statusCode).toBe(410);
+      expect(refusal(resent)).toEqual({ error: ERASED_KEY_MESSAGE });
+    }
+    expect(await server.store.countRecords('applications')).toBe(1);
+    expect(await server.rawContains(EMAIL)).toBe(false);
   });
 });

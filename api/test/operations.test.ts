@@ -230,7 +230,10 @@ describe('SIGTERM', () => {
 
   test('a production start on an empty database seeds nothing and serves no compatibility protocol', async () => {
     const empty = tempDir();
-    const api = await startApi({ DATA_DIR: empty, NODE_ENV: 'production', EMAIL_OUTBOX: '0', CORS_ORIGINS: 'https://www.example.org', PAYMENT_LINK_SECRET: 'p'.repeat(32) });
+    const api = await startApi({
+      DATA_DIR: empty, NODE_ENV: 'production', EMAIL_OUTBOX: '0', CORS_ORIGINS: 'https://www.example.org', PAYMENT_LINK_SECRET: 'p'.repeat(32),
+      AUDIT_HASH_KEY: 'k'.repeat(64),
+    });
     try {
       for (const path of ['/tournament', '/puzzles', '/achievements']) {
         expect(await (await fetch(`${api.base}${path}`)).json()).toEqual({ values: [] });

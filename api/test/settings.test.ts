@@ -1,11 +1,14 @@
 import {
-  LEGACY_OUTBOX_MESSAGE, PRODUCTION_OUTBOX_MESSAGE, PRODUCTION_PAYMENT_SECRET_MESSAGE, describeSettings, readSettings, readTrustProxy,
+  AUDIT_HASH_KEY_MESSAGE, DEVELOPMENT_AUDIT_HASH_KEY, LEGACY_OUTBOX_MESSAGE, PRODUCTION_OUTBOX_MESSAGE, PRODUCTION_PAYMENT_SECRET_MESSAGE, describeSettings, readSettings, readTrustProxy,
 } from '../src/config/settings';
 
-// Settings from the environment: the outbox only when asked for and never in production, TRUST_PROXY's forms.
+// Settings from the environment: the outbox only when asked for and never in production, TRUST_PROXY's forms,
+// the secrets production needs.
 
-/** A production environment with the one secret production requires. */
-const PRODUCTION = { NODE_ENV: 'production', PAYMENT_LINK_SECRET: 'x'.repeat(32) };
+/** The audit log's hash key a production environment needs. */
+const KEY = { AUDIT_HASH_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef' };
+/** A production environment with the secrets production requires. */
+const PRODUCTION = { NODE_ENV: 'production', PAYMENT_LINK_SECRET: 'x'.repeat(32), ...KEY };
 
 test('the outbox is off unless EMAIL_OUTBOX_PORT names its port', () => {
   expect(readSettings({}).emailOutboxPort).toBeUndefined();
@@ -68,10 +71,19 @@ test('the start-up log names the store without its user name or password', () =>
 });
 
 test('production refuses to start without a payment link secret; a short one is refused anywhere', () => {
-  expect(() => readSettings({ NODE_ENV: 'production' })).toThrow(PRODUCTION_PAYMENT_SECRET_MESSAGE);
-  expect(() => readSettings({ NODE_ENV: 'production', PAYMENT_LINK_SECRET: '  ' })).toThrow(PRODUCTION_PAYMENT_SECRET_MESSAGE);
+  expect(() => readSettings({ ...KEY, NODE_ENV: 'production' })).toThrow(PRODUCTION_PAYMENT_SECRET_MESSAGE);
+  expect(() => readSettings({ ...KEY, NODE_ENV: 'production', PAYMENT_LINK_SECRET: '  ' })).toThrow(PRODUCTION_PAYMENT_SECRET_MESSAGE);
   expect(() => readSettings({ PAYMENT_LINK_SECRET: 'short' })).toThrow('PAYMENT_LINK_SECRET must be at least 32 characters.');
   expect(readSettings(PRODUCTION).paymentLinkSecret).toBe('x'.repeat(32));
   expect(readSettings({}).paymentLinkSecret).toBeUndefined();
   expect(JSON.stringify(describeSettings(readSettings(PRODUCTION)))).not.toContain('x'.repeat(32));
+});
+
+test('AUDIT_HASH_KEY is required in production, at least 32 characters, and never in the start-up log', () => {
+  expect(() => readSettings({ NODE_ENV: 'production', PAYMENT_LINK_SECRET: 'x'.repeat(32) })).toThrow(AUDIT_HASH_KEY_MESSAGE);
+  expect(() => readSettings({ NODE_ENV: 'production', PAYMENT_LINK_SECRET: 'x'.repeat(32), AUDIT_HASH_KEY: '  ' })).toThrow(AUDIT_HASH_KEY_MESSAGE);
+  expect(() => readSettings({ AUDIT_HASH_KEY: 'short-key' })).toThrow(AUDIT_HASH_KEY_MESSAGE);
+  expect(readSettings(PRODUCTION).auditHashKey).toBe(KEY.AUDIT_HASH_KEY);
+  expect(readSettings({}).auditHashKey).toBe(DEVELOPMENT_AUDIT_HASH_KEY);
+  expect(JSON.stringify(describeSettings(readSettings(PRODUCTION)))).not.toContain(KEY.AUDIT_HASH_KEY);
 });

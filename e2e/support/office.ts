@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
@@ -10,6 +11,10 @@ export const OFFICE = 'http://localhost:3006';
 export const OFFICE_API = 'http://localhost:4000';
 export const STAFF_EMAIL = 'e2e-staff@example.com';
 export const STAFF_PASSWORD = 'e2e staff password 2026';
+/** The test API's AUDIT_HASH_KEY (playwright.config.ts passes it), and a search's terms as its audit log shows them. */
+export const AUDIT_HASH_KEY = 'e2e-audit-hash-key-of-at-least-32-characters';
+export const auditedTerms = (terms: string): string =>
+  `hmac-sha256:${createHmac('sha256', AUDIT_HASH_KEY).update(terms.trim().toLowerCase()).digest('hex')}`;
 
 /**
  * A time as the public site writes an IST start (12-hour), as the office shows it (24-hour), and

@@ -2,6 +2,7 @@ import { RETENTION_DEFAULTS } from '@academy/contracts/rules';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { IST_OFFSET_MINUTES } from '../lib/calendarDate';
 import type { Store } from '../store/Store';
+import { RECLAIM_FAILED_MESSAGE } from '../office/personalData';
 
 // Retention: the personal data of a registration older than RETENTION_MONTHS (36 by default)
 // whose child did not enrol, and of an application older than APPLICANT_RETENTION_MONTHS (12),
@@ -38,8 +39,13 @@ export function monthsBefore(now: Date, months: number): string {
 
 export type PurgeReport = Record<OfficeRecordKind, string[]>;
 
-/** Erases every record past its retention; answers the numbers erased. */
-export async function purgeExpired(store: Store, now: Date, months: RetentionMonths): Promise<PurgeReport> {
+/**
+ * Erases every record past its retention; answers the numbers erased. Reclaiming their space
+ * afterwards may fail without failing the purge: `warn` is told, and the report still comes.
+ */
+export async function purgeExpired(
+  store: Store, now: Date, months: RetentionMonths, warn: (message: string) => void = (message) => console.error(message),
+): Promise<PurgeReport> {
   const at = now.toISOString();
   const report: PurgeReport = { registrations: [], applications: [] };
   for (const kind of ['registrations', 'applications'] as const) {
@@ -51,6 +57,8 @@ export async function purgeExpired(store: Store, now: Date, months: RetentionMon
       if (await store.office.eraseRecord(kind, number, { at, actor: 'retention', reason })) report[kind].push(number);
     }
   }
-  if (report.registrations.length + report.applications.length > 0) await store.office.compact();
+  if (report.registrations.length + report.applications.length > 0) {
+    await store.office.compact().catch((error: unknown) => warn(`${RECLAIM_FAILED_MESSAGE}: ${error instanceof Error ? error.message : String(error)}`));
+  }
   return report;
 }

@@ -47,6 +47,8 @@ export interface Settings {
    * unset elsewhere, the API keeps a generated one in DATA_DIR (office/paymentLinks.ts).
    */
   paymentLinkSecret?: string;
+  /** The key of the HMAC the audit log keeps of staff's search terms (AUDIT_HASH_KEY; office/searchTerms.ts). */
+  auditHashKey: string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -136,6 +138,19 @@ function managerTwoFactor(raw: string | undefined, production: boolean): 'requir
   return value;
 }
 
+/** AUDIT_HASH_KEY when unset outside production: the hashes are then only as private as this file. */
+export const DEVELOPMENT_AUDIT_HASH_KEY = 'development-only-audit-hash-key-not-secret';
+export const AUDIT_HASH_KEY_MESSAGE =
+  'AUDIT_HASH_KEY must be at least 32 characters (e.g. the output of `openssl rand -hex 32`), and is required with NODE_ENV=production.';
+
+/** AUDIT_HASH_KEY: a long random key, required in production; elsewhere unset means the development key. */
+function auditHashKey(raw: string | undefined, production: boolean): string {
+  const value = raw?.trim() ?? '';
+  if (value === '' && !production) return DEVELOPMENT_AUDIT_HASH_KEY;
+  if (value.length < 32) throw new Error(AUDIT_HASH_KEY_MESSAGE);
+  return value;
+}
+
 export const PRODUCTION_OUTBOX_MESSAGE =
   'EMAIL_OUTBOX_PORT is refused with NODE_ENV=production: the outbox keeps visitors\' e-mails instead of sending them.';
 export const LEGACY_OUTBOX_MESSAGE =
@@ -182,6 +197,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     seedSample: readSwitch('SEED_SAMPLE', env.SEED_SAMPLE, !production),
     shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     paymentLinkSecret: readPaymentLinkSecret(env.PAYMENT_LINK_SECRET, production),
+    auditHashKey: auditHashKey(env.AUDIT_HASH_KEY, production),
   };
 }
 

@@ -4,6 +4,8 @@ import { badRequest } from '../validation/RequestError';
 // Idempotent writes: a client sends `Idempotency-Key` with POST /registrations or
 // POST /applications and may resend the same request as often as its connection needs. The
 // store keeps each key with the first answer, in the same transaction as the row, for 24 hours.
+// When staff erase the record, its key stays as a tombstone holding nothing of the person, and
+// a resend with it is refused (410) for good instead of storing the person again.
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
@@ -16,6 +18,8 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 export const BAD_KEY_MESSAGE = 'The Idempotency-Key header must be 8 to 128 letters, digits, "-" or "_".';
 export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used for a different request. Use a new key for a new submission.';
+
+export const ERASED_KEY_MESSAGE = "This submission was erased at the person's request and cannot be sent again.";
 
 /** The claim a keyed write hands the store. */
 export interface IdempotencyClaim {

@@ -20,15 +20,20 @@ interface AuditEntry {
 // record's personal fields, erasure of them (the number, date, course or field, status and the
 // consent's record stay), everything held about one e-mail address for an access request, and
 // the records past their retention. Erasure also removes the bodies of the record's e-mails
-// (their state and times stay), the local EmailJS stand-in's copies and the idempotency answers
-// that hold the person's data, in the same transaction, and the store then reclaims the space,
-// so the bytes leave the database file too.
+// (their state and times stay) and the local EmailJS stand-in's copies, and turns the record's
+// idempotency keys into tombstones, in the same transaction; the route then has the store reclaim
+// the space. What each engine's files keep after that: api/README.md, "What an erasure removes
+// from the database's files".
 
 /** The columns blanked by an erasure (an application's email_hash becomes a unique placeholder). */
 const PERSONAL_COLUMNS: Record<OfficeRecordKind, readonly string[]> = {
   registrations: ['parent_name', 'child_name', 'age', 'address', 'country_code', 'mobile_number', 'email', 'note'],
   applications: ['name', 'mobile_number', 'email', 'expert_in', 'level', 'years_of_experience', 'note'],
 };
+
+/** Logged when the space of an erasure could not be reclaimed: the erasure itself stands. */
+export const RECLAIM_FAILED_MESSAGE =
+  "erased; reclaiming the space failed, so old copies of the values may stay in the database's files until its next vacuum or checkpoint";
 
 /** Who erases and why, for the audit log. */
 export interface Erasure {
@@ -79,8 +84,8 @@ export function createPersonalData(db: QueryRunner): PersonalData {
     return (await recordsWithEmails(db, kind, found))[0] ?? null;
   };
 
-  /** Statements removing the e-mail bodies, stand-in copies and idempotency answers that hold the record's data. */
-  const purgeCopies = async (number: string, email: string): Promise<Statement[]> => {
+  /** Statements removing the e-mail bodies and stand-in copies that hold the record's data, and turning its idempotency keys into tombstones. */
+  const purgeCopies = async (number: string, email: string, erasedAt: string): Promise<Statement[]> => {
     const outbox = await db.all<{ id: number | string; params: string }>(
       "SELECT id, params FROM local_emailjs_messages WHERE params LIKE ? ESCAPE '!' OR (? <> '' AND lower(params) LIKE ? ESCAPE '!')",
       [containing(number), email, containing(email.toLowerCase())],
@@ -92,7 +97,10 @@ export function createPersonalData(db: QueryRunner): PersonalData {
     return [
       { sql: 'UPDATE email_outbox SET params = NULL WHERE record_number = ?', args: [number] },
       ...held.map(({ id }) => ({ sql: 'DELETE FROM local_emailjs_messages WHERE id = ?', args: [Number(id)] })),
-      ...keys.filter(({ answer }) => names(answer, number)).map(({ key }) => ({ sql: 'DELETE FROM idempotency_keys WHERE key = ?', args: [key] })),
+      // The key stays as a tombstone, holding nothing of the person, so a resend of the request is refused.
+      ...keys.filter(({ answer }) => names(answer, number)).map(({ key }) => ({
+        sql: "UPDATE idempotency_keys SET fingerprint = '', answer = '', status = 410, erased_at = ? WHERE key = ?", args: [at(erasedAt), key],
+      })),
     ];
   };
 
@@ -123,7 +131,7 @@ export function createPersonalData(db: QueryRunner): PersonalData {
       if (kind === 'applications') blanks.push(`email_hash = 'erased:' || application_number`);
       await db.batch([
         { sql: `UPDATE ${kind} SET ${blanks.join(', ')}, erased_at = COALESCE(erased_at, ?) WHERE ${NUMBER_COLUMN[kind]} = ?`, args: [at(erasedAt), number] },
-        ...(await purgeCopies(number, before.email ?? '')),
+        ...(await purgeCopies(number, before.email ?? '', erasedAt)),
         // A note's text was logged with it: it goes with the note.
         { sql: "UPDATE audit SET detail = '' WHERE record = ? AND action = 'note'", args: [number] },
         // What staff wrote of a call or a message is about the person; the payments' amounts and references stay.

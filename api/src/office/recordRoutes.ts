@@ -15,6 +15,7 @@ import type { OfficeStore } from './officeStore';
 import type { RecordFilters } from './officeRecords';
 import { readPaging } from './paging';
 import { requireManager, unfiltered } from './roles';
+import { hashedTerms } from './searchTerms';
 
 // GET /office/{registrations,applications}[.csv] and PATCH /office/{…}/:number, for staff only.
 
@@ -84,6 +85,7 @@ export function registerRecordRoutes(
   office: OfficeStore,
   staffOnly: preValidationAsyncHookHandler,
   now: () => Date,
+  auditHashKey: string,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const kind of ['registrations', 'applications'] as const) {
@@ -141,9 +143,12 @@ export function registerRecordRoutes(
     }, async (request, reply) => {
       const filters = readFilters(kind, request.query);
       if (unfiltered(filters)) requireManager(request, 'exportAll');
-      const query = new URLSearchParams(
-        Object.entries(filters).filter((e): e is [string, string] => e[1] !== undefined),
-      ).toString();
+      // The filters exported, the search terms as their keyed hash (searchTerms.ts).
+      const { q, ...others } = filters;
+      const query = [
+        ...(q === undefined ? [] : [`q=${hashedTerms(auditHashKey, q)}`]),
+        new URLSearchParams(Object.entries(others).filter((e): e is [string, string] => e[1] !== undefined)).toString(),
+      ].filter(Boolean).join('&');
       await office.appendAudit({
         at: now().toISOString(), actor: request.staff?.email ?? '', action: 'export', record: kind, detail: query,
       });

@@ -24,6 +24,8 @@ export interface OfficeOptions {
   managerTwoFactor?: 'required' | 'optional';
   /** The HMAC key of payment links (PAYMENT_LINK_SECRET, or the one kept in DATA_DIR). */
   paymentLinkSecret: string;
+  /** The key the audit log hashes search terms with (AUDIT_HASH_KEY). */
+  auditHashKey: string;
 }
 
 export async function registerOffice(app: FastifyInstance, store: Store, options: OfficeOptions): Promise<void> {
@@ -34,7 +36,7 @@ export async function registerOffice(app: FastifyInstance, store: Store, options
     office: store.office, now: options.now, staffOnly: guard, secure: options.secureCookies, trustProxy: options.trustProxy, production: options.production, managerTwoFactor: options.managerTwoFactor ?? 'required',
   });
   registerAuditRoutes(app, store.office, guard);
-  registerRecordRoutes(app, store.office, guard, options.now);
+  registerRecordRoutes(app, store.office, guard, options.now, options.auditHashKey);
   registerPersonalDataRoutes(app, store.office, guard, options.now);
   registerPaymentRoutes(app, { office: store.office, staffOnly: guard, now: options.now, linkSecret: options.paymentLinkSecret });
   await registerContentRoutes(app, { office: store.office, staffOnly: guard, now: options.now, imagesDir: options.imagesDir });

@@ -5,7 +5,7 @@ import {
   ANY_POSITION, APPLICATION_NUMBER_PREFIX, PRIVACY_NOTICE_VERSION, REGISTRATION_NUMBER_PREFIX, applicationSchema, registrationSchema,
 } from '@academy/contracts/rules';
 import type { Consent, KeyedOutcome, Store, StoredAnswer } from '../store/Store';
-import { KEY_REUSED_MESSAGE, REPLAYED_HEADER, expiredKeyPurger, idempotencyClaim, readIdempotencyKey } from '../idempotency/idempotencyKey';
+import { ERASED_KEY_MESSAGE, KEY_REUSED_MESSAGE, REPLAYED_HEADER, expiredKeyPurger, idempotencyClaim, readIdempotencyKey } from '../idempotency/idempotencyKey';
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import { emailHash } from '../lib/emailHash';
 import type { MessageSettings } from '../email/emailMessages';
@@ -47,7 +47,7 @@ export function registerSubmissionRoutes(
     sentBodies.set(request, request.body);
   };
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const refusals = { 400: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
+  const refusals = { 400: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
 
   api.post('/registrations', {
     onRequest: writeLimit,
@@ -103,9 +103,10 @@ export function registerSubmissionRoutes(
   });
 }
 
-/** The answer, marked `Idempotent-Replayed: true` when it is a stored one; a reused key is 422. */
+/** The answer, marked `Idempotent-Replayed: true` when it is a stored one; a reused key is 422, an erased record's 410. */
 function send(reply: FastifyReply, outcome: KeyedOutcome): FastifyReply {
   if (outcome.replayed === 'mismatch') throw new RequestError(422, KEY_REUSED_MESSAGE);
+  if (outcome.replayed === 'erased') throw new RequestError(410, ERASED_KEY_MESSAGE);
   if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
   return reply.code(outcome.answer.status).send(outcome.answer.body);
 }

@@ -55,11 +55,15 @@ export interface StoredAnswer {
   status: number;
   body: unknown;
 }
-/** A keyed write's outcome: a fresh answer, the first answer again, or the key used for another body. */
+/**
+ * A keyed write's outcome: a fresh answer, the first answer again, the key used for another body,
+ * or the key of a record since erased (nothing is stored again).
+ */
 export type KeyedOutcome =
   | { replayed: false; answer: StoredAnswer }
   | { replayed: true; answer: StoredAnswer }
-  | { replayed: 'mismatch' };
+  | { replayed: 'mismatch' }
+  | { replayed: 'erased' };
 
 /** A message the local EmailJS stand-in received (POST /api/v1.0/email/send). */
 export interface NewOutboxMessage {
@@ -95,7 +99,8 @@ export interface Store extends EmailQueue {
   issueApplication(application: NewApplication): Promise<number | 'duplicate-email'>;
   /**
    * `issueRegistration` under an idempotency key: a live key with the same fingerprint answers
-   * its stored answer (no record, no number), another fingerprint answers 'mismatch'; an unused
+   * its stored answer (no record, no number), another fingerprint answers 'mismatch', the key
+   * of an erased record (at any age) answers 'erased'; an unused
    * or expired key issues the number and stores the key with `answer(issued)` in the same
    * transaction as the record. Two requests with one key never both issue.
    */
@@ -106,7 +111,7 @@ export interface Store extends EmailQueue {
   issueApplicationOnce(
     application: NewApplication, claim: IdempotencyClaim, answer: (issued: number) => StoredAnswer,
   ): Promise<KeyedOutcome | 'duplicate-email'>;
-  /** Deletes idempotency keys stored before `before` (ISO 8601); answers how many. */
+  /** Deletes idempotency keys stored before `before` (ISO 8601), erased records' tombstones aside; answers how many. */
   purgeIdempotencyKeys(before: string): Promise<number>;
   /** Stores a registration numbered elsewhere (`issued`: the digits after the prefix). */
   insertRegistration(registration: NewRegistration & { registrationNumber: string }, issued: number): Promise<InsertOutcome>;

@@ -90,15 +90,23 @@ const ERASURE: Migration = {
 // tables (see officeSchema.ts).
 const staffSecurity = (d: RecordsDialect): Migration => ({ version: 7, statements: staffSecuritySchema(d) });
 
+// Version 8: an idempotency key whose record was erased stays as a tombstone (its fingerprint
+// and answer blanked, erased_at set), so a resend of the erased request is refused rather than
+// storing the person again under a new number.
+const erasedKeys = (d: RecordsDialect): Migration => ({
+  version: 8,
+  statements: [`ALTER TABLE idempotency_keys ADD COLUMN erased_at ${d.instant}`],
+});
+
 // Version 9: published fees and each record's activity (api/src/office/paymentsStore.ts).
 const payments = (d: RecordsDialect): Migration => ({ version: 9, statements: paymentsSchema(d) });
 
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
   version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
-  typedRecords(SQLITE_RECORDS), staffSecurity(SQLITE_RECORDS), payments(SQLITE_RECORDS),
+  typedRecords(SQLITE_RECORDS), staffSecurity(SQLITE_RECORDS), erasedKeys(SQLITE_RECORDS), payments(SQLITE_RECORDS),
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
-  typedRecords(POSTGRES_RECORDS), staffSecurity(POSTGRES_RECORDS), payments(POSTGRES_RECORDS),
+  typedRecords(POSTGRES_RECORDS), staffSecurity(POSTGRES_RECORDS), erasedKeys(POSTGRES_RECORDS), payments(POSTGRES_RECORDS),
 ];

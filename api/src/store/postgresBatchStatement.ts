@@ -47,7 +47,8 @@ const ISSUE_AT_ONCE = `WITH locked AS (
     FROM entry CROSS JOIN locked WHERE key IS NOT NULL AND rank IS NOT NULL ORDER BY key
     ON CONFLICT (key) DO UPDATE
       SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, answer = EXCLUDED.answer, created_at = EXCLUDED.created_at
-      WHERE idempotency_keys.created_at < (SELECT min(e.expired_before) FROM entry e WHERE e.key = EXCLUDED.key)
+      WHERE idempotency_keys.erased_at IS NULL
+        AND idempotency_keys.created_at < (SELECT min(e.expired_before) FROM entry e WHERE e.key = EXCLUDED.key)
     RETURNING key
   ), bumped AS (
     UPDATE number_sequences SET last_issued = locked.value + $${n + 6}::bigint FROM locked

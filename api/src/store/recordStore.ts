@@ -120,12 +120,13 @@ export function createRecordStore(engine: EngineParts): Store {
 
   /** Inside a write transaction: the stored outcome for a live key, or null when the key is unused. */
   const storedOutcome = async (tx: Queries, claim: IdempotencyClaim): Promise<KeyedOutcome | null> => {
-    await tx.run('DELETE FROM idempotency_keys WHERE key = ? AND created_at < ?', [claim.key, at(claim.expiredBefore)]);
-    const [found] = await tx.all<{ fingerprint: string; status: number; answer: string }>(
-      'SELECT fingerprint, status, answer FROM idempotency_keys WHERE key = ?',
+    await tx.run('DELETE FROM idempotency_keys WHERE key = ? AND created_at < ? AND erased_at IS NULL', [claim.key, at(claim.expiredBefore)]);
+    const [found] = await tx.all<{ fingerprint: string; status: number; answer: string; erased_at: unknown }>(
+      'SELECT fingerprint, status, answer, erased_at FROM idempotency_keys WHERE key = ?',
       [claim.key],
     );
     if (!found) return null;
+    if (found.erased_at !== null) return { replayed: 'erased' };
     if (found.fingerprint !== claim.fingerprint) return { replayed: 'mismatch' };
     return { replayed: true, answer: { status: Number(found.status), body: JSON.parse(found.answer) as unknown } };
   };
@@ -286,7 +287,7 @@ export function createRecordStore(engine: EngineParts): Store {
         return duplicateEmail<KeyedOutcome>(error);
       }
     },
-    purgeIdempotencyKeys: (before) => db.run('DELETE FROM idempotency_keys WHERE created_at < ?', [at(before)]),
+    purgeIdempotencyKeys: (before) => db.run('DELETE FROM idempotency_keys WHERE created_at < ? AND erased_at IS NULL', [at(before)]),
     insertRegistration: (registration, issued) =>
       insertNumbered('registration', issued, async (tx) => {
         await tx.run(REGISTRATION_INSERT, registrationArgs(registration, registration.registrationNumber));
