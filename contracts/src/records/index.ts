@@ -6,3 +6,4 @@ export * from './content';
 export * from './api';
 export * from './office';
 export * from './sampleAchievements';
+export * from './teachers';

@@ -3,3 +3,4 @@
 export * from './index';
 export * from './office';
 export * from './officeContent';
+export * from './officeTeachers';
