@@ -21,6 +21,7 @@ import { registerCompatibilityProtocol, registerSheetReads } from './legacy/shee
 import { registerOutboxRoutes } from './routes/outboxRoutes';
 import { registerSubmissionRoutes } from './routes/submissionRoutes';
 import { registerRecordReadRoutes } from './routes/recordReadRoutes';
+import { registerTeacherReadRoutes } from './routes/teacherReadRoutes';
 import { corsDelegator } from './office/officeCors';
 import { registerOffice } from './office/registerOffice';
 import { registerHealthRoutes } from './http/healthRoutes';
@@ -286,6 +287,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSubmissionRoutes(app, store, writeLimit, now, options.messages ?? readEmailSettings({}).messages);
   registerSheetReads(app, store, now);
   registerRecordReadRoutes(app, store, { now, imagesDir: join(settings.dataDir, 'images') });
+  registerTeacherReadRoutes(app, store);
   if (settings.emailOutbox) registerOutboxRoutes(app, store, writeLimit);
   await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false, imagesDir: join(settings.dataDir, 'images'), trustProxy: settings.trustProxy, production: settings.production,
     managerTwoFactor: settings.managerTwoFactor ?? 'required',

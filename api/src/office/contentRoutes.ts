@@ -32,14 +32,14 @@ const DATE_TAKEN_MESSAGE = 'There is already a puzzle on that date.';
 /** A tournament's id in the address: its number. */
 const tournamentId = (id: string): number => (/^\d{1,15}$/.test(id) ? Number(id) : -1);
 
-interface Upload {
+export interface Upload {
   fields: Record<string, string>;
   image: Buffer | null;
 }
 
-/** The form's text fields and its one image, refusing an image over 5 MB. */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw new RequestError(415, 'Send the achievement as multipart/form-data.');
+/** The form's text fields and its one image, refusing an image over 5 MB (the teacher form's too). */
+export async function readUpload(request: FastifyRequest, what = 'achievement'): Promise<Upload> {
+  if (!request.isMultipart()) throw new RequestError(415, `Send the ${what} as multipart/form-data.`);
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
   try {

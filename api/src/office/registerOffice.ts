@@ -7,6 +7,7 @@ import { registerAuditRoutes } from './auditRoutes';
 import { registerRecordRoutes } from './recordRoutes';
 import { registerPersonalDataRoutes } from './personalDataRoutes';
 import { registerContentRoutes } from './contentRoutes';
+import { registerTeacherRoutes } from './teacherRoutes';
 import { watchForUntrustedProxy } from './proxyCheck';
 
 // The staff office's routes, all under /office (see api/README.md, "The office").
@@ -34,4 +35,5 @@ export async function registerOffice(app: FastifyInstance, store: Store, options
   registerRecordRoutes(app, store.office, guard, options.now);
   registerPersonalDataRoutes(app, store.office, guard, options.now);
   await registerContentRoutes(app, { office: store.office, staffOnly: guard, now: options.now, imagesDir: options.imagesDir });
+  await registerTeacherRoutes(app, { office: store.office, staffOnly: guard, now: options.now, imagesDir: options.imagesDir });
 }
