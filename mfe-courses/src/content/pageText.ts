@@ -40,3 +40,12 @@ export const reviewsText = {
   empty: 'Sorry, No Reviews Available for this topic yet.',
   otherTopics: 'Read our reviews of',
 };
+
+/** The teachers staff publish: on each course page (that course's) and on About (all of them). */
+export const teachersText = {
+  courseTitle: 'Meet Your Teachers',
+  aboutTitle: 'Our Teachers',
+  photoAlt: (name: string) => `Photo of ${name}`,
+  teaches: 'Teaches',
+  credentialLink: (label: string) => `${label} (opens the official profile)`,
+};

@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@academy/shared/testing';
+import { apiUrl, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import CourseDetailPage from './CourseDetailPage';
+
+// The page reads the published teachers (none here; TeachersSection.test.tsx shows them).
+setupApiServer(http.get(apiUrl('/v1/teachers'), () => HttpResponse.json({ teachers: [] })));
 
 function renderCourse(slug: string) {
   return renderWithProviders(<CourseDetailPage />, { route: `/courses/${slug}`, path: '/courses/:courseName' });

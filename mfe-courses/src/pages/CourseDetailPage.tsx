@@ -7,6 +7,7 @@ import { IconCardSection } from '../features/course-detail/components/IconCardSe
 import { CourseReviews } from '../features/course-detail/components/CourseReviews';
 import { StyledSection } from '../features/course-detail/components/StyledSection';
 import { StyledPage } from '../lib/StyledPage';
+import { TeachersSection } from '../features/teachers/components/TeachersSection';
 
 /** /courses/:courseName: one course, or a friendly not-found for a course we do not offer. */
 export default function CourseDetailPage() {
@@ -55,6 +56,7 @@ export default function CourseDetailPage() {
       </StyledSection>
       <IconCardSection id="course-benefits" title={courseDetailText.benefitsTitle} cards={course.benefits} />
       <CourseReviews course={course} />
+      <TeachersSection course={course.slug} />
     </StyledPage>
   );
 }
