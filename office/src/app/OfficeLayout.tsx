@@ -82,6 +82,7 @@ const LINKS = [
   ['/tournaments', officeCopy.nav.tournaments],
   ['/puzzles', officeCopy.nav.puzzles],
   ['/achievements', officeCopy.nav.achievements],
+  ['/teachers', officeCopy.nav.teachers],
   ['/audit', officeCopy.nav.audit],
 ] as const;
 

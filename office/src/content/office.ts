@@ -9,6 +9,7 @@ export const officeCopy = {
     tournaments: 'Tournaments',
     puzzles: 'Puzzles',
     achievements: 'Achievements',
+    teachers: 'Teachers',
     audit: 'Audit',
   },
   signedInAs: 'Signed in as',
