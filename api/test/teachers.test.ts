@@ -83,7 +83,7 @@ describe.each(eachStore())('teachers on %s', (_name, target) => {
   });
 
   test('a change keeps the photo unless a new one comes; a replaced or deleted photo answers 404', async () => {
-    const { id, photoFile, photoWebpFile } = (await send(manager, 'POST', '/office/teachers', form(FIELDS, photo))).json() as Record<string, string>;
+    const { id, photoFile, photoWebpFile } = (await send(manager, 'POST', '/office/teachers', form(FIELDS, photo))).json() as { id: string; photoFile: string; photoWebpFile: string };
     const changed = await send(manager, 'PUT', `/office/teachers/${id}`, form({ ...FIELDS, courses: 'coding', credentialKind: '', credentialId: '' }));
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ id, courses: ['coding'], credential: null, photoFile });

@@ -32,7 +32,7 @@ const DATE_TAKEN_MESSAGE = 'There is already a puzzle on that date.';
 /** A tournament's id in the address: its number. */
 const tournamentId = (id: string): number => (/^\d{1,15}$/.test(id) ? Number(id) : -1);
 
-export interface Upload {
+interface Upload {
   fields: Record<string, string>;
   image: Buffer | null;
 }
