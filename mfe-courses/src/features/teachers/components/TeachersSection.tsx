@@ -13,6 +13,7 @@ import { photoUrl, teachersOf } from '../lib/teachers';
 // each photo's box is sized before the photo loads.
 
 const PHOTO_SIDE = 112;
+const PHONE_PHOTO_SIDE = 80;
 
 const StyledTeachers = styled.section<{ $band: boolean }>`
   margin-bottom: ${({ theme }) => theme.space[7]};
@@ -56,6 +57,12 @@ const StyledCard = styled.li`
   h3 { margin: 0 0 ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.text}; }
   p { margin: 0 0 ${({ theme }) => theme.space[2]}; color: ${({ theme }) => theme.color.textMuted}; overflow-wrap: anywhere; }
   a { font-weight: ${({ theme }) => theme.font.weight.bold}; color: ${({ theme }) => theme.color.accent}; overflow-wrap: anywhere; }
+  /* On a phone the bio keeps most of the card's width. */
+  ${media.down('sm')} {
+    grid-template-columns: ${PHONE_PHOTO_SIDE}px 1fr;
+    gap: ${({ theme }) => theme.space[3]};
+    img { width: ${PHONE_PHOTO_SIDE}px; height: ${PHONE_PHOTO_SIDE}px; }
+  }
 `;
 
 const StyledCourses = styled.p`
