@@ -18,7 +18,10 @@ import type { TeacherFormFields } from '../api/teachers';
 type Field = 'name' | 'bio' | 'courses' | 'credentialKind' | 'credentialId';
 
 const StyledThumb = styled.img`
+  display: block;
   width: 4rem;
+  /* A narrow table squeezes its cells: the round photo keeps its size. */
+  min-width: 4rem;
   height: 4rem;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.round};
