@@ -1,4 +1,4 @@
-import { credentialLink } from '../records/teachers';
+import { courseNamesOf, credentialLink } from '../records/teachers';
 import { teacherSchema } from './officeTeachers';
 
 // A teacher's form: what the office and the API both accept and refuse, field by field.
@@ -35,4 +35,9 @@ test('each wrong field has its own message', () => {
 
 test('a FIDE ID links to its public FIDE profile', () => {
   expect(credentialLink({ kind: 'fide', id: '5000017' })).toEqual({ label: 'FIDE ID 5000017', url: 'https://ratings.fide.com/profile/5000017' });
+});
+
+test('a teacher\'s courses read by their catalogue names, in catalogue order', () => {
+  expect(courseNamesOf(['vedicmath', 'chess'])).toBe('Chess, Vedic Math');
+  expect(courseNamesOf(['conceptualmath'])).toBe('Conceptual Math');
 });

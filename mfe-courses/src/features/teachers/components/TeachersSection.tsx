@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
-import { COURSES, media, pageGutter, useConfig } from '@academy/shared';
+import { media, pageGutter, useConfig } from '@academy/shared';
 import type { CourseSlug } from '@academy/shared';
-import { credentialLink } from '@academy/contracts/records';
+import { courseNamesOf, credentialLink } from '@academy/contracts/records';
 import type { PublicTeacher } from '@academy/contracts/records';
 import { teachersText } from '../../../content/pageText';
 import { useTeachers } from '../hooks/useTeachers';
@@ -69,9 +69,6 @@ const StyledCourses = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const courseNames = (slugs: readonly string[]): string =>
-  COURSES.filter((course) => slugs.includes(course.slug)).map((course) => course.label).join(', ');
-
 function TeacherCard({ teacher, showCourses }: { teacher: PublicTeacher; showCourses: boolean }) {
   const { imageBaseUrl } = useConfig();
   const credential = teacher.credential && credentialLink(teacher.credential);
@@ -92,7 +89,7 @@ function TeacherCard({ teacher, showCourses }: { teacher: PublicTeacher; showCou
         <h3>{teacher.name}</h3>
         {showCourses && (
           <StyledCourses>
-            {teachersText.teaches} {courseNames(teacher.courses)}
+            {teachersText.teaches} {courseNamesOf(teacher.courses)}
           </StyledCourses>
         )}
         <p>{teacher.bio}</p>

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, COURSES, FormField, StyledInput, StyledSelect, useConfig, useForm } from '@academy/shared';
 import { ACHIEVEMENT_IMAGE_MAX_BYTES, ACHIEVEMENT_IMAGE_TYPES, TEACHER_BIO_MAX, teacherSchema } from '@academy/contracts/office-rules';
-import { CREDENTIAL_KINDS, CREDENTIAL_KIND_NAMES, credentialLink } from '@academy/contracts/records';
+import { CREDENTIAL_KINDS, CREDENTIAL_KIND_NAMES, courseNamesOf, credentialLink } from '@academy/contracts/records';
 import type { TeacherRecord } from '@academy/contracts/records';
 import { useLoad } from '../../../lib/useLoad';
 import { useContentEditor } from '../../../lib/useContentEditor';
@@ -52,8 +52,6 @@ function photoProblem(photo: File | null, required: boolean): string | undefined
   if (photo.size > ACHIEVEMENT_IMAGE_MAX_BYTES) return copy.photoSize;
   return undefined;
 }
-
-const courseNames = (slugs: readonly string[]) => COURSES.filter((c) => slugs.includes(c.slug)).map((c) => c.label).join(', ');
 
 function TeacherForm({ editing, onSubmit, onCancel }: {
   editing: TeacherRecord | null;
@@ -235,7 +233,7 @@ export default function TeachersPage() {
                         {row.name}
                         <StyledHint>{row.bio}</StyledHint>
                       </th>
-                      <td>{courseNames(row.courses)}</td>
+                      <td>{courseNamesOf(row.courses)}</td>
                       <td>{credential ? <a href={credential.url} target="_blank" rel="noopener noreferrer">{credential.label}</a> : '—'}</td>
                       <td>
                         <Row>
