@@ -21,6 +21,7 @@ import { MAX_BODY_DEPTH, TOO_DEEP_MESSAGE, judgeBody, nestedDeeperThan } from '.
 import { registerCompatibilityProtocol, registerSheetReads } from './legacy/sheetRoutes';
 import { registerSubmissionRoutes } from './routes/submissionRoutes';
 import { registerRecordReadRoutes } from './routes/recordReadRoutes';
+import { registerTeacherReadRoutes } from './routes/teacherReadRoutes';
 import { corsDelegator } from './office/officeCors';
 import { registerOffice } from './office/registerOffice';
 import { paymentLinkSecret } from './office/paymentLinks';
@@ -323,6 +324,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSubmissionRoutes(app, store, writeLimit, now, options.messages ?? readEmailSettings({}).messages);
   registerSheetReads(app, store, now);
   registerRecordReadRoutes(app, store, { now, imagesDir: join(settings.dataDir, 'images') });
+  registerTeacherReadRoutes(app, store);
   await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false, imagesDir: join(settings.dataDir, 'images'), trustProxy: settings.trustProxy, production: settings.production,
     managerTwoFactor: settings.managerTwoFactor ?? 'required', paymentLinkSecret: paymentLinkSecret(settings.paymentLinkSecret, settings.dataDir),
     auditHashKey: settings.auditHashKey ?? DEVELOPMENT_AUDIT_HASH_KEY,

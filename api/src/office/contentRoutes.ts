@@ -38,9 +38,9 @@ interface Upload {
   image: Buffer | null;
 }
 
-/** The form's text fields and its one image, refusing an image over ACHIEVEMENT_IMAGE_MAX_BYTES. */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) throw new RequestError(415, 'Send the achievement as multipart/form-data.');
+/** The form's text fields and its one image, refusing an image over ACHIEVEMENT_IMAGE_MAX_BYTES (the teacher form's too). */
+export async function readUpload(request: FastifyRequest, what = 'achievement'): Promise<Upload> {
+  if (!request.isMultipart()) throw new RequestError(415, `Send the ${what} as multipart/form-data.`);
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
   try {

@@ -6,6 +6,8 @@ import { createOfficeContent } from './officeContent';
 import { createPersonalData } from './personalData';
 import type { PersonalData } from './personalData';
 import type { OfficeContent } from './officeContent';
+import { createOfficeTeachers } from './officeTeachers';
+import type { OfficeTeachers } from './officeTeachers';
 import { createSignInCounts } from './signInCounts';
 import type { SignInCounts } from './signInCounts';
 import type { StaffRole } from '@academy/contracts/office-rules';
@@ -54,7 +56,7 @@ export interface AuditEntry {
   detail: string;
 }
 
-export interface OfficeStore extends OfficeRecords, OfficeContent, PersonalData, SignInCounts, Payments {
+export interface OfficeStore extends OfficeRecords, OfficeContent, OfficeTeachers, PersonalData, SignInCounts, Payments {
   /** Reclaims the space of erased data, so its bytes leave the database's files. */
   compact(): Promise<void>;
   /**
@@ -113,6 +115,7 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
   return {
     ...createOfficeRecords(db),
     ...createOfficeContent(db),
+    ...createOfficeTeachers(db),
     ...createPersonalData(db),
     ...createSignInCounts(db),
     ...createPayments(db),

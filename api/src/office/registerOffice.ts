@@ -7,6 +7,7 @@ import { registerAuditRoutes } from './auditRoutes';
 import { registerRecordRoutes } from './recordRoutes';
 import { registerPersonalDataRoutes } from './personalDataRoutes';
 import { registerContentRoutes } from './contentRoutes';
+import { registerTeacherRoutes } from './teacherRoutes';
 import { watchForUntrustedProxy } from './proxyCheck';
 import { registerPaymentRoutes } from './paymentRoutes';
 
@@ -40,4 +41,5 @@ export async function registerOffice(app: FastifyInstance, store: Store, options
   registerPersonalDataRoutes(app, store.office, guard, options.now);
   registerPaymentRoutes(app, { office: store.office, staffOnly: guard, now: options.now, linkSecret: options.paymentLinkSecret });
   await registerContentRoutes(app, { office: store.office, staffOnly: guard, now: options.now, imagesDir: options.imagesDir });
+  await registerTeacherRoutes(app, { office: store.office, staffOnly: guard, now: options.now, imagesDir: options.imagesDir });
 }

@@ -101,12 +101,24 @@ const erasedKeys = (d: RecordsDialect): Migration => ({
 // Version 9: published fees and each record's activity (api/src/office/paymentsStore.ts).
 const payments = (d: RecordsDialect): Migration => ({ version: 9, statements: paymentsSchema(d) });
 
+// Version 10: the teachers staff publish. Their courses are catalogue slugs joined by commas,
+// their credential a kind and an id ('' and '' for none); the photo's WebP copy sits beside it
+// under the same name. The same SQL on both engines.
+const TEACHERS: Migration = {
+  version: 10,
+  statements: [
+    `CREATE TABLE teachers (id TEXT PRIMARY KEY, name TEXT NOT NULL, bio TEXT NOT NULL, courses TEXT NOT NULL,
+      credential_kind TEXT NOT NULL DEFAULT '', credential_id TEXT NOT NULL DEFAULT '', photo_file TEXT NOT NULL,
+      position INTEGER NOT NULL)`,
+  ],
+};
+
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
   version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
-  typedRecords(SQLITE_RECORDS), staffSecurity(SQLITE_RECORDS), erasedKeys(SQLITE_RECORDS), payments(SQLITE_RECORDS),
+  typedRecords(SQLITE_RECORDS), staffSecurity(SQLITE_RECORDS), erasedKeys(SQLITE_RECORDS), payments(SQLITE_RECORDS), TEACHERS,
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
-  typedRecords(POSTGRES_RECORDS), staffSecurity(POSTGRES_RECORDS), erasedKeys(POSTGRES_RECORDS), payments(POSTGRES_RECORDS),
+  typedRecords(POSTGRES_RECORDS), staffSecurity(POSTGRES_RECORDS), erasedKeys(POSTGRES_RECORDS), payments(POSTGRES_RECORDS), TEACHERS,
 ];

@@ -10,6 +10,7 @@ export const API_PATHS = {
   tournaments: '/v1/tournaments',
   puzzles: '/v1/puzzles',
   achievements: '/v1/achievements',
+  teachers: '/v1/teachers',
 } as const;
 
 /** Every refusal: a sentence for a person, a sentence per field when fields were judged, and the request's id. */

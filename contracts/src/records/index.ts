@@ -7,3 +7,4 @@ export * from './api';
 export * from './office';
 export * from './sampleAchievements';
 export * from './payments';
+export * from './teachers';

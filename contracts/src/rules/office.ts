@@ -41,7 +41,7 @@ export const managerOnlyMessage = (task: string): string => `Only a manager can 
 export const MANAGER_TASKS = {
   erase: 'erase personal data',
   exportAll: 'export a whole list; add a filter (a search, status, course or dates) to export part of it',
-  deleteContent: 'delete tournaments, puzzles or achievements',
+  deleteContent: 'delete tournaments, puzzles, achievements or teachers',
   readAudit: 'read the audit log',
   deleteFee: 'delete a published fee',
 } as const;

@@ -4,3 +4,4 @@ export * from './index';
 export * from './office';
 export * from './officeContent';
 export * from './officePayments';
+export * from './officeTeachers';

@@ -39,6 +39,7 @@ export const APPS = [
       ReviewsPage: './src/pages/ReviewsPage.tsx',
       CourseCards: './src/widgets/CourseCards.tsx',
       CourseTabs: './src/widgets/CourseTabs.tsx',
+      TeachersSection: './src/widgets/TeachersSection.tsx',
     },
   },
   {

@@ -46,3 +46,12 @@ export const courseFeeText = {
   title: 'Fee',
   details: (batchSize: number, classMinutes: number) => `Up to ${batchSize} children a batch · ${classMinutes}-minute classes`,
 };
+
+/** The teachers staff publish: on each course page (that course's) and on About (all of them). */
+export const teachersText = {
+  courseTitle: 'Meet Your Teachers',
+  aboutTitle: 'Our Teachers',
+  photoAlt: (name: string) => `Photo of ${name}`,
+  teaches: 'Teaches',
+  credentialLink: (label: string) => `${label} (opens the official profile)`,
+};

@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import CourseDetailPage from './CourseDetailPage';
 
-// The fee block's read (CourseFee.test.tsx tests what it shows).
-setupApiServer(http.get(apiUrl('/v1/fees'), () => HttpResponse.json({ fees: [] })));
+// The page reads the published fees and teachers (none here; CourseFee.test.tsx and
+// TeachersSection.test.tsx test what they show).
+setupApiServer(
+  http.get(apiUrl('/v1/fees'), () => HttpResponse.json({ fees: [] })),
+  http.get(apiUrl('/v1/teachers'), () => HttpResponse.json({ teachers: [] })),
+);
 
 function renderCourse(slug: string) {
   return renderWithProviders(<CourseDetailPage />, { route: `/courses/${slug}`, path: '/courses/:courseName' });

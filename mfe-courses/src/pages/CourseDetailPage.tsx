@@ -8,6 +8,7 @@ import { CourseReviews } from '../features/course-detail/components/CourseReview
 import { StyledSection } from '../features/course-detail/components/StyledSection';
 import { StyledPage } from '../lib/StyledPage';
 import { CourseFee } from '../features/course-fee/components/CourseFee';
+import { TeachersSection } from '../features/teachers/components/TeachersSection';
 
 /** /courses/:courseName: one course, or a friendly not-found for a course we do not offer. */
 export default function CourseDetailPage() {
@@ -57,6 +58,7 @@ export default function CourseDetailPage() {
       <IconCardSection id="course-benefits" title={courseDetailText.benefitsTitle} cards={course.benefits} />
       <CourseFee slug={course.slug} />
       <CourseReviews course={course} />
+      <TeachersSection course={course.slug} />
     </StyledPage>
   );
 }

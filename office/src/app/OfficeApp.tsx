@@ -14,6 +14,7 @@ const RecordDetailPage = lazy(() => import('../features/records/components/Recor
 const TournamentsPage = lazy(() => import('../features/tournaments/components/TournamentsPage'));
 const PuzzlesPage = lazy(() => import('../features/puzzles/components/PuzzlesPage'));
 const AchievementsPage = lazy(() => import('../features/achievements/components/AchievementsPage'));
+const TeachersPage = lazy(() => import('../features/teachers/components/TeachersPage'));
 const AuditPage = lazy(() => import('../features/audit/components/AuditPage'));
 const FeesPage = lazy(() => import('../features/fees/components/FeesPage'));
 const RecordExtras = lazy(() => import('./RecordExtras'));
@@ -45,6 +46,7 @@ function Gate() {
           <Route path="/tournaments" element={<TournamentsPage />} />
           <Route path="/puzzles" element={<PuzzlesPage />} />
           <Route path="/achievements" element={<AchievementsPage />} />
+          <Route path="/teachers" element={<TeachersPage />} />
           <Route path="/audit" element={<AuditPage />} />
           <Route path="/fees" element={<FeesPage />} />
           <Route path="*" element={<p>{officeCopy.notFound}</p>} />

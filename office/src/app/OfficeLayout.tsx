@@ -83,6 +83,7 @@ const LINKS = [
   ['/puzzles', officeCopy.nav.puzzles],
   ['/achievements', officeCopy.nav.achievements],
   ['/fees', officeCopy.nav.fees],
+  ['/teachers', officeCopy.nav.teachers],
   ['/audit', officeCopy.nav.audit],
 ] as const;
 

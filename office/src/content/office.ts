@@ -10,6 +10,7 @@ export const officeCopy = {
     puzzles: 'Puzzles',
     achievements: 'Achievements',
     fees: 'Fees',
+    teachers: 'Teachers',
     audit: 'Audit',
   },
   signedInAs: 'Signed in as',

@@ -1,10 +1,10 @@
 import { officeApi } from './officeApi';
 
-// The office's content calls (tournaments, puzzles, achievements) share one shape:
+// The office's content calls (tournaments, puzzles, achievements, teachers) share one shape:
 // GET → {<kind>: records}, POST → 201, PUT /:id, DELETE /:id. The list is read with its
 // contract's schema (`read`), so the pages hold typed records.
 
-export function contentApi<Item, Body>(kind: 'tournaments' | 'puzzles' | 'achievements', read: (data: unknown) => Item[]) {
+export function contentApi<Item, Body>(kind: 'tournaments' | 'puzzles' | 'achievements' | 'teachers', read: (data: unknown) => Item[]) {
   const path = `/office/${kind}`;
   const itemPath = (id: string | number) => `${path}/${encodeURIComponent(String(id))}`;
   return {
