@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import { SessionProvider } from '../../../lib/session';
 import { applicationRecord, registrationRecord } from '../../../testing/records';
+import { Link, Route, Routes } from 'react-router-dom';
 import RecordsPage from './RecordsPage';
 
 // The lists read the typed records: the received instant in IST, the person and the contact, and
@@ -76,4 +77,35 @@ test('a list the API cannot answer shows the error with Try again', async () => 
   server.use(http.get(apiUrl('/office/applications'), () => HttpResponse.json({ error: 'Down.' }, { status: 500 })));
   renderList('applications');
   expect(await screen.findByRole('alert')).toHaveTextContent('This list could not be loaded.');
+});
+
+test('switching from Registrations to Applications never shows the other list\'s rows', async () => {
+  let answer: () => void = () => undefined;
+  server.use(
+    http.get(apiUrl('/office/applications'), async () => {
+      await new Promise<void>((resolve) => { answer = resolve; });
+      return HttpResponse.json({ records: [applicationRecord()], total: 1 });
+    }),
+  );
+  const user = userEvent.setup();
+  renderWithProviders(
+    <SessionProvider>
+      <nav>
+        <Link to="/registrations">Registrations</Link> <Link to="/applications">Applications</Link>
+      </nav>
+      <Routes>
+        <Route path="/registrations" element={<RecordsPage kind="registrations" />} />
+        <Route path="/applications" element={<RecordsPage kind="applications" />} />
+      </Routes>
+    </SessionProvider>,
+    { route: '/registrations' },
+  );
+  expect(await screen.findByRole('rowheader', { name: 'GFI10042' })).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Applications' }));
+  expect(await screen.findByRole('heading', { name: 'Applications' })).toBeInTheDocument();
+  expect(screen.queryByRole('rowheader', { name: 'GFI10042' })).not.toBeInTheDocument();
+  answer();
+  expect(await screen.findByRole('rowheader', { name: 'TGFI2001' })).toBeInTheDocument();
+  expect(screen.queryByText(/undefined/)).not.toBeInTheDocument();
+  expect(screen.getAllByRole('row')).toHaveLength(2);
 });

@@ -140,8 +140,16 @@ function RecordsTable({ kind, records, onSaved }: { kind: OfficeRecordKind; reco
   );
 }
 
-/** The registrations or applications: filters, the page of records, paging and the export. */
+/**
+ * The registrations or applications: filters, the page of records, paging and the export. Both
+ * routes render this one component, so React would keep one list's state (its loaded rows, its
+ * edits, its typed filters) into the other; keyed by the kind, each list starts afresh.
+ */
 export default function RecordsPage({ kind }: { kind: OfficeRecordKind }) {
+  return <RecordsList key={kind} kind={kind} />;
+}
+
+function RecordsList({ kind }: { kind: OfficeRecordKind }) {
   const copy = recordsCopy[kind];
   const { filters, page, setFilters, setPage } = useRecordFilters();
   const key = `${kind}?${JSON.stringify(filters)}&${page}`;
@@ -150,7 +158,7 @@ export default function RecordsPage({ kind }: { kind: OfficeRecordKind }) {
   const latest = (record: OfficeRecord) => edits[recordNumber(record)] ?? record;
   return (
     <>
-      <PageHeading key={kind}>{copy.heading}</PageHeading>
+      <PageHeading>{copy.heading}</PageHeading>
       <Filters kind={kind} filters={filters} onApply={setFilters} />
       <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(data) => data.records.length === 0}>
         {({ records, total }) => {
