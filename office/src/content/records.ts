@@ -32,6 +32,9 @@ export const filterCopy = {
   clear: 'Clear',
   export: 'Export CSV',
   exportNote: 'The CSV holds every row that matches the filters.',
+  /** The export's label once the list has loaded: the file holds exactly the rows counted. */
+  exportCount: (total: number, one: string) => `Export CSV (${total} ${one}${total === 1 ? '' : 's'})`,
+  exportApplied: 'The filters you typed are applied first: the list now shows what Export CSV will download. Press Export CSV again to download it.',
 };
 
 export const tableCopy = {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import { SessionProvider } from '../../../lib/session';
@@ -108,4 +108,16 @@ test('switching from Registrations to Applications never shows the other list\'s
   expect(await screen.findByRole('rowheader', { name: 'TGFI2001' })).toBeInTheDocument();
   expect(screen.queryByText(/undefined/)).not.toBeInTheDocument();
   expect(screen.getAllByRole('row')).toHaveLength(2);
+});
+
+test('Export applies a search typed but not applied, then offers the file of that list with its count', async () => {
+  const user = userEvent.setup();
+  renderList('registrations');
+  const exportLink = await screen.findByRole('link', { name: 'Export CSV (1 registration)' });
+  expect(exportLink).toHaveAttribute('href', apiUrl('/office/registrations.csv'));
+  await user.type(screen.getByLabelText('Search'), 'Meera');
+  await user.click(exportLink);
+  expect(await screen.findByText(/The filters you typed are applied first/)).toBeInTheDocument();
+  await waitFor(() => expect(asked.map((params) => params.get('q'))).toEqual([null, 'Meera']));
+  expect(await screen.findByRole('link', { name: 'Export CSV (1 registration)' })).toHaveAttribute('href', apiUrl('/office/registrations.csv?q=Meera'));
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, COURSES, FormField, StyledInput, StyledSelect, buttonStyles } from '@academy/shared';
@@ -14,7 +14,7 @@ import { AccessRequestPanel } from './AccessRequestPanel';
 import { recordNumber } from '../api/records';
 import type { OfficeRecord, RecordFilters } from '../api/records';
 import { istDateTime } from '../../../lib/istTime';
-import { useRecordFilters } from '../hooks/useRecordFilters';
+import { FILTER_KEYS, useRecordFilters } from '../hooks/useRecordFilters';
 import { RecordEditor, STATUSES } from './RecordEditor';
 
 const StyledExport = styled.a<{ $variant: ButtonVariant }>`
@@ -26,7 +26,14 @@ const StyledSummary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-function Filters({ kind, filters, onApply }: { kind: OfficeRecordKind; filters: RecordFilters; onApply(next: RecordFilters): void }) {
+const sameFilters = (a: RecordFilters, b: RecordFilters): boolean => FILTER_KEYS.every((key) => a[key].trim() === b[key].trim());
+
+/**
+ * The filters, Apply, Clear and Export. Export downloads the filters the list shows, and says how
+ * many rows that is; filters typed but not applied are applied first, so the file never holds
+ * something other than the list on screen.
+ */
+function Filters({ kind, filters, total, onApply }: { kind: OfficeRecordKind; filters: RecordFilters; total: number | undefined; onApply(next: RecordFilters): void }) {
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(filters);
   // The URL changed (back, a bookmark): the form shows what is applied.
@@ -38,6 +45,16 @@ function Filters({ kind, filters, onApply }: { kind: OfficeRecordKind; filters: 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
+  };
+  const [exportNotice, setExportNotice] = useState('');
+  const exportTyped = (event: MouseEvent) => {
+    if (sameFilters(draft, filters)) {
+      setExportNotice('');
+      return;
+    }
+    event.preventDefault();
+    onApply(draft);
+    setExportNotice(filterCopy.exportApplied);
   };
   const id = (key: string) => `filter-${kind}-${key}`;
   return (
@@ -78,10 +95,11 @@ function Filters({ kind, filters, onApply }: { kind: OfficeRecordKind; filters: 
         <Button variant="ghost" onClick={() => onApply({ q: '', course: '', status: '', from: '', to: '' })}>
           {filterCopy.clear}
         </Button>
-        <StyledExport $variant="outline" href={csvUrl(kind, filters)} download={`${kind}.csv`}>
-          {filterCopy.export}
+        <StyledExport $variant="outline" href={csvUrl(kind, filters)} download={`${kind}.csv`} onClick={exportTyped}>
+          {total === undefined ? filterCopy.export : filterCopy.exportCount(total, recordsCopy[kind].one)}
         </StyledExport>
       </Row>
+      <StyledSummary role="status">{exportNotice}</StyledSummary>
     </Panel>
   );
 }
@@ -159,7 +177,7 @@ function RecordsList({ kind }: { kind: OfficeRecordKind }) {
   return (
     <>
       <PageHeading>{copy.heading}</PageHeading>
-      <Filters kind={kind} filters={filters} onApply={setFilters} />
+      <Filters kind={kind} filters={filters} total={state.kind === 'loaded' ? state.data.total : undefined} onApply={setFilters} />
       <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(data) => data.records.length === 0}>
         {({ records, total }) => {
           const pages = pageCount(total, PAGE_SIZE);
