@@ -278,8 +278,11 @@ test('signing in, finding a registration, marking it contacted, noting it and si
   // From the search: the filters, the buttons and the export, then the table and the row.
   const status = row.getByLabel(`Status of ${number}`);
   await tabTo(page, status);
-  // On a closed select the arrow keys change the value: new → contacted, saved at once.
+  // On a closed select the arrow keys browse the values (new → contacted); Enter saves the one reached.
   await page.keyboard.press('ArrowDown');
+  await expect(status).toHaveValue('contacted');
+  await expect(row.getByText(`${number} saved.`)).toHaveCount(0);
+  await page.keyboard.press('Enter');
   await expect(row.getByText(`${number} saved.`)).toBeVisible();
   await expect(status).toHaveValue('contacted');
   await expect(status).toBeFocused();

@@ -24,13 +24,27 @@ const StyledMessage = styled.p<{ $tone?: 'error' | 'success' }>`
 
 export const STATUSES: Record<OfficeRecordKind, readonly string[]> = { registrations: REGISTRATION_STATUSES, applications: APPLICATION_STATUSES };
 
+/** Keys that move through a closed select's options: each fires a change, none is a choice. */
+const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+const browsing = (key: string): boolean => BROWSING_KEYS.has(key) || key.length === 1;
+
 /**
- * A record's status (saved as soon as it is chosen) and note (saved with its button): each a
- * PATCH. What the server answers replaces the record; a refusal leaves it as it was and says why.
+ * A record's status and note, each saved with a PATCH. A status picked with the pointer is saved at
+ * once; one reached with the arrow keys (each of which changes a closed select's value) is saved
+ * on Enter or when the focus leaves the menu, so browsing past statuses saves nothing. What the
+ * server answers replaces the record; a refusal leaves it as it was and says why.
  */
 export function RecordEditor({ kind, number, record, onSaved }: { kind: OfficeRecordKind; number: string; record: OfficeRecord; onSaved(record: OfficeRecord): void }) {
   const { expired } = useSession();
   const [note, setNote] = useState(record.note);
+  const [status, setStatus] = useState(record.status);
+  const [savedStatus, setSavedStatus] = useState(record.status);
+  // The record changed from outside (a reload, another save): the menu shows it.
+  if (savedStatus !== record.status) {
+    setSavedStatus(record.status);
+    setStatus(record.status);
+  }
+  const byKeyboard = useRef(false);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
@@ -50,9 +64,10 @@ export function RecordEditor({ kind, number, record, onSaved }: { kind: OfficeRe
     try {
       const saved = await updateRecord(kind, number, update);
       onSaved(saved);
-      setNote(saved.note);
+      if (update.note !== undefined) setNote(saved.note);
       setMessage({ tone: 'success', text: tableCopy.saved(number) });
     } catch (error) {
+      if (update.status !== undefined) setStatus(savedStatus);
       if (failureStatus(error) === 401) expired();
       else setMessage({ tone: 'error', text: apiErrorMessage(error, commonCopy.saveFailed) });
     } finally {
@@ -68,7 +83,26 @@ export function RecordEditor({ kind, number, record, onSaved }: { kind: OfficeRe
         {tableCopy.statusOf(number)}
       </label>
       {/* Not disabled while saving: a disabled select would drop the keyboard's focus. */}
-      <StyledSelect id={statusId} value={record.status} aria-busy={saving} onChange={(event) => { if (!saving) void save({ status: event.target.value }); }}>
+      <StyledSelect
+        id={statusId}
+        value={status}
+        aria-busy={saving}
+        onKeyDown={(event) => {
+          byKeyboard.current = browsing(event.key);
+          if (event.key === 'Enter' && status !== record.status && !saving) {
+            event.preventDefault();
+            void save({ status });
+          }
+        }}
+        onChange={(event) => {
+          setStatus(event.target.value);
+          if (!byKeyboard.current && !saving) void save({ status: event.target.value });
+          byKeyboard.current = false;
+        }}
+        onBlur={() => {
+          if (status !== record.status && !saving) void save({ status });
+        }}
+      >
         {STATUSES[kind].map((status) => (
           <option key={status} value={status}>
             {status}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import { SessionProvider } from '../../../lib/session';
@@ -120,4 +120,32 @@ test('Export applies a search typed but not applied, then offers the file of tha
   expect(await screen.findByText(/The filters you typed are applied first/)).toBeInTheDocument();
   await waitFor(() => expect(asked.map((params) => params.get('q'))).toEqual([null, 'Meera']));
   expect(await screen.findByRole('link', { name: 'Export CSV (1 registration)' })).toHaveAttribute('href', apiUrl('/office/registrations.csv?q=Meera'));
+});
+
+test('arrowing through the status menu saves nothing until Enter, then saves the status chosen once', async () => {
+  renderList('registrations');
+  const row = (await screen.findByRole('rowheader', { name: 'GFI10042' })).closest('tr')!;
+  const menu = within(row).getByLabelText('Status of GFI10042');
+  // A closed select changes its value on each arrow key: new → contacted → demo-booked.
+  for (const value of ['contacted', 'demo-booked']) {
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    fireEvent.change(menu, { target: { value } });
+  }
+  expect(menu).toHaveValue('demo-booked');
+  expect(patched).toEqual([]);
+  fireEvent.keyDown(menu, { key: 'Enter' });
+  expect(await within(row).findByText('GFI10042 saved.')).toBeInTheDocument();
+  expect(patched).toEqual([{ status: 'demo-booked' }]);
+});
+
+test('a status reached with the arrow keys is saved when the focus leaves the menu', async () => {
+  renderList('registrations');
+  const row = (await screen.findByRole('rowheader', { name: 'GFI10042' })).closest('tr')!;
+  const menu = within(row).getByLabelText('Status of GFI10042');
+  fireEvent.keyDown(menu, { key: 'ArrowDown' });
+  fireEvent.change(menu, { target: { value: 'contacted' } });
+  expect(patched).toEqual([]);
+  fireEvent.blur(menu);
+  expect(await within(row).findByText('GFI10042 saved.')).toBeInTheDocument();
+  expect(patched).toEqual([{ status: 'contacted' }]);
 });
