@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, Route, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
 import { Button, LoadingBlock } from '@academy/shared';
 import { SessionProvider, useSession } from '../lib/session';
 import { Notice } from '../lib/ui';
 import { officeCopy } from '../content/office';
 import { SignInPage } from '../features/session/components/SignInPage';
 import { OfficeLayout } from './OfficeLayout';
+import { UnsavedChangesProvider } from '../lib/unsavedChanges';
 
 const RecordsPage = lazy(() => import('../features/records/components/RecordsPage'));
 const RecordDetailPage = lazy(() => import('../features/records/components/RecordDetailPage'));
@@ -28,31 +29,40 @@ function Gate() {
   }
   if (state.kind === 'signed-out') return <SignInPage expired={state.expired} />;
   return (
-    <OfficeLayout email={state.staff.email}>
-      <Suspense fallback={<LoadingBlock />}>
-        <Routes>
-          <Route path="/" element={<Navigate to="/registrations" replace />} />
-          <Route path="/registrations" element={<RecordsPage kind="registrations" />} />
-          <Route path="/registrations/:number" element={<RecordDetailPage kind="registrations" />} />
-          <Route path="/applications" element={<RecordsPage kind="applications" />} />
-          <Route path="/applications/:number" element={<RecordDetailPage kind="applications" />} />
-          <Route path="/tournaments" element={<TournamentsPage />} />
-          <Route path="/puzzles" element={<PuzzlesPage />} />
-          <Route path="/achievements" element={<AchievementsPage />} />
-          <Route path="/audit" element={<AuditPage />} />
-          <Route path="*" element={<p>{officeCopy.notFound}</p>} />
-        </Routes>
-      </Suspense>
-    </OfficeLayout>
+    <UnsavedChangesProvider>
+      <OfficeLayout email={state.staff.email}>
+        <Suspense fallback={<LoadingBlock />}>
+          <Routes>
+            <Route path="/" element={<Navigate to="/registrations" replace />} />
+            <Route path="/registrations" element={<RecordsPage kind="registrations" />} />
+            <Route path="/registrations/:number" element={<RecordDetailPage kind="registrations" />} />
+            <Route path="/applications" element={<RecordsPage kind="applications" />} />
+            <Route path="/applications/:number" element={<RecordDetailPage kind="applications" />} />
+            <Route path="/tournaments" element={<TournamentsPage />} />
+            <Route path="/puzzles" element={<PuzzlesPage />} />
+            <Route path="/achievements" element={<AchievementsPage />} />
+            <Route path="/audit" element={<AuditPage />} />
+            <Route path="*" element={<p>{officeCopy.notFound}</p>} />
+          </Routes>
+        </Suspense>
+      </OfficeLayout>
+    </UnsavedChangesProvider>
   );
 }
 
+/** A data router, so a page with unsaved text can hold a navigation back and ask first. */
 export function OfficeApp() {
-  return (
-    <BrowserRouter>
-      <SessionProvider>
-        <Gate />
-      </SessionProvider>
-    </BrowserRouter>
+  const [router] = useState(() =>
+    createBrowserRouter([
+      {
+        path: '*',
+        element: (
+          <SessionProvider>
+            <Gate />
+          </SessionProvider>
+        ),
+      },
+    ]),
   );
+  return <RouterProvider router={router} />;
 }

@@ -46,4 +46,5 @@ export const commonCopy = {
   create: 'Add',
   actions: 'Actions',
   confirmDelete: (what: string) => `Delete ${what}? This cannot be undone.`,
+  leaveUnsaved: 'A note you typed is not saved. Leave this page and lose it?',
 };

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'react-router-dom';
+import { AppProviders, defaultConfig } from '@academy/shared';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { SessionProvider } from '../../../lib/session';
+import { UnsavedChangesProvider } from '../../../lib/unsavedChanges';
 import { applicationRecord, emailDelivery, registrationRecord } from '../../../testing/records';
 import RecordDetailPage from './RecordDetailPage';
 
@@ -111,3 +114,48 @@ test('a failed load says so and Try again loads the record', async () => {
   await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await emailLines()).toEqual(['Confirmation to the person: Sent 25/11/2026 19:01 IST', 'Notification to the academy: Sent 25/11/2026 19:01 IST']);
 });
+
+test('a note typed and not saved asks before leaving; Back to the list keeps the list\'s filters', async () => {
+  server.use(http.get(apiUrl('/office/registrations/GFI10042'), () => HttpResponse.json(registrationRecord())));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SessionProvider>
+            <UnsavedChangesProvider>
+              <Routes>
+                <Route path="/registrations" element={<ListLocation />} />
+                <Route path="/registrations/:number" element={<RecordDetailPage kind="registrations" />} />
+              </Routes>
+            </UnsavedChangesProvider>
+          </SessionProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/registrations/GFI10042?q=Meera&page=2'] },
+  );
+  render(
+    <AppProviders config={defaultConfig}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const user = userEvent.setup();
+  const back = await screen.findByRole('link', { name: 'Back to the list' });
+  expect(back).toHaveAttribute('href', '/registrations?q=Meera&page=2');
+  await user.type(await screen.findByLabelText('Note on GFI10042'), 'Call back at 6');
+  const closing = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(closing);
+  expect(closing.defaultPrevented).toBe(true);
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  await user.click(back);
+  expect(confirm).toHaveBeenCalledWith('A note you typed is not saved. Leave this page and lose it?');
+  expect(screen.getByLabelText('Note on GFI10042')).toHaveValue('Call back at 6');
+  await user.click(back);
+  expect(await screen.findByText('The list at ?q=Meera&page=2')).toBeInTheDocument();
+  confirm.mockRestore();
+});
+
+function ListLocation() {
+  return <p>The list at {useLocation().search}</p>;
+}

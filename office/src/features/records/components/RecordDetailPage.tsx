@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { failureStatus } from '@academy/shared';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
@@ -25,6 +25,8 @@ const StyledFields = styled.dl`
 /** One registration or application: every field, its e-mails, its status and note, its personal data. */
 export default function RecordDetailPage({ kind }: { kind: OfficeRecordKind }) {
   const { number = '' } = useParams();
+  // The list's filters and page, carried in this page's URL by the row's link.
+  const { search } = useLocation();
   const [missing, setMissing] = useState(false);
   const [edited, setEdited] = useState<OfficeRecord | null>(null);
   const { state, reload } = useLoad(
@@ -39,7 +41,7 @@ export default function RecordDetailPage({ kind }: { kind: OfficeRecordKind }) {
   return (
     <>
       <p>
-        <Link to={`/${kind}`}>{detailCopy.back}</Link>
+        <Link to={`/${kind}${search}`}>{detailCopy.back}</Link>
       </p>
       <PageHeading>
         {recordsCopy[kind].numberLabel} {number}

@@ -3,6 +3,7 @@ import { Button, StyledSelect, apiErrorMessage, failureStatus } from '@academy/s
 import { APPLICATION_STATUSES, NOTE_MAX_LENGTH, REGISTRATION_STATUSES } from '@academy/contracts/office-rules';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { useSession } from '../../../lib/session';
+import { useUnsavedChange } from '../../../lib/unsavedChanges';
 import styled from 'styled-components';
 import { TextArea } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
@@ -37,8 +38,8 @@ const browsing = (key: string): boolean => BROWSING_KEYS.has(key) || key.length 
 export function RecordEditor({ kind, number, record, onSaved }: { kind: OfficeRecordKind; number: string; record: OfficeRecord; onSaved(record: OfficeRecord): void }) {
   const { expired } = useSession();
   const [note, setNote] = useState(record.note);
-  const [status, setStatus] = useState(record.status);
-  const [savedStatus, setSavedStatus] = useState(record.status);
+  const [status, setStatus] = useState<string>(record.status);
+  const [savedStatus, setSavedStatus] = useState<string>(record.status);
   // The record changed from outside (a reload, another save): the menu shows it.
   if (savedStatus !== record.status) {
     setSavedStatus(record.status);
@@ -75,6 +76,7 @@ export function RecordEditor({ kind, number, record, onSaved }: { kind: OfficeRe
       if (fromNoteForm) setRefocusNote((count) => count + 1);
     }
   };
+  useUnsavedChange(`${kind}/${number}`, note.trim() !== record.note.trim());
   const statusId = `status-${kind}-${number}`;
   const noteId = `note-${kind}-${number}`;
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent, MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, COURSES, FormField, StyledInput, StyledSelect, buttonStyles } from '@academy/shared';
 import type { ButtonVariant } from '@academy/shared';
@@ -114,6 +114,8 @@ function person(record: OfficeRecord): { name: string; subject: string; phone: s
 
 function RecordsTable({ kind, records, onSaved }: { kind: OfficeRecordKind; records: OfficeRecord[]; onSaved(record: OfficeRecord): void }) {
   const copy = recordsCopy[kind];
+  // The record's page keeps the list's filters and page in its own URL, for "Back to the list".
+  const { search } = useLocation();
   return (
     <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
       <Table>
@@ -134,7 +136,7 @@ function RecordsTable({ kind, records, onSaved }: { kind: OfficeRecordKind; reco
             return (
               <tr key={number}>
                 <th scope="row">
-                  <Link to={`/${kind}/${encodeURIComponent(number)}`}>{number}</Link>
+                  <Link to={`/${kind}/${encodeURIComponent(number)}${search}`}>{number}</Link>
                 </th>
                 <td>
                   <time dateTime={record.receivedAt}>{istDateTime(record.receivedAt)}</time>
