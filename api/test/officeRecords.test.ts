@@ -1,5 +1,6 @@
 import { sheetRows } from '../src/cli/sheetTransfer';
 import { parseCsv } from '../src/lib/csv';
+import { OFFICE_DAY_MESSAGE, OFFICE_DAY_ORDER_MESSAGE } from '@academy/contracts/office-rules';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
@@ -75,6 +76,18 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
       const response = await asStaff(server.app, session, { method: 'GET', url: `/office/registrations?${bad}` });
       expect(response.statusCode).toBe(400);
     }
+  });
+
+  test('a mistyped day or a From after To is refused with a sentence for the field, never a failed list', async () => {
+    const refusal = async (query: string) => {
+      const response = await asStaff(server.app, session, { method: 'GET', url: `/office/registrations?${query}` });
+      expect(response.statusCode).toBe(400);
+      return (response.json() as { fields: Record<string, string> }).fields;
+    };
+    expect(await refusal('from=112026-11-25')).toEqual({ from: OFFICE_DAY_MESSAGE });
+    expect(await refusal('to=2026-02-31')).toEqual({ to: OFFICE_DAY_MESSAGE });
+    expect(await refusal('from=2026-03-05&to=2026-03-01')).toEqual({ from: OFFICE_DAY_ORDER_MESSAGE });
+    expect((await list('/office/registrations?from=2026-03-01&to=2026-03-01')).total).toBe(0);
   });
 
   test('PATCH sets status and note, refuses other statuses, and audits each change', async () => {

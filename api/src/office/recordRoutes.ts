@@ -7,7 +7,7 @@ import {
 } from '@academy/contracts/records';
 import type { ApplicationPage, RegistrationPage } from '@academy/contracts/records';
 import { checkedByHandler, csvText } from '../http/routeSchemas';
-import { APPLICATION_STATUSES, ISO_DAY, REGISTRATION_STATUSES, applicationUpdateSchema, registrationUpdateSchema } from '@academy/contracts/office-rules';
+import { APPLICATION_STATUSES, REGISTRATION_STATUSES, dayRangeProblems, applicationUpdateSchema, registrationUpdateSchema } from '@academy/contracts/office-rules';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { badRequest, RequestError } from '../validation/RequestError';
 import { neutraliseCell, writeCsv } from '../lib/csv';
@@ -56,11 +56,12 @@ function readFilters(kind: OfficeRecordKind, query: unknown): RecordFilters {
   if (filters.status !== undefined && !STATUSES[kind].includes(filters.status)) {
     throw badRequest(`status must be one of ${STATUSES[kind].join(', ')}.`);
   }
-  for (const name of ['from', 'to'] as const) {
-    const day = text(name, 10);
-    if (day !== undefined && !ISO_DAY.test(day)) throw badRequest(`${name} must be a date as YYYY-MM-DD.`);
-    filters[name] = day;
-  }
+  filters.from = text('from', 40);
+  filters.to = text('to', 40);
+  // A mistyped day (year 112026) or a From after To: a sentence beside the field, not an empty list.
+  const problems = dayRangeProblems(filters.from, filters.to);
+  const first = problems.from ?? problems.to;
+  if (first !== undefined) throw new RequestError(400, first, { fields: problems });
   return filters;
 }
 

@@ -63,6 +63,43 @@ export type RecordUpdate = { status?: string; note?: string };
 /** A YYYY-MM-DD day on the academy's calendar, as the office's from/to filters take it. */
 export const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
+/** A YYYY-MM-DD day that is on the calendar (no 31 February), as the office's from/to filters take it. */
+export function isCalendarDay(day: string): boolean {
+  if (!ISO_DAY.test(day)) return false;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const real = new Date(Date.UTC(year, month - 1, date));
+  return real.getUTCFullYear() === year && real.getUTCMonth() === month - 1 && real.getUTCDate() === date;
+}
+
+/** How staff type and read a day in the office: DD/MM/YYYY, as in India. */
+export const OFFICE_DAY_FORMAT = 'DD/MM/YYYY';
+export const OFFICE_DAY_MESSAGE = 'Enter a date as DD/MM/YYYY, for example 25/11/2026.';
+export const OFFICE_DAY_ORDER_MESSAGE = 'From is later than To. Choose a From date on or before the To date.';
+
+/** The YYYY-MM-DD day of a DD/MM/YYYY text (one-digit day and month allowed), or null when it is no day. */
+export function dayOfOfficeText(text: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, date = '', month = '', year = ''] = match;
+  const day = `${year}-${month.padStart(2, '0')}-${date.padStart(2, '0')}`;
+  return isCalendarDay(day) ? day : null;
+}
+
+/** A YYYY-MM-DD day as staff read it, DD/MM/YYYY. */
+export const officeTextOfDay = (day: string): string => (ISO_DAY.test(day) ? day.split('-').reverse().join('/') : day);
+
+/**
+ * Judges a list's from/to days (YYYY-MM-DD): the message per field, empty when both are fine.
+ * One judge for the office's form and the API's query.
+ */
+export function dayRangeProblems(from: string | undefined, to: string | undefined): Partial<Record<'from' | 'to', string>> {
+  const problems: Partial<Record<'from' | 'to', string>> = {};
+  if (from && !isCalendarDay(from)) problems.from = OFFICE_DAY_MESSAGE;
+  if (to && !isCalendarDay(to)) problems.to = OFFICE_DAY_MESSAGE;
+  if (from && to && !problems.from && !problems.to && from > to) problems.from = OFFICE_DAY_ORDER_MESSAGE;
+  return problems;
+}
+
 /** A registration's personal fields staff may correct (the public form's own rules judge them). */
 export const REGISTRATION_PERSONAL_FIELDS = ['parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber', 'email'] as const;
 /** An application's personal fields staff may correct. */

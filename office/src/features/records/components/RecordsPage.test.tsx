@@ -25,6 +25,20 @@ const server = setupApiServer(
   }),
 );
 
+// A submit that navigates makes React read the form into a FormData; the test environment's
+// FormData is Node's, which cannot read a form, so it is given one that takes the form and ignores it.
+const NodeFormData = globalThis.FormData;
+beforeAll(() => {
+  globalThis.FormData = class extends NodeFormData {
+    constructor() {
+      super();
+    }
+  } as typeof FormData;
+});
+afterAll(() => {
+  globalThis.FormData = NodeFormData;
+});
+
 beforeEach(() => {
   patched = [];
   asked = [];
@@ -148,4 +162,38 @@ test('a status reached with the arrow keys is saved when the focus leaves the me
   fireEvent.blur(menu);
   expect(await within(row).findByText('GFI10042 saved.')).toBeInTheDocument();
   expect(patched).toEqual([{ status: 'contacted' }]);
+});
+
+test('a day typed without slashes is refused beside its field, and the list stays', async () => {
+  const user = userEvent.setup();
+  renderList('registrations');
+  await screen.findByRole('rowheader', { name: 'GFI10042' });
+  await user.type(screen.getByLabelText('From (DD/MM/YYYY)'), '25112026');
+  await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+  expect(screen.getByText('Enter a date as DD/MM/YYYY, for example 25/11/2026.')).toBeInTheDocument();
+  expect(screen.getByLabelText('From (DD/MM/YYYY)')).toHaveFocus();
+  expect(screen.getByRole('rowheader', { name: 'GFI10042' })).toBeInTheDocument();
+  expect(asked).toHaveLength(1);
+
+  await user.clear(screen.getByLabelText('From (DD/MM/YYYY)'));
+  await user.type(screen.getByLabelText('From (DD/MM/YYYY)'), '26/11/2026');
+  await user.type(screen.getByLabelText('To (DD/MM/YYYY)'), '25/11/2026');
+  await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+  expect(screen.getByText('From is later than To. Choose a From date on or before the To date.')).toBeInTheDocument();
+  expect(asked).toHaveLength(1);
+
+  await user.clear(screen.getByLabelText('To (DD/MM/YYYY)'));
+  await user.type(screen.getByLabelText('To (DD/MM/YYYY)'), '30/11/2026');
+  await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+  await waitFor(() => expect(asked.map((params) => params.toString())).toEqual(['page=1&limit=25', 'from=2026-11-26&to=2026-11-30&page=1&limit=25']));
+  expect(screen.getByLabelText('From (DD/MM/YYYY)')).toHaveValue('26/11/2026');
+});
+
+test('a bad day in the URL shows the API\'s sentence beside the field, not a failed list', async () => {
+  server.use(http.get(apiUrl('/office/registrations'), () =>
+    HttpResponse.json({ error: 'Enter a date as DD/MM/YYYY, for example 25/11/2026.', fields: { from: 'Enter a date as DD/MM/YYYY, for example 25/11/2026.' } }, { status: 400 })));
+  renderList('registrations', '/registrations?from=112026-11-25');
+  expect(await screen.findByText('Correct the dates above to see the list.')).toBeInTheDocument();
+  expect(screen.getByText('Enter a date as DD/MM/YYYY, for example 25/11/2026.')).toBeInTheDocument();
+  expect(screen.queryByText('This list could not be loaded.')).not.toBeInTheDocument();
 });

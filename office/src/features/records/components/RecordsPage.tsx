@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { FormEvent, MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, COURSES, FormField, StyledInput, StyledSelect, buttonStyles } from '@academy/shared';
+import { Button, COURSES, FormField, StyledInput, StyledSelect, apiFieldErrors, buttonStyles, failureStatus } from '@academy/shared';
 import type { ButtonVariant } from '@academy/shared';
+import { OFFICE_DAY_FORMAT } from '@academy/contracts/office-rules';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { useLoad } from '../../../lib/useLoad';
 import { Pager, pageCount } from '../../../lib/Pager';
-import { DataView, DateTimeInput, FieldGrid, PageHeading, Panel, Row, Table, TableScroll } from '../../../lib/ui';
+import { DataView, FieldGrid, PageHeading, Panel, Row, Table, TableScroll } from '../../../lib/ui';
 import { filterCopy, recordsCopy, tableCopy } from '../../../content/records';
 import { PAGE_SIZE, csvUrl, listRecords } from '../api/records';
 import { AccessRequestPanel } from './AccessRequestPanel';
@@ -16,6 +17,8 @@ import type { OfficeRecord, RecordFilters } from '../api/records';
 import { istDateTime } from '../../../lib/istTime';
 import { FILTER_KEYS, useRecordFilters } from '../hooks/useRecordFilters';
 import { RecordEditor, STATUSES } from './RecordEditor';
+import { draftOf, readDraft } from '../lib/filterDraft';
+import type { DayProblems } from '../lib/filterDraft';
 
 const StyledExport = styled.a<{ $variant: ButtonVariant }>`
   ${buttonStyles}
@@ -26,6 +29,14 @@ const StyledSummary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** A list the API refused for its filters (a day typed into the URL): the sentences go beside the fields. */
+type ListedPage = { records: OfficeRecord[]; total: number; refused?: DayProblems };
+function refusedFilters(error: unknown): ListedPage {
+  const fields = apiFieldErrors(error);
+  if (failureStatus(error) === 400 && Object.keys(fields).length > 0) return { records: [], total: 0, refused: fields };
+  throw error;
+}
+
 const sameFilters = (a: RecordFilters, b: RecordFilters): boolean => FILTER_KEYS.every((key) => a[key].trim() === b[key].trim());
 
 /**
@@ -33,28 +44,49 @@ const sameFilters = (a: RecordFilters, b: RecordFilters): boolean => FILTER_KEYS
  * many rows that is; filters typed but not applied are applied first, so the file never holds
  * something other than the list on screen.
  */
-function Filters({ kind, filters, total, onApply }: { kind: OfficeRecordKind; filters: RecordFilters; total: number | undefined; onApply(next: RecordFilters): void }) {
-  const [draft, setDraft] = useState(filters);
+function Filters({ kind, filters, total, refused, onApply }: {
+  kind: OfficeRecordKind;
+  filters: RecordFilters;
+  total: number | undefined;
+  /** The API's sentences per field, when it refused the applied filters. */
+  refused: DayProblems | undefined;
+  onApply(next: RecordFilters): void;
+}) {
+  const [draft, setDraft] = useState(() => draftOf(filters));
   const [shown, setShown] = useState(filters);
+  const [problems, setProblems] = useState<DayProblems>({});
   // The URL changed (back, a bookmark): the form shows what is applied.
   if (shown !== filters) {
     setShown(filters);
-    setDraft(filters);
+    setDraft(draftOf(filters));
+    setProblems({});
   }
+  const fieldProblems: DayProblems = { ...refused, ...problems };
   const set = (key: keyof RecordFilters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  /** Applies the typed filters; false (the first bad field focused) when a day is wrong. */
+  const apply = (): boolean => {
+    const read = readDraft(draft);
+    setProblems(read.problems);
+    const first = (['from', 'to'] as const).find((key) => read.problems[key]);
+    if (first) {
+      document.getElementById(id(first))?.focus();
+      return false;
+    }
+    onApply(read.filters);
+    return true;
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply(draft);
+    apply();
   };
   const [exportNotice, setExportNotice] = useState('');
   const exportTyped = (event: MouseEvent) => {
-    if (sameFilters(draft, filters)) {
+    if (sameFilters(draft, draftOf(filters))) {
       setExportNotice('');
       return;
     }
     event.preventDefault();
-    onApply(draft);
-    setExportNotice(filterCopy.exportApplied);
+    setExportNotice(apply() ? filterCopy.exportApplied : '');
   };
   const id = (key: string) => `filter-${kind}-${key}`;
   return (
@@ -83,11 +115,29 @@ function Filters({ kind, filters, total, onApply }: { kind: OfficeRecordKind; fi
             ))}
           </StyledSelect>
         </FormField>
-        <FormField label={filterCopy.from} htmlFor={id('from')} errorId={`${id('from')}-error`}>
-          <DateTimeInput id={id('from')} type="date" value={draft.from} onChange={set('from')} />
+        <FormField label={filterCopy.from} htmlFor={id('from')} errorId={`${id('from')}-error`} error={fieldProblems.from}>
+          <StyledInput
+            id={id('from')}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={OFFICE_DAY_FORMAT}
+            value={draft.from}
+            onChange={set('from')}
+            aria-invalid={fieldProblems.from ? true : undefined}
+            aria-describedby={fieldProblems.from ? `${id('from')}-error` : undefined}
+          />
         </FormField>
-        <FormField label={filterCopy.to} htmlFor={id('to')} errorId={`${id('to')}-error`}>
-          <DateTimeInput id={id('to')} type="date" value={draft.to} onChange={set('to')} />
+        <FormField label={filterCopy.to} htmlFor={id('to')} errorId={`${id('to')}-error`} error={fieldProblems.to}>
+          <StyledInput
+            id={id('to')}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={OFFICE_DAY_FORMAT}
+            value={draft.to}
+            onChange={set('to')}
+            aria-invalid={fieldProblems.to ? true : undefined}
+            aria-describedby={fieldProblems.to ? `${id('to')}-error` : undefined}
+          />
         </FormField>
       </FieldGrid>
       <Row>
@@ -173,14 +223,21 @@ function RecordsList({ kind }: { kind: OfficeRecordKind }) {
   const copy = recordsCopy[kind];
   const { filters, page, setFilters, setPage } = useRecordFilters();
   const key = `${kind}?${JSON.stringify(filters)}&${page}`;
-  const { state, reload } = useLoad(() => listRecords(kind, filters, page), key);
+  const { state, reload } = useLoad<ListedPage>(() => listRecords(kind, filters, page).catch(refusedFilters), key);
+  const refused = state.kind === 'loaded' ? state.data.refused : undefined;
   const [edits, setEdits] = useState<Record<string, OfficeRecord>>({});
   const latest = (record: OfficeRecord) => edits[recordNumber(record)] ?? record;
   return (
     <>
       <PageHeading>{copy.heading}</PageHeading>
-      <Filters kind={kind} filters={filters} total={state.kind === 'loaded' ? state.data.total : undefined} onApply={setFilters} />
-      <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(data) => data.records.length === 0}>
+      <Filters
+        kind={kind}
+        filters={filters}
+        total={state.kind === 'loaded' && !refused ? state.data.total : undefined}
+        refused={refused}
+        onApply={setFilters}
+      />
+      <DataView state={state} reload={reload} empty={refused ? filterCopy.correctFirst : copy.empty} isEmpty={(data) => data.records.length === 0}>
         {({ records, total }) => {
           const pages = pageCount(total, PAGE_SIZE);
           return (
