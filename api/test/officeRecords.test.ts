@@ -57,6 +57,20 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect((await list('/office/registrations?q=nobody')).records).toEqual([]);
   });
 
+  test('search finds what staff type: a curly apostrophe, part of an e-mail, digits without GFI, a mobile with its 0', async () => {
+    const dsouza = await register({ parentName: 'Anita D\'Souza', email: 'anita.dsouza@example.com', mobileNumber: '9000000011' });
+    const curly = await register({ parentName: 'Rohan D’Cruz', email: 'rohan@mail.example', mobileNumber: '9000000012' });
+    const found = async (q: string) => (await list(`/office/registrations?q=${encodeURIComponent(q)}`)).records.map((r) => r.registrationNumber);
+    expect(await found('D’Souza')).toEqual([dsouza]);
+    expect(await found("d'cruz")).toEqual([curly]);
+    expect(await found('anita.dsouza')).toEqual([dsouza]);
+    expect(await found('@mail.example')).toEqual([curly]);
+    expect(await found('rohan@')).toEqual([curly]);
+    expect(await found(dsouza.replace(/^GFI/, ''))).toEqual([dsouza]);
+    expect(await found('09000000012')).toEqual([curly]);
+    expect(await found('0 9000 000 011')).toEqual([dsouza]);
+  });
+
   test('paging, date and status filters', async () => {
     const numbers = [];
     for (let i = 0; i < 5; i += 1) numbers.push(await register({ email: `p${i}@example.com` }));

@@ -1,14 +1,14 @@
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
+import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX } from '@academy/contracts/rules';
 import { istMidnight } from '../store/queryRunner';
 import type { QueryRunner } from '../store/queryRunner';
 import { NUMBER_COLUMN, RECORD_COLUMNS, recordsWithEmails } from '../store/recordRows';
 import type { AnyRecord, RecordRow } from '../store/recordRows';
 
 // Registrations and applications as the office lists, searches, updates and exports them.
-// Newest first by arrival (id). The search `q` is read by its shape so each kind of search
-// uses an index: a number (unique index), an e-mail (index on lower(email)), a mobile number
-// (index on the number; see phoneMatch),
-// anything else a name.
+// Newest first by arrival (id). The search `q` is read once (normaliseSearch), then by its shape:
+// a number (unique index), part of an e-mail, a mobile number or a number's digits (index on the
+// number; see phoneMatch), anything else part of a name or an e-mail.
 
 export interface RecordFilters {
   q?: string;
@@ -29,6 +29,23 @@ const selectList = (kind: OfficeRecordKind): string => RECORD_COLUMNS[kind];
 
 const NUMBER_SHAPE = /^t?gfi\d+$/i;
 const PHONE_SHAPE = /^\+?[\d\s-]{4,}$/;
+const NUMBER_PREFIX: Record<OfficeRecordKind, string> = { registrations: REGISTRATION_NUMBER_PREFIX, applications: APPLICATION_NUMBER_PREFIX };
+/** Apostrophes as phones and word processors type them (’ ‘ ʼ ′ `), each read as '. */
+const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u2032`\u00B4]/g;
+
+/**
+ * What staff type, read once for every kind of search: compatibility forms folded (NFKC), every
+ * apostrophe straight, spaces squeezed, lower case. The stored side is read the same way in SQL
+ * (foldedColumn), so D’Souza finds D'Souza and the other way round.
+ */
+export function normaliseSearch(q: string): string {
+  return q.normalize('NFKC').replace(APOSTROPHES, "'").replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** A column as normaliseSearch reads a search: lower case, the curly apostrophes straight. */
+const foldedColumn = (column: string): string =>
+  ['\u2018', '\u2019', '\u02BC'].reduce((sql, curly) => `replace(${sql}, '${curly}', '''')`, `lower(${column})`);
+const contains = (text: string): string => `%${text.replace(/[%_\\]/g, '')}%`;
 
 /**
  * A mobile number as typed, with or without its country code. Registrations keep the code in
@@ -52,23 +69,27 @@ function phoneMatch(kind: OfficeRecordKind, digits: string): { sql: string; args
 function whereFor(kind: OfficeRecordKind, filters: RecordFilters): { sql: string; args: unknown[] } {
   const parts: string[] = [];
   const args: unknown[] = [];
-  const q = filters.q?.trim() ?? '';
+  const q = normaliseSearch(filters.q ?? '');
   if (q !== '') {
     if (NUMBER_SHAPE.test(q)) {
       parts.push(`${NUMBER_COLUMN[kind]} = ?`);
       args.push(q.toUpperCase());
     } else if (q.includes('@')) {
-      parts.push('lower(email) = ?');
-      args.push(q.toLowerCase());
+      // Part of an address: "meera@", "@example.com".
+      parts.push('lower(email) LIKE ?');
+      args.push(contains(q));
     } else if (PHONE_SHAPE.test(q)) {
+      // A mobile number typed with the trunk 0 (09876543210) is stored without it; digits alone may
+      // also be a record's number typed without its prefix.
       const digits = q.replace(/\D/g, '');
-      const phone = phoneMatch(kind, digits);
-      parts.push(phone.sql);
-      args.push(...phone.args);
+      const phone = phoneMatch(kind, digits.replace(/^0+/, ''));
+      parts.push(`(${NUMBER_COLUMN[kind]} = ? OR (${phone.sql}))`);
+      args.push(`${NUMBER_PREFIX[kind]}${digits}`, ...phone.args);
     } else {
-      const names = NAME_COLUMNS[kind].map((c) => `lower(${c}) LIKE ?`);
-      parts.push(`(${names.join(' OR ')})`);
-      for (let i = 0; i < names.length; i += 1) args.push(`%${q.toLowerCase().replace(/[%_\\]/g, '')}%`);
+      // A name, or part of an e-mail typed without its @ ("meera.rao", "example.com").
+      const columns = [...NAME_COLUMNS[kind], 'email'].map((c) => `${foldedColumn(c)} LIKE ?`);
+      parts.push(`(${columns.join(' OR ')})`);
+      for (let i = 0; i < columns.length; i += 1) args.push(contains(q));
     }
   }
   if (filters.course) {
