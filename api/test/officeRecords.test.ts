@@ -1,10 +1,10 @@
 import { sheetRows } from '../src/cli/sheetTransfer';
 import { parseCsv } from '../src/lib/csv';
-import { OFFICE_DAY_MESSAGE, OFFICE_DAY_ORDER_MESSAGE } from '@academy/contracts/office-rules';
+import { OFFICE_DAY_MESSAGE, OFFICE_DAY_ORDER_MESSAGE, RECORD_CHANGED_MESSAGE, VERSION_REQUIRED_MESSAGE } from '@academy/contracts/office-rules';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
-import { STAFF_EMAIL, addStaff, asStaff, managerSession } from './officeHelpers';
+import { STAFF_EMAIL, addStaff, asStaff, managerSession, patchRecord } from './officeHelpers';
 import type { SignedIn } from './officeHelpers';
 
 // The office's registrations and applications: list, search, filters, paging, status and note,
@@ -84,7 +84,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect((await list('/office/registrations?to=2026-03-02')).total).toBe(5);
     expect((await list('/office/registrations?from=2026-03-02&to=2026-03-02')).total).toBe(5);
 
-    await asStaff(server.app, session, { method: 'PATCH', url: `/office/registrations/${later}`, payload: { status: 'enrolled' } });
+    await patchRecord(server.app, session, `/office/registrations/${later}`, { status: 'enrolled' });
     expect((await list('/office/registrations?status=enrolled')).records.map((r) => r.registrationNumber)).toEqual([later]);
     for (const bad of ['status=paid', 'from=02/03/2026', 'page=0', 'limit=500']) {
       const response = await asStaff(server.app, session, { method: 'GET', url: `/office/registrations?${bad}` });
@@ -106,9 +106,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
 
   test('PATCH sets status and note, refuses other statuses, and audits each change', async () => {
     const number = await register({});
-    const patched = await asStaff(server.app, session, {
-      method: 'PATCH', url: `/office/registrations/${number}`, payload: { status: 'contacted', note: ' Called, demo on Friday ' },
-    });
+    const patched = await patchRecord(server.app, session, `/office/registrations/${number}`, { status: 'contacted', note: ' Called, demo on Friday ' });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ registrationNumber: number, status: 'contacted', note: 'Called, demo on Friday' });
 
@@ -130,6 +128,34 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect((await sheetRows(server.store, 'registrations'))[0]).toHaveLength(11);
   });
 
+  test('a PATCH names the version it read: 428 without If-Match, 412 when the record changed since', async () => {
+    const number = await register({});
+    const path = `/office/registrations/${number}`;
+    const read = await asStaff(server.app, session, { method: 'GET', url: path });
+    const etag = read.headers.etag as string;
+    expect(etag).toBe(`"${(read.json() as { version: string }).version}"`);
+
+    const bare = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { status: 'contacted' } });
+    expect([bare.statusCode, bare.json().error]).toEqual([428, VERSION_REQUIRED_MESSAGE]);
+
+    // Two desks read the same version; the first save lands and answers the new version.
+    const first = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { note: 'Called at 10' }, headers: { 'if-match': etag } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).not.toBe(etag);
+    expect(first.headers.etag).toBe(`"${(first.json() as { version: string }).version}"`);
+    const second = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { status: 'closed' }, headers: { 'if-match': etag } });
+    expect([second.statusCode, second.json().error]).toEqual([412, RECORD_CHANGED_MESSAGE]);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const weak = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { status: 'closed' }, headers: { 'if-match': `W/${first.headers.etag as string}` } });
+    expect(weak.statusCode).toBe(412);
+    expect((await asStaff(server.app, session, { method: 'GET', url: path })).json()).toMatchObject({ status: 'new', note: 'Called at 10' });
+
+    const listed = (await list('/office/registrations')).records[0] as unknown as { version: string };
+    expect(`"${listed.version}"`).toBe(first.headers.etag);
+    const third = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { status: 'closed' }, headers: { 'if-match': `"x", "${listed.version}"` } });
+    expect(third.json()).toMatchObject({ status: 'closed', note: 'Called at 10' });
+  });
+
   test('the compatibility sheet shows an application\'s last column N until its status leaves new, then Y', async () => {
     const created = await server.app.inject({ method: 'POST', url: '/applications', payload: GOOD_APPLICATION });
     const number = (created.json() as { applicationNumber: string }).applicationNumber;
@@ -137,7 +163,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect(listed).toMatchObject({ applicationNumber: number, name: 'Ravi Kumar', email: 'Ravi@Example.com', status: 'new' });
     expect((await sheetRows(server.store, 'applicants'))[0]?.[11]).toBe('N');
 
-    const reviewed = await asStaff(server.app, session, { method: 'PATCH', url: `/office/applications/${number}`, payload: { status: 'reviewed' } });
+    const reviewed = await patchRecord(server.app, session, `/office/applications/${number}`, { status: 'reviewed' });
     expect(reviewed.json()).toMatchObject({ status: 'reviewed' });
     expect((await sheetRows(server.store, 'applicants'))[0]?.[11]).toBe('Y');
     const wrong = await asStaff(server.app, session, { method: 'PATCH', url: `/office/applications/${number}`, payload: { status: 'contacted' } });
@@ -150,7 +176,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
   test('the CSV export has a BOM, the record\'s fields then status, note and consent, the filtered rows, and defused formulas', async () => {
     const plain = await register({ parentName: 'Anaya Gupta', email: 'anaya@example.com' });
     const other = await register({ parentName: 'Zoya Khan', email: 'zoya@example.com', course: 'Chess' });
-    await asStaff(server.app, session, { method: 'PATCH', url: `/office/registrations/${plain}`, payload: { note: '=HYPERLINK("x")' } });
+    await patchRecord(server.app, session, `/office/registrations/${plain}`, { note: '=HYPERLINK("x")' });
     const response = await asStaff(server.app, session, { method: 'GET', url: '/office/registrations.csv?course=Coding' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -115,8 +115,13 @@ function whereFor(kind: OfficeRecordKind, filters: RecordFilters): { sql: string
 export interface OfficeRecords {
   listRecords(kind: OfficeRecordKind, filters: RecordFilters, limit: number, offset: number): Promise<{ records: AnyRecord[]; total: number }>;
   findRecord(kind: OfficeRecordKind, number: string): Promise<AnyRecord | null>;
-  /** Sets the staff's status and/or note. */
-  updateRecord(kind: OfficeRecordKind, number: string, update: { status?: string; note?: string }): Promise<AnyRecord | null>;
+  /**
+   * Sets the staff's status and/or note, only while the record still holds `unchanged`'s values
+   * (the ones its version was read with): null when there is no such record, or it changed.
+   */
+  updateRecord(
+    kind: OfficeRecordKind, number: string, update: { status?: string; note?: string }, unchanged?: { status: string; note: string },
+  ): Promise<AnyRecord | null>;
   /** Every matching record, newest first, read in batches so the whole list is never in memory. */
   streamRecords(kind: OfficeRecordKind, filters: RecordFilters, batchSize?: number): AsyncIterable<AnyRecord[]>;
 }
@@ -137,7 +142,7 @@ export function createOfficeRecords(db: QueryRunner): OfficeRecords {
       return { records: await recordsWithEmails(db, kind, rows), total: Number(count?.n ?? 0) };
     },
     findRecord,
-    updateRecord: async (kind, number, update) => {
+    updateRecord: async (kind, number, update, unchanged) => {
       const sets: string[] = [];
       const args: unknown[] = [];
       if (update.status !== undefined) {
@@ -149,9 +154,11 @@ export function createOfficeRecords(db: QueryRunner): OfficeRecords {
         args.push(update.note);
       }
       if (sets.length === 0) return findRecord(kind, number);
+      // The check and the write are one statement, so two saves of one version cannot both land.
+      const guard = unchanged ? ' AND status = ? AND note = ?' : '';
       const changed = await db.run(
-        `UPDATE ${kind} SET ${sets.join(', ')} WHERE ${NUMBER_COLUMN[kind]} = ?`,
-        [...args, number],
+        `UPDATE ${kind} SET ${sets.join(', ')} WHERE ${NUMBER_COLUMN[kind]} = ?${guard}`,
+        [...args, number, ...(unchanged ? [unchanged.status, unchanged.note] : [])],
       );
       return changed === 0 ? null : findRecord(kind, number);
     },

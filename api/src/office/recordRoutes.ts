@@ -7,7 +7,10 @@ import {
 } from '@academy/contracts/records';
 import type { ApplicationPage, RegistrationPage } from '@academy/contracts/records';
 import { checkedByHandler, csvText } from '../http/routeSchemas';
-import { APPLICATION_STATUSES, REGISTRATION_STATUSES, dayRangeProblems, applicationUpdateSchema, registrationUpdateSchema } from '@academy/contracts/office-rules';
+import {
+  APPLICATION_STATUSES, RECORD_CHANGED_MESSAGE, REGISTRATION_STATUSES, VERSION_REQUIRED_MESSAGE, applicationUpdateSchema, dayRangeProblems,
+  registrationUpdateSchema,
+} from '@academy/contracts/office-rules';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { badRequest, RequestError } from '../validation/RequestError';
 import { neutraliseCell, writeCsv } from '../lib/csv';
@@ -65,9 +68,16 @@ function readFilters(kind: OfficeRecordKind, query: unknown): RecordFilters {
   return filters;
 }
 
+/** A stored record's version (recordRows.ts gives each one) as an HTTP entity tag, strong. */
+const etagOf = (version: string | undefined): string => `"${version ?? ''}"`;
+/** Whether an If-Match (one tag, a list, or *) names `version`; a weak tag never matches (RFC 9110, 13.1.1). */
+const matches = (ifMatch: string, version: string | undefined): boolean =>
+  ifMatch.split(',').map((tag) => tag.trim()).some((tag) => tag === '*' || tag === etagOf(version));
+
 const PAGE = { registrations: registrationPageSchema, applications: applicationPageSchema };
 const RECORD = { registrations: registrationRecordSchema, applications: applicationRecordSchema };
 const REFUSALS = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const PATCH_REFUSALS = { ...REFUSALS, 412: errorResponseSchema, 428: errorResponseSchema };
 const numberParams = z.object({ number: z.string() });
 /** The list's filters and paging, judged in readFilters and readPaging. */
 const listQuery = checkedByHandler(z.object({
@@ -102,10 +112,11 @@ export function registerRecordRoutes(
     api.get(`/office/${kind}/:number`, {
       preValidation: staffOnly,
       schema: { summary: `One of the ${kind}, with its e-mails`, tags, params: numberParams, response: { 200: RECORD[kind], ...REFUSALS } },
-    }, async (request) => {
+    }, async (request, reply) => {
       const { number } = request.params;
       const row = await office.findRecord(kind, number);
       if (!row) throw new RequestError(404, `There is no ${kind === 'registrations' ? 'registration' : 'application'} ${number}.`);
+      void reply.header('etag', etagOf(row.version)).header('cache-control', 'no-store');
       return row;
     });
 
@@ -113,15 +124,24 @@ export function registerRecordRoutes(
       preValidation: staffOnly,
       schema: {
         summary: 'Set the staff\'s status and/or note', tags, params: numberParams, body: UPDATE_SCHEMA[kind] as typeof registrationUpdateSchema,
-        response: { 200: RECORD[kind], ...REFUSALS },
+        headers: z.object({ 'if-match': z.string().optional().describe('The ETag of the record as read; required (428 without it, 412 when the record changed since)') }),
+        response: { 200: RECORD[kind], ...PATCH_REFUSALS },
       },
-    }, async (request) => {
+    }, async (request, reply) => {
       const { number } = request.params;
       const update = request.body;
       const before = await office.findRecord(kind, number);
       if (!before) throw new RequestError(404, `There is no ${kind === 'registrations' ? 'registration' : 'application'} ${number}.`);
-      const row = await office.updateRecord(kind, number, update);
-      if (!row) throw new RequestError(404, `There is no ${kind === 'registrations' ? 'registration' : 'application'} ${number}.`);
+      const ifMatch = request.headers['if-match'];
+      if (ifMatch === undefined || ifMatch.trim() === '') throw new RequestError(428, VERSION_REQUIRED_MESSAGE);
+      const changedSince = () => {
+        void reply.header('etag', etagOf(before.version));
+        return new RequestError(412, RECORD_CHANGED_MESSAGE);
+      };
+      if (!matches(ifMatch, before.version)) throw changedSince();
+      const row = await office.updateRecord(kind, number, update, { status: before.status, note: before.note });
+      if (!row) throw changedSince();
+      void reply.header('etag', etagOf(row.version));
       const actor = request.staff?.email ?? '';
       const at = now().toISOString();
       if (update.status !== undefined && update.status !== before.status) {

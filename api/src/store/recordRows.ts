@@ -2,6 +2,7 @@ import { APPLICATION_STATUSES, REGISTRATION_STATUSES } from '@academy/contracts/
 import type {
   AchievementRecord, ApplicationRecord, EmailDelivery, PuzzleRecord, RegistrationRecord, TournamentRecord,
 } from '@academy/contracts/records';
+import { createHash } from 'node:crypto';
 import { dayOf, instantOf, requiredInstantOf } from './queryRunner';
 import type { Queries } from './queryRunner';
 
@@ -34,11 +35,20 @@ function officeFields(row: RecordRow, emails: EmailDelivery[]) {
   };
 }
 
+/**
+ * A record with its version: a digest of every field but the e-mails (the delivery worker changes
+ * those, staff never do), so any edit by staff, a correction or an erasure makes a new one.
+ */
+function versioned<T extends { emails: EmailDelivery[] }>(record: T): T & { version: string } {
+  const { emails: _emails, ...fields } = record;
+  return { ...record, version: createHash('sha256').update(JSON.stringify(fields)).digest('base64url').slice(0, 22) };
+}
+
 const oneOf = <T extends string>(options: readonly T[], value: unknown): T =>
   (options as readonly unknown[]).includes(value) ? (value as T) : (options[0] as T);
 
 export function registrationOf(row: RecordRow, emails: EmailDelivery[] = []): RegistrationRecord {
-  return {
+  return versioned({
     registrationNumber: text(row.registration_number),
     receivedAt: requiredInstantOf(row.received_at),
     course: text(row.course),
@@ -52,11 +62,11 @@ export function registrationOf(row: RecordRow, emails: EmailDelivery[] = []): Re
     referralCode: text(row.referral_code),
     status: oneOf(REGISTRATION_STATUSES, row.status),
     ...officeFields(row, emails),
-  };
+  });
 }
 
 export function applicationOf(row: RecordRow, emails: EmailDelivery[] = []): ApplicationRecord {
-  return {
+  return versioned({
     applicationNumber: text(row.application_number),
     receivedAt: requiredInstantOf(row.received_at),
     name: text(row.name),
@@ -68,7 +78,7 @@ export function applicationOf(row: RecordRow, emails: EmailDelivery[] = []): App
     position: text(row.position),
     status: oneOf(APPLICATION_STATUSES, row.status),
     ...officeFields(row, emails),
-  };
+  });
 }
 
 export type AnyRecord = RegistrationRecord | ApplicationRecord;

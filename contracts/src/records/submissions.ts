@@ -36,6 +36,12 @@ const officeFields = {
   consent: consentSchema,
   erasedAt: instantSchema.nullable(),
   emails: z.array(emailDeliverySchema),
+  /**
+   * The record's version: the value of its ETag, changing whenever any field but its e-mails
+   * changes. A PATCH sends it back in If-Match, so an edit never overwrites one made since. Every
+   * record the API reads from its store has one; a record being built (before it is stored) not yet.
+   */
+  version: z.string().optional(),
 };
 
 export const registrationRecordSchema = z.object({

@@ -60,6 +60,11 @@ export const applicationUpdateSchema = z
   .refine((u) => u.status !== undefined || u.note !== undefined, 'Send a status, a note or both.');
 export type RecordUpdate = { status?: string; note?: string };
 
+/** A record's PATCH without If-Match (428): the version it was read at is required. */
+export const VERSION_REQUIRED_MESSAGE = 'Send the version of the record you read (If-Match), so a change made since is not overwritten.';
+/** A record's PATCH whose If-Match is not the record's version any more (412). */
+export const RECORD_CHANGED_MESSAGE = 'Someone changed this record since you opened it. Nothing was saved.';
+
 /** A YYYY-MM-DD day on the academy's calendar, as the office's from/to filters take it. */
 export const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

@@ -95,6 +95,16 @@ export const detailCopy = {
   noConsent: 'Not recorded (received before consent was asked)',
 };
 
+/** When a save meets a change someone else made since the record was read (412). */
+export const conflictCopy = {
+  heading: (number: string) => `${number} was changed by someone else since you opened it. Nothing was saved.`,
+  status: (was: string, now: string) => `The status is now ${now} (it was ${was}).`,
+  note: (now: string) => `The note is now: “${now}”.`,
+  noteCleared: 'The note is now empty.',
+  keptNote: 'Your note is kept in the box: save it again to replace theirs.',
+  again: 'Choose the status again if you still want to change it.',
+};
+
 const tries = (count: number) => `${count} ${count === 1 ? 'try' : 'tries'}`;
 
 /** The e-mails a record sends, and where each one stands. */

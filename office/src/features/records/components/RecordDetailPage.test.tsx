@@ -159,3 +159,34 @@ test('a note typed and not saved asks before leaving; Back to the list keeps the
 function ListLocation() {
   return <p>The list at {useLocation().search}</p>;
 }
+
+test('a save that meets someone else\'s change says what they changed and keeps the note typed', async () => {
+  let reads = 0;
+  const ifMatch: Array<string | null> = [];
+  server.use(
+    http.get(apiUrl('/office/registrations/GFI10042'), () => {
+      reads += 1;
+      return HttpResponse.json(reads === 1 ? registrationRecord() : registrationRecord({ status: 'contacted', note: 'Called at 10', version: 'v2' }));
+    }),
+    http.patch(apiUrl('/office/registrations/GFI10042'), ({ request }) => {
+      ifMatch.push(request.headers.get('if-match'));
+      return HttpResponse.json({ error: 'Someone changed this record since you opened it. Nothing was saved.' }, { status: 412 });
+    }),
+  );
+  renderWithProviders(
+    <SessionProvider>
+      <RecordDetailPage kind="registrations" />
+    </SessionProvider>,
+    { route: '/registrations/GFI10042', path: '/registrations/:number' },
+  );
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Note on GFI10042'), 'Left a voicemail');
+  await user.click(screen.getByRole('button', { name: 'Save note' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'GFI10042 was changed by someone else since you opened it. Nothing was saved. The status is now contacted (it was new). ' +
+      'The note is now: “Called at 10”. Your note is kept in the box: save it again to replace theirs.',
+  );
+  expect(ifMatch).toEqual(['"v1"']);
+  expect(screen.getByLabelText('Note on GFI10042')).toHaveValue('Left a voicemail');
+  expect(screen.getByLabelText('Status of GFI10042')).toHaveValue('contacted');
+});

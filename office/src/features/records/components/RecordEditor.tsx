@@ -7,8 +7,9 @@ import { useUnsavedChange } from '../../../lib/unsavedChanges';
 import styled from 'styled-components';
 import { TextArea } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
-import { tableCopy } from '../../../content/records';
-import { updateRecord } from '../api/records';
+import { conflictCopy, tableCopy } from '../../../content/records';
+import { getRecord, updateRecord } from '../api/records';
+import { changesSince } from '../lib/recordText';
 import type { OfficeRecord } from '../api/records';
 
 const StyledNoteForm = styled.form`
@@ -58,18 +59,35 @@ export function RecordEditor({ kind, number, record, onSaved }: { kind: OfficeRe
     const active = document.activeElement;
     if (refocusNote > 0 && (active === null || active === document.body || formRef.current?.contains(active))) noteRef.current?.focus();
   }, [refocusNote]);
+  /**
+   * Someone saved the record since it was read: the page takes their version and says what they
+   * changed; a note typed here stays in its box (setNote is not called), to be saved again.
+   */
+  const showConflict = async (update: { status?: string; note?: string }) => {
+    try {
+      const current = await getRecord(kind, number);
+      onSaved(current);
+      const kept = update.note !== undefined && update.note.trim() !== current.note ? [conflictCopy.keptNote] : [];
+      const again = update.status !== undefined && update.status !== current.status ? [conflictCopy.again] : [];
+      setMessage({ tone: 'error', text: [conflictCopy.heading(number), ...changesSince(record, current), ...kept, ...again].join(' ') });
+    } catch (error) {
+      if (failureStatus(error) === 401) expired();
+      else setMessage({ tone: 'error', text: apiErrorMessage(error, commonCopy.saveFailed) });
+    }
+  };
   const save = async (update: { status?: string; note?: string }) => {
     const fromNoteForm = update.note !== undefined && Boolean(formRef.current?.contains(document.activeElement));
     setSaving(true);
     setMessage(null);
     try {
-      const saved = await updateRecord(kind, number, update);
+      const saved = await updateRecord(kind, number, update, record.version);
       onSaved(saved);
       if (update.note !== undefined) setNote(saved.note);
       setMessage({ tone: 'success', text: tableCopy.saved(number) });
     } catch (error) {
       if (update.status !== undefined) setStatus(savedStatus);
-      if (failureStatus(error) === 401) expired();
+      if (failureStatus(error) === 412) await showConflict(update);
+      else if (failureStatus(error) === 401) expired();
       else setMessage({ tone: 'error', text: apiErrorMessage(error, commonCopy.saveFailed) });
     } finally {
       setSaving(false);
