@@ -148,7 +148,7 @@ describe.each((postgresUrl ? [sqlite, postgres] : [sqlite]).map((engine) => [eng
         registrationNumber: 'GFI10001', receivedAt: '2026-11-01T04:00:00.000Z', course: 'Chess', parentName: 'Asha Rao',
         childName: 'Dev Rao', age: '9', address: 'Pune', countryCode: '91', mobileNumber: '9876501234',
         email: 'asha@example.com', referralCode: 'GFI10001', status: 'contacted', note: 'Called once',
-        consent: { at: '2026-11-01T04:00:00.000Z', notice: '2026-10' }, erasedAt: null, emails: [],
+        consent: { at: '2026-11-01T04:00:00.000Z', notice: '2026-10' }, erasedAt: null, emails: [], version: expect.any(String) as string,
       });
       // Its creation time is not on its date: it arrived on its date, at midnight in India.
       expect(imported).toMatchObject({
@@ -158,6 +158,7 @@ describe.each((postgresUrl ? [sqlite, postgres] : [sqlite]).map((engine) => [eng
         applicationNumber: 'TGFI101', receivedAt: '2026-11-02T12:00:00.000Z', name: 'Ravi Kumar', mobileNumber: '919876500000',
         email: 'ravi@example.com', expertIn: 'Chess', level: 'Advanced', yearsOfExperience: '4',
         position: 'Trainer or Client Coordinator', status: 'reviewed', note: 'Strong', consent: null, erasedAt: null, emails: [],
+        version: expect.any(String) as string,
       }]);
       expect(await opened.raw('SELECT email_hash FROM applications')).toEqual([{ email_hash: 'hash-of-ravi' }]);
     });
