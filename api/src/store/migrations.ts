@@ -89,12 +89,25 @@ const ERASURE: Migration = {
 // tables (see officeSchema.ts).
 const staffSecurity = (d: RecordsDialect): Migration => ({ version: 7, statements: staffSecuritySchema(d) });
 
+// Version 11: mobile numbers as the office calls them (contracts' storedPhone): no trunk 0, and
+// the country code always there; a registration without one, or an applicant's number of ten
+// digits or fewer, is India's. Erased rows (empty numbers) stay empty. Same SQL on both engines.
+const STORED_PHONES: Migration = {
+  version: 11,
+  statements: [
+    "UPDATE registrations SET mobile_number = ltrim(mobile_number, '0'), country_code = ltrim(country_code, '0') WHERE mobile_number <> ''",
+    "UPDATE registrations SET country_code = '91' WHERE country_code = '' AND mobile_number <> ''",
+    "UPDATE applications SET mobile_number = ltrim(mobile_number, '0') WHERE mobile_number <> ''",
+    "UPDATE applications SET mobile_number = '91' || mobile_number WHERE mobile_number <> '' AND length(mobile_number) <= 10",
+  ],
+};
+
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
   version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
-  typedRecords(SQLITE_RECORDS), staffSecurity(SQLITE_RECORDS),
+  typedRecords(SQLITE_RECORDS), staffSecurity(SQLITE_RECORDS), STORED_PHONES,
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
-  typedRecords(POSTGRES_RECORDS), staffSecurity(POSTGRES_RECORDS),
+  typedRecords(POSTGRES_RECORDS), staffSecurity(POSTGRES_RECORDS), STORED_PHONES,
 ];

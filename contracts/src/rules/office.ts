@@ -65,6 +65,39 @@ export const VERSION_REQUIRED_MESSAGE = 'Send the version of the record you read
 /** A record's PATCH whose If-Match is not the record's version any more (412). */
 export const RECORD_CHANGED_MESSAGE = 'Someone changed this record since you opened it. Nothing was saved.';
 
+/** How the office reaches a person in one tap: a call, or a WhatsApp chat that starts with a message. */
+export const OFFICE_CONTACT = {
+  /** The academy's country: a number stored without a country code is one of India's. */
+  defaultCountryCode: '91',
+  /** What a WhatsApp chat opened from a registration starts with: the demo class to book. */
+  demoBookingMessage: (name: string, course: string): string =>
+    `Hello ${name}, this is GFI Academy. Thank you for registering for ${course}. When would suit you for a free demo class?`,
+  /** What a chat opened from an application starts with. */
+  applicationMessage: (name: string): string => `Hello ${name}, this is GFI Academy about your application to teach with us.`,
+} as const;
+
+const digitsOnly = (text: string): string => text.replace(/\D/g, '').replace(/^0+/, '');
+
+/**
+ * A mobile number as it is stored: digits, the country code first, never the trunk 0. A
+ * registration keeps its code apart (`countryCode`); an application's number holds it, and one
+ * of ten digits or fewer was typed without it, so India's is put first.
+ */
+export function storedPhone(countryCode: string | null, mobileNumber: string): { countryCode: string; mobileNumber: string } {
+  const mobile = digitsOnly(mobileNumber);
+  if (countryCode === null) {
+    return { countryCode: '', mobileNumber: mobile !== '' && mobile.length <= 10 ? `${OFFICE_CONTACT.defaultCountryCode}${mobile}` : mobile };
+  }
+  return { countryCode: mobile === '' ? digitsOnly(countryCode) : digitsOnly(countryCode) || OFFICE_CONTACT.defaultCountryCode, mobileNumber: mobile };
+}
+
+/** The links of one number (international digits, code first): a call and a WhatsApp chat; null when there is no number. */
+export function contactLinks(international: string, message: string): { tel: string; whatsApp: string; shown: string } | null {
+  const digits = digitsOnly(international);
+  if (digits.length < 6) return null;
+  return { tel: `tel:+${digits}`, whatsApp: `https://wa.me/${digits}?text=${encodeURIComponent(message)}`, shown: `+${digits}` };
+}
+
 /** A YYYY-MM-DD day on the academy's calendar, as the office's from/to filters take it. */
 export const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

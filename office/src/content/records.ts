@@ -89,10 +89,19 @@ export const detailCopy = {
   notFound: 'There is no such record.',
   loadFailed: 'This record could not be loaded.',
   fields: 'Details',
+  contact: 'Contact',
   /** A time on the record's page, with its zone said. */
   at: (time: string) => `${time} IST`,
   consented: (time: string, notice: string) => `Agreed to the privacy notice ${notice} on ${time} IST`,
   noConsent: 'Not recorded (received before consent was asked)',
+};
+
+/** The one-tap links to reach a record's person. */
+export const contactCopy = {
+  call: (shown: string) => `Call ${shown}`,
+  whatsApp: 'WhatsApp',
+  whatsAppWho: (name: string) => `${name} (opens in a new tab)`,
+  none: 'No number',
 };
 
 /** When a save meets a change someone else made since the record was read (412). */

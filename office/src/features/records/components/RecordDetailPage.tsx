@@ -12,6 +12,7 @@ import { detailLines } from '../lib/recordText';
 import { RecordEditor } from './RecordEditor';
 import { PersonalDataPanel } from './PersonalDataPanel';
 import { EmailStatusPanel } from './EmailStatusPanel';
+import { ContactLinks } from './ContactLinks';
 
 const StyledFields = styled.dl`
   display: grid;
@@ -61,6 +62,10 @@ export default function RecordDetailPage({ kind }: { kind: OfficeRecordKind }) {
                     </Fragment>
                   ))}
                 </StyledFields>
+              </Panel>
+              <Panel aria-labelledby="record-contact">
+                <h2 id="record-contact">{detailCopy.contact}</h2>
+                <ContactLinks record={record} />
               </Panel>
               <EmailStatusPanel emails={record.emails} />
               <RecordEditor kind={kind} number={number} record={record} onSaved={setEdited} />

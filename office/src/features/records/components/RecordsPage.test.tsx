@@ -56,8 +56,12 @@ test('a registration is listed with its received time in IST, the child, the cou
   renderList('registrations', '/registrations?q=GFI10042&page=2');
   const row = (await screen.findByRole('rowheader', { name: 'GFI10042' })).closest('tr')!;
   expect([...row.querySelectorAll('th, td')].slice(0, 5).map((cell) => cell.textContent)).toEqual([
-    'GFI10042', '01/01/2027 00:00', 'Arjun (parent Meera Rao)', 'Coding', 'meera@example.com+91 9876543210',
+    'GFI10042', '01/01/2027 00:00', 'Arjun (parent Meera Rao)', 'Coding', 'meera@example.comCall +919876543210WhatsApp Meera Rao (opens in a new tab)',
   ]);
+  expect(within(row).getByRole('link', { name: 'Call +919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+  expect(within(row).getByRole('link', { name: 'WhatsApp Meera Rao (opens in a new tab)' }).getAttribute('href')).toMatch(
+    /^https:\/\/wa\.me\/919876543210\?text=Hello%20Meera%20Rao%2C%20this%20is%20GFI%20Academy\./,
+  );
   expect(screen.getByText('1 registration')).toBeInTheDocument();
   expect(asked.map((params) => params.toString())).toEqual(['q=GFI10042&page=2&limit=25']);
 });
@@ -77,7 +81,7 @@ test('an application is listed with its name, what the applicant is expert in an
   renderList('applications');
   const row = (await screen.findByRole('rowheader', { name: 'TGFI2001' })).closest('tr')!;
   expect([...row.querySelectorAll('th, td')].slice(0, 5).map((cell) => cell.textContent)).toEqual([
-    'TGFI2001', '25/11/2026 19:00', 'Kavya Iyer', 'Vedic Math', 'kavya@example.com919812345678',
+    'TGFI2001', '25/11/2026 19:00', 'Kavya Iyer', 'Vedic Math', 'kavya@example.comCall +919812345678WhatsApp Kavya Iyer (opens in a new tab)',
   ]);
 });
 

@@ -12,6 +12,7 @@ import { DataView, FieldGrid, PageHeading, Panel, Row, Table, TableScroll } from
 import { filterCopy, recordsCopy, tableCopy } from '../../../content/records';
 import { PAGE_SIZE, csvUrl, listRecords } from '../api/records';
 import { AccessRequestPanel } from './AccessRequestPanel';
+import { ContactLinks } from './ContactLinks';
 import { recordNumber } from '../api/records';
 import type { OfficeRecord, RecordFilters } from '../api/records';
 import { istDateTime } from '../../../lib/istTime';
@@ -154,12 +155,10 @@ function Filters({ kind, filters, total, refused, onApply }: {
   );
 }
 
-/** Who the record is about, and how to reach them, as the list shows it. */
-function person(record: OfficeRecord): { name: string; subject: string; phone: string } {
-  if ('registrationNumber' in record) {
-    return { name: `${record.childName} (parent ${record.parentName})`, subject: record.course, phone: `+${record.countryCode} ${record.mobileNumber}` };
-  }
-  return { name: record.name, subject: record.expertIn, phone: record.mobileNumber };
+/** Who the record is about, as the list shows it. */
+function person(record: OfficeRecord): { name: string; subject: string } {
+  if ('registrationNumber' in record) return { name: `${record.childName} (parent ${record.parentName})`, subject: record.course };
+  return { name: record.name, subject: record.expertIn };
 }
 
 function RecordsTable({ kind, records, onSaved }: { kind: OfficeRecordKind; records: OfficeRecord[]; onSaved(record: OfficeRecord): void }) {
@@ -182,7 +181,7 @@ function RecordsTable({ kind, records, onSaved }: { kind: OfficeRecordKind; reco
         <tbody>
           {records.map((record) => {
             const number = recordNumber(record);
-            const { name, subject, phone } = person(record);
+            const { name, subject } = person(record);
             return (
               <tr key={number}>
                 <th scope="row">
@@ -196,7 +195,7 @@ function RecordsTable({ kind, records, onSaved }: { kind: OfficeRecordKind; reco
                 <td>
                   {record.email}
                   <br />
-                  {phone}
+                  <ContactLinks record={record} />
                 </td>
                 <td>
                   <RecordEditor kind={kind} number={number} record={record} onSaved={onSaved} />
