@@ -151,6 +151,7 @@ describe.each((postgresUrl ? [sqlite, postgres] : [sqlite]).map((engine) => [eng
         childName: 'Dev Rao', age: '9', address: 'Pune', countryCode: '91', mobileNumber: '9876501234',
         email: 'asha@example.com', referralCode: 'GFI10001', status: 'contacted', note: 'Called once',
         consent: { at: '2026-11-01T04:00:00.000Z', notice: '2026-10' }, erasedAt: null, emails: [], version: expect.any(String) as string,
+        followUpOn: null, owner: '',
       });
       // Its creation time is not on its date: it arrived on its date, at midnight in India.
       expect(imported).toMatchObject({
@@ -160,7 +161,7 @@ describe.each((postgresUrl ? [sqlite, postgres] : [sqlite]).map((engine) => [eng
         applicationNumber: 'TGFI101', receivedAt: '2026-11-02T12:00:00.000Z', name: 'Ravi Kumar', mobileNumber: '919876500000',
         email: 'ravi@example.com', expertIn: 'Chess', level: 'Advanced', yearsOfExperience: '4',
         position: 'Trainer or Client Coordinator', status: 'reviewed', note: 'Strong', consent: null, erasedAt: null, emails: [],
-        version: expect.any(String) as string,
+        version: expect.any(String) as string, followUpOn: null, owner: '',
       }]);
       expect(await opened.raw('SELECT email_hash FROM applications')).toEqual([{ email_hash: 'hash-of-ravi' }]);
     });

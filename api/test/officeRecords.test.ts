@@ -1,6 +1,8 @@
 import { sheetRows } from '../src/cli/sheetTransfer';
 import { parseCsv } from '../src/lib/csv';
-import { OFFICE_DAY_MESSAGE, OFFICE_DAY_ORDER_MESSAGE, RECORD_CHANGED_MESSAGE, VERSION_REQUIRED_MESSAGE } from '@academy/contracts/office-rules';
+import {
+  OFFICE_DAY_MESSAGE, OFFICE_DAY_ORDER_MESSAGE, OWNER_UNKNOWN_MESSAGE, RECORD_CHANGED_MESSAGE, VERSION_REQUIRED_MESSAGE,
+} from '@academy/contracts/office-rules';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
@@ -154,6 +156,46 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect(`"${listed.version}"`).toBe(first.headers.etag);
     const third = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { status: 'closed' }, headers: { 'if-match': `"x", "${listed.version}"` } });
     expect(third.json()).toMatchObject({ status: 'closed', note: 'Called at 10' });
+  });
+
+  test('follow-ups and owners: mine, due today and overdue by India\'s day, not contacted after 24 h, at their edges', async () => {
+    const at = async (iso: string) => {
+      clock = new Date(iso);
+      session = await managerSession(server.store, clock, STAFF_EMAIL);
+    };
+    const view = async (name: string) => (await list(`/office/registrations?view=${name}`)).records.map((r) => r.registrationNumber);
+    const waiting = await register({ email: 'waiting@example.com' });
+    const followed = await register({ email: 'followed@example.com' });
+    const saved = await patchRecord(server.app, session, `/office/registrations/${followed}`, {
+      status: 'contacted', followUpOn: '2026-03-03', owner: ` ${STAFF_EMAIL.toUpperCase()} `,
+    });
+    expect(saved.json()).toMatchObject({ followUpOn: '2026-03-03', owner: STAFF_EMAIL });
+    const stranger = await patchRecord(server.app, session, `/office/registrations/${waiting}`, { owner: 'nobody@academy.example' });
+    expect([stranger.statusCode, stranger.json().fields]).toEqual([400, { owner: OWNER_UNKNOWN_MESSAGE }]);
+    const badDay = await patchRecord(server.app, session, `/office/registrations/${waiting}`, { followUpOn: '2026-02-30' });
+    expect([badDay.statusCode, badDay.json().fields]).toEqual([400, { followUpOn: OFFICE_DAY_MESSAGE }]);
+    expect(await view('mine')).toEqual([followed]);
+
+    // Received 10:00 UTC on 2 March: exactly 24 hours later it is not late yet; a millisecond after, it is.
+    await at('2026-03-03T10:00:00.000Z');
+    expect(await view('not-contacted')).toEqual([]);
+    await at('2026-03-03T10:00:00.001Z');
+    expect(await view('not-contacted')).toEqual([waiting]);
+
+    // The follow-up of 3 March is due from midnight in India (18:30 UTC on the 2nd) and overdue from the next.
+    await at('2026-03-02T18:29:59.999Z');
+    expect([await view('due-today'), await view('overdue')]).toEqual([[], []]);
+    await at('2026-03-02T18:30:00.000Z');
+    expect([await view('due-today'), await view('overdue')]).toEqual([[followed], []]);
+    await at('2026-03-03T18:30:00.000Z');
+    expect([await view('due-today'), await view('overdue')]).toEqual([[], [followed]]);
+
+    const cleared = await patchRecord(server.app, session, `/office/registrations/${followed}`, { followUpOn: null, owner: '' });
+    expect(cleared.json()).toMatchObject({ followUpOn: null, owner: '' });
+    expect([await view('overdue'), await view('mine')]).toEqual([[], []]);
+    expect((await asStaff(server.app, session, { method: 'GET', url: '/office/registrations?view=all' })).statusCode).toBe(400);
+    const audit = (await list('/office/audit')).rows.slice(0, 2).map((r) => [r.action, r.detail]);
+    expect(audit).toEqual([['owner', ''], ['follow-up', '']]);
   });
 
   test('the compatibility sheet shows an application\'s last column N until its status leaves new, then Y', async () => {

@@ -1,4 +1,4 @@
-import type { OfficeRecordKind } from '@academy/contracts/office-rules';
+import type { OfficeRecordKind, RecordUpdate, RecordView } from '@academy/contracts/office-rules';
 import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX } from '@academy/contracts/rules';
 import { istMidnight } from '../store/queryRunner';
 import type { QueryRunner } from '../store/queryRunner';
@@ -12,6 +12,8 @@ import type { AnyRecord, RecordRow } from '../store/recordRows';
 
 export interface RecordFilters {
   q?: string;
+  /** A desk view, judged at `today` for `me` (see RECORD_VIEWS). */
+  view?: { name: RecordView; me: string; today: string; firstContactBy: Date };
   course?: string;
   status?: string;
   /** YYYY-MM-DD, inclusive. */
@@ -92,6 +94,22 @@ function whereFor(kind: OfficeRecordKind, filters: RecordFilters): { sql: string
       for (let i = 0; i < columns.length; i += 1) args.push(contains(q));
     }
   }
+  if (filters.view) {
+    const { name, me, today, firstContactBy } = filters.view;
+    if (name === 'mine') {
+      parts.push('owner = ?');
+      args.push(me);
+    } else if (name === 'due-today') {
+      parts.push('follow_up_on = ?');
+      args.push(today);
+    } else if (name === 'overdue') {
+      parts.push("follow_up_on <> '' AND follow_up_on < ?");
+      args.push(today);
+    } else {
+      parts.push("status = 'new' AND received_at < ?");
+      args.push(firstContactBy);
+    }
+  }
   if (filters.course) {
     parts.push(kind === 'registrations' ? 'course = ?' : 'expert_in = ?');
     args.push(filters.course);
@@ -112,6 +130,14 @@ function whereFor(kind: OfficeRecordKind, filters: RecordFilters): { sql: string
   return { sql: parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', args };
 }
 
+/** The staff's fields of a record as they were read, to write only while they still hold. */
+export interface StaffFields {
+  status: string;
+  note: string;
+  followUpOn: string | null;
+  owner: string;
+}
+
 export interface OfficeRecords {
   listRecords(kind: OfficeRecordKind, filters: RecordFilters, limit: number, offset: number): Promise<{ records: AnyRecord[]; total: number }>;
   findRecord(kind: OfficeRecordKind, number: string): Promise<AnyRecord | null>;
@@ -119,9 +145,9 @@ export interface OfficeRecords {
    * Sets the staff's status and/or note, only while the record still holds `unchanged`'s values
    * (the ones its version was read with): null when there is no such record, or it changed.
    */
-  updateRecord(
-    kind: OfficeRecordKind, number: string, update: { status?: string; note?: string }, unchanged?: { status: string; note: string },
-  ): Promise<AnyRecord | null>;
+  updateRecord(kind: OfficeRecordKind, number: string, update: RecordUpdate, unchanged?: StaffFields): Promise<AnyRecord | null>;
+  /** Whether `email` is a staff account's (an owner must be one). */
+  isStaff(email: string): Promise<boolean>;
   /** Every matching record, newest first, read in batches so the whole list is never in memory. */
   streamRecords(kind: OfficeRecordKind, filters: RecordFilters, batchSize?: number): AsyncIterable<AnyRecord[]>;
 }
@@ -153,15 +179,24 @@ export function createOfficeRecords(db: QueryRunner): OfficeRecords {
         sets.push('note = ?');
         args.push(update.note);
       }
+      if (update.followUpOn !== undefined) {
+        sets.push('follow_up_on = ?');
+        args.push(update.followUpOn ?? '');
+      }
+      if (update.owner !== undefined) {
+        sets.push('owner = ?');
+        args.push(update.owner);
+      }
       if (sets.length === 0) return findRecord(kind, number);
       // The check and the write are one statement, so two saves of one version cannot both land.
-      const guard = unchanged ? ' AND status = ? AND note = ?' : '';
+      const guard = unchanged ? ' AND status = ? AND note = ? AND follow_up_on = ? AND owner = ?' : '';
       const changed = await db.run(
         `UPDATE ${kind} SET ${sets.join(', ')} WHERE ${NUMBER_COLUMN[kind]} = ?${guard}`,
-        [...args, number, ...(unchanged ? [unchanged.status, unchanged.note] : [])],
+        [...args, number, ...(unchanged ? [unchanged.status, unchanged.note, unchanged.followUpOn ?? '', unchanged.owner] : [])],
       );
       return changed === 0 ? null : findRecord(kind, number);
     },
+    isStaff: async (email) => (await db.all('SELECT 1 AS found FROM staff WHERE email = ?', [email])).length > 0,
     streamRecords: async function* stream(kind, filters, batchSize = 2000) {
       const where = whereFor(kind, filters);
       let before = Number.MAX_SAFE_INTEGER;

@@ -8,10 +8,10 @@ import {
 import type { ApplicationPage, RegistrationPage } from '@academy/contracts/records';
 import { checkedByHandler, csvText } from '../http/routeSchemas';
 import {
-  APPLICATION_STATUSES, RECORD_CHANGED_MESSAGE, REGISTRATION_STATUSES, VERSION_REQUIRED_MESSAGE, applicationUpdateSchema, dayRangeProblems,
-  registrationUpdateSchema,
+  APPLICATION_STATUSES, FIRST_CONTACT_HOURS, OWNER_UNKNOWN_MESSAGE, RECORD_CHANGED_MESSAGE, RECORD_VIEWS, REGISTRATION_STATUSES,
+  VERSION_REQUIRED_MESSAGE, applicationUpdateSchema, dayRangeProblems, registrationUpdateSchema,
 } from '@academy/contracts/office-rules';
-import type { OfficeRecordKind } from '@academy/contracts/office-rules';
+import type { OfficeRecordKind, RecordView } from '@academy/contracts/office-rules';
 import { badRequest, RequestError } from '../validation/RequestError';
 import { neutraliseCell, writeCsv } from '../lib/csv';
 import type { OfficeStore } from './officeStore';
@@ -47,7 +47,17 @@ function csvCells(record: Record<string, unknown>, fields: readonly string[]): s
   return fields.map((field) => neutraliseCell(String(value(field) ?? '')));
 }
 
-function readFilters(kind: OfficeRecordKind, query: unknown): RecordFilters {
+/** The day it is in India at `at`, YYYY-MM-DD. */
+export const istDayOf = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** Who asks and when: what the desk's views are judged against. */
+interface Asker {
+  me: string;
+  now: Date;
+}
+
+function readFilters(kind: OfficeRecordKind, query: unknown, asker: Asker): RecordFilters {
   const q = (query ?? {}) as Record<string, unknown>;
   const text = (name: string, max: number): string | undefined => {
     const value = q[name];
@@ -58,6 +68,16 @@ function readFilters(kind: OfficeRecordKind, query: unknown): RecordFilters {
   const filters: RecordFilters = { q: text('q', 200), course: text('course', 100), status: text('status', 40) };
   if (filters.status !== undefined && !STATUSES[kind].includes(filters.status)) {
     throw badRequest(`status must be one of ${STATUSES[kind].join(', ')}.`);
+  }
+  const view = text('view', 40);
+  if (view !== undefined) {
+    if (!(RECORD_VIEWS as readonly string[]).includes(view)) throw badRequest(`view must be one of ${RECORD_VIEWS.join(', ')}.`);
+    filters.view = {
+      name: view as RecordView,
+      me: asker.me,
+      today: istDayOf(asker.now),
+      firstContactBy: new Date(asker.now.getTime() - FIRST_CONTACT_HOURS * 3_600_000),
+    };
   }
   filters.from = text('from', 40);
   filters.to = text('to', 40);
@@ -84,6 +104,7 @@ const listQuery = checkedByHandler(z.object({
   q: z.string().max(200).optional().describe('A number, an e-mail, a mobile number or part of a name'),
   course: z.string().max(100).optional(),
   status: z.string().max(40).optional(),
+  view: z.enum(RECORD_VIEWS).optional().describe('mine, due-today, overdue (follow-ups, India\'s day) or not-contacted (new after 24 h)'),
   from: z.iso.date().optional().describe('First day received (India), YYYY-MM-DD'),
   to: z.iso.date().optional().describe('Last day received (India), YYYY-MM-DD'),
   page: z.string().optional().describe('From 1'),
@@ -103,7 +124,7 @@ export function registerRecordRoutes(
       preValidation: staffOnly,
       schema: { summary: `One page of the ${kind}, newest first`, tags, querystring: listQuery, response: { 200: PAGE[kind], ...REFUSALS } },
     }, async (request) => {
-      const filters = readFilters(kind, request.query);
+      const filters = readFilters(kind, request.query, { me: request.staff?.email ?? '', now: now() });
       const { limit, offset } = readPaging(request.query);
       // The records are the kind's (listRecords reads `kind`'s table).
       return (await office.listRecords(kind, filters, limit, offset)) as RegistrationPage | ApplicationPage;
@@ -139,7 +160,12 @@ export function registerRecordRoutes(
         return new RequestError(412, RECORD_CHANGED_MESSAGE);
       };
       if (!matches(ifMatch, before.version)) throw changedSince();
-      const row = await office.updateRecord(kind, number, update, { status: before.status, note: before.note });
+      if (update.owner && !(await office.isStaff(update.owner))) {
+        throw new RequestError(400, OWNER_UNKNOWN_MESSAGE, { fields: { owner: OWNER_UNKNOWN_MESSAGE } });
+      }
+      const row = await office.updateRecord(kind, number, update, {
+        status: before.status, note: before.note, followUpOn: before.followUpOn ?? null, owner: before.owner ?? '',
+      });
       if (!row) throw changedSince();
       void reply.header('etag', etagOf(row.version));
       const actor = request.staff?.email ?? '';
@@ -150,6 +176,12 @@ export function registerRecordRoutes(
       if (update.note !== undefined && update.note !== before.note) {
         await office.appendAudit({ at, actor, action: 'note', record: number, detail: update.note });
       }
+      if (update.followUpOn !== undefined && update.followUpOn !== (before.followUpOn ?? null)) {
+        await office.appendAudit({ at, actor, action: 'follow-up', record: number, detail: update.followUpOn ?? '' });
+      }
+      if (update.owner !== undefined && update.owner !== (before.owner ?? '')) {
+        await office.appendAudit({ at, actor, action: 'owner', record: number, detail: update.owner });
+      }
       return row;
     });
 
@@ -157,10 +189,10 @@ export function registerRecordRoutes(
       preValidation: staffOnly,
       schema: { summary: `The filtered ${kind} as CSV`, tags, querystring: listQuery, produces: ['text/csv'], response: { 200: csvText, ...REFUSALS } },
     }, async (request, reply) => {
-      const filters = readFilters(kind, request.query);
+      const filters = readFilters(kind, request.query, { me: request.staff?.email ?? '', now: now() });
       if (unfiltered(filters)) requireManager(request, 'exportAll');
       const query = new URLSearchParams(
-        Object.entries(filters).filter((e): e is [string, string] => e[1] !== undefined),
+        Object.entries({ ...filters, view: filters.view?.name }).filter((e): e is [string, string] => e[1] !== undefined),
       ).toString();
       await office.appendAudit({
         at: now().toISOString(), actor: request.staff?.email ?? '', action: 'export', record: kind, detail: query,

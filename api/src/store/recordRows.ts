@@ -17,9 +17,9 @@ export const NUMBER_COLUMN: Record<RecordKind, string> = {
 };
 export const RECORD_COLUMNS: Record<RecordKind, string> = {
   registrations: `id, registration_number, received_at, course, parent_name, child_name, age, address, country_code,
-    mobile_number, email, referral_code, status, note, consent_at, consent_notice, erased_at`,
+    mobile_number, email, referral_code, status, note, consent_at, consent_notice, erased_at, follow_up_on, owner`,
   applications: `id, application_number, received_at, name, mobile_number, email, expert_in, level, years_of_experience,
-    position, status, note, consent_at, consent_notice, erased_at`,
+    position, status, note, consent_at, consent_notice, erased_at, follow_up_on, owner`,
 };
 
 export type RecordRow = Record<string, unknown>;
@@ -32,6 +32,8 @@ function officeFields(row: RecordRow, emails: EmailDelivery[]) {
     consent: consentAt ? { at: consentAt, notice: text(row.consent_notice) } : null,
     erasedAt: instantOf(row.erased_at),
     emails,
+    followUpOn: text(row.follow_up_on) || null,
+    owner: text(row.owner),
   };
 }
 

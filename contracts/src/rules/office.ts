@@ -52,13 +52,45 @@ export type OfficeRecordKind = 'registrations' | 'applications';
 export const NOTE_MAX_LENGTH = 2000;
 const note = z.string().trim().max(NOTE_MAX_LENGTH, `A note holds at most ${NOTE_MAX_LENGTH} characters.`);
 
+/** A follow-up day as YYYY-MM-DD, or null to clear it. */
+const followUpOn = z
+  .string()
+  // The sentence is declared further down, with the other words about days: read when judged.
+  .refine((day) => isCalendarDay(day), { error: () => OFFICE_DAY_MESSAGE })
+  .nullable();
+/** Who works the record: a staff account's e-mail (the API checks it is one), or '' for nobody. */
+const owner = z.string().trim().toLowerCase().max(254, 'Choose a staff member.');
+const UPDATE_NEEDS = 'Send a status, a note, a follow-up day or an owner.';
+const anyField = (u: Record<string, unknown>) => Object.values(u).some((value) => value !== undefined);
 export const registrationUpdateSchema = z
-  .strictObject({ status: z.enum(REGISTRATION_STATUSES, 'Choose one of the statuses.').optional(), note: note.optional() })
-  .refine((u) => u.status !== undefined || u.note !== undefined, 'Send a status, a note or both.');
+  .strictObject({
+    status: z.enum(REGISTRATION_STATUSES, 'Choose one of the statuses.').optional(),
+    note: note.optional(),
+    followUpOn: followUpOn.optional(),
+    owner: owner.optional(),
+  })
+  .refine(anyField, UPDATE_NEEDS);
 export const applicationUpdateSchema = z
-  .strictObject({ status: z.enum(APPLICATION_STATUSES, 'Choose one of the statuses.').optional(), note: note.optional() })
-  .refine((u) => u.status !== undefined || u.note !== undefined, 'Send a status, a note or both.');
-export type RecordUpdate = { status?: string; note?: string };
+  .strictObject({
+    status: z.enum(APPLICATION_STATUSES, 'Choose one of the statuses.').optional(),
+    note: note.optional(),
+    followUpOn: followUpOn.optional(),
+    owner: owner.optional(),
+  })
+  .refine(anyField, UPDATE_NEEDS);
+export type RecordUpdate = { status?: string; note?: string; followUpOn?: string | null; owner?: string };
+/** An owner that is no staff account. */
+export const OWNER_UNKNOWN_MESSAGE = 'There is no staff account with that e-mail.';
+
+/**
+ * The desk's views of a list (`?view=`), judged against the API's clock in India: records the
+ * signed-in person owns; follow-ups due today; follow-ups overdue (before today); and new records
+ * nobody has contacted 24 hours after they arrived.
+ */
+export const RECORD_VIEWS = ['mine', 'due-today', 'overdue', 'not-contacted'] as const;
+export type RecordView = (typeof RECORD_VIEWS)[number];
+/** How long a new record may wait for its first contact. */
+export const FIRST_CONTACT_HOURS = 24;
 
 /** A record's PATCH without If-Match (428): the version it was read at is required. */
 export const VERSION_REQUIRED_MESSAGE = 'Send the version of the record you read (If-Match), so a change made since is not overwritten.';
