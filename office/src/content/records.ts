@@ -96,6 +96,30 @@ export const detailCopy = {
   noConsent: 'Not recorded (received before consent was asked)',
 };
 
+/** When to follow a record up and who owns it. */
+export const followUpCopy = {
+  heading: 'Follow-up',
+  day: 'Follow up on (DD/MM/YYYY)',
+  owner: 'Owner (staff e-mail)',
+  save: 'Save follow-up',
+  takeIt: 'Make me the owner',
+  saved: (number: string) => `The follow-up of ${number} is saved.`,
+  changed: 'Someone changed this record since you opened it; its page now shows their change. Nothing was saved: check and save again.',
+  /** The list's line under a record's status. */
+  line: (day: string | null, owner: string) =>
+    [day ? `Follow up ${day}` : '', owner ? `Owner ${owner}` : ''].filter(Boolean).join(' · '),
+};
+
+/** The desk's views of a list (`?view=`). */
+export const viewCopy = {
+  label: 'Show',
+  all: 'Every record',
+  mine: 'Mine',
+  'due-today': 'Follow-ups due today',
+  overdue: 'Follow-ups overdue',
+  'not-contacted': 'Not contacted after 24 h',
+};
+
 /** The one-tap links to reach a record's person. */
 export const contactCopy = {
   call: (shown: string) => `Call ${shown}`,

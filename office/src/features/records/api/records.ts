@@ -11,6 +11,8 @@ export type OfficeRecord = RegistrationRecord | ApplicationRecord;
 
 export interface RecordFilters {
   q: string;
+  /** A desk view (RECORD_VIEWS), '' for every record. */
+  view: string;
   course: string;
   status: string;
   from: string;

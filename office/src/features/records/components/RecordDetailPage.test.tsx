@@ -190,3 +190,34 @@ test('a save that meets someone else\'s change says what they changed and keeps 
   expect(screen.getByLabelText('Note on GFI10042')).toHaveValue('Left a voicemail');
   expect(screen.getByLabelText('Status of GFI10042')).toHaveValue('contacted');
 });
+
+test('a follow-up day typed DD/MM/YYYY and the owner are saved with the record\'s version', async () => {
+  const sent: Array<{ body: unknown; ifMatch: string | null }> = [];
+  server.use(
+    http.get(apiUrl('/office/registrations/GFI10042'), () => HttpResponse.json(registrationRecord())),
+    http.patch(apiUrl('/office/registrations/GFI10042'), async ({ request }) => {
+      const body = (await request.json()) as { followUpOn: string; owner: string };
+      sent.push({ body, ifMatch: request.headers.get('if-match') });
+      return HttpResponse.json(registrationRecord({ ...body, version: 'v2' }));
+    }),
+  );
+  renderWithProviders(
+    <SessionProvider>
+      <RecordDetailPage kind="registrations" />
+    </SessionProvider>,
+    { route: '/registrations/GFI10042', path: '/registrations/:number' },
+  );
+  const user = userEvent.setup();
+  const day = await screen.findByLabelText('Follow up on (DD/MM/YYYY)');
+  await user.type(day, '31/11/2026');
+  await user.click(screen.getByRole('button', { name: 'Save follow-up' }));
+  expect(screen.getByText('Enter a date as DD/MM/YYYY, for example 25/11/2026.')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+  await user.clear(day);
+  await user.type(day, '5/12/2026');
+  await user.click(screen.getByRole('button', { name: 'Make me the owner' }));
+  await user.click(screen.getByRole('button', { name: 'Save follow-up' }));
+  expect(await screen.findByText('The follow-up of GFI10042 is saved.')).toBeInTheDocument();
+  expect(sent).toEqual([{ body: { followUpOn: '2026-12-05', owner: 'desk@academy.example' }, ifMatch: '"v1"' }]);
+  expect(screen.getByLabelText('Follow up on (DD/MM/YYYY)')).toHaveValue('05/12/2026');
+});

@@ -13,6 +13,7 @@ import { RecordEditor } from './RecordEditor';
 import { PersonalDataPanel } from './PersonalDataPanel';
 import { EmailStatusPanel } from './EmailStatusPanel';
 import { ContactLinks } from './ContactLinks';
+import { FollowUpForm } from './FollowUpForm';
 
 const StyledFields = styled.dl`
   display: grid;
@@ -69,6 +70,7 @@ export default function RecordDetailPage({ kind }: { kind: OfficeRecordKind }) {
               </Panel>
               <EmailStatusPanel emails={record.emails} />
               <RecordEditor kind={kind} number={number} record={record} onSaved={setEdited} />
+              <FollowUpForm kind={kind} number={number} record={record} onSaved={setEdited} />
               <PersonalDataPanel key={record.erasedAt ?? ''} kind={kind} number={number} record={record} onSaved={setEdited} />
             </>
           );

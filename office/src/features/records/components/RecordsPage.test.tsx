@@ -201,3 +201,17 @@ test('a bad day in the URL shows the API\'s sentence beside the field, not a fai
   expect(screen.getByText('Enter a date as DD/MM/YYYY, for example 25/11/2026.')).toBeInTheDocument();
   expect(screen.queryByText('This list could not be loaded.')).not.toBeInTheDocument();
 });
+
+test('a desk view is asked of the API, and each row says its follow-up and owner', async () => {
+  server.use(http.get(apiUrl('/office/registrations'), ({ request }) => {
+    asked.push(new URL(request.url).searchParams);
+    return HttpResponse.json({ records: [registrationRecord({ followUpOn: '2026-11-20', owner: 'desk@academy.example' })], total: 1 });
+  }));
+  const user = userEvent.setup();
+  renderList('registrations');
+  const row = (await screen.findByRole('rowheader', { name: 'GFI10042' })).closest('tr')!;
+  expect(within(row).getByText('Follow up 20/11/2026 · Owner desk@academy.example')).toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText('Show'), 'Follow-ups overdue');
+  await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+  await waitFor(() => expect(asked.map((params) => params.get('view'))).toEqual([null, 'overdue']));
+});

@@ -4,12 +4,12 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, COURSES, FormField, StyledInput, StyledSelect, apiFieldErrors, buttonStyles, failureStatus } from '@academy/shared';
 import type { ButtonVariant } from '@academy/shared';
-import { OFFICE_DAY_FORMAT } from '@academy/contracts/office-rules';
+import { OFFICE_DAY_FORMAT, RECORD_VIEWS, officeTextOfDay } from '@academy/contracts/office-rules';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { useLoad } from '../../../lib/useLoad';
 import { Pager, pageCount } from '../../../lib/Pager';
 import { DataView, FieldGrid, PageHeading, Panel, Row, Table, TableScroll } from '../../../lib/ui';
-import { filterCopy, recordsCopy, tableCopy } from '../../../content/records';
+import { filterCopy, followUpCopy, recordsCopy, tableCopy, viewCopy } from '../../../content/records';
 import { PAGE_SIZE, csvUrl, listRecords } from '../api/records';
 import { AccessRequestPanel } from './AccessRequestPanel';
 import { ContactLinks } from './ContactLinks';
@@ -23,6 +23,13 @@ import type { DayProblems } from '../lib/filterDraft';
 
 const StyledExport = styled.a<{ $variant: ButtonVariant }>`
   ${buttonStyles}
+`;
+
+const StyledFollowUp = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+  &:empty { display: none; }
 `;
 
 const StyledSummary = styled.p`
@@ -96,6 +103,16 @@ function Filters({ kind, filters, total, refused, onApply }: {
         <FormField label={filterCopy.q} htmlFor={id('q')} errorId={`${id('q')}-error`}>
           <StyledInput id={id('q')} type="search" value={draft.q} onChange={set('q')} placeholder={recordsCopy[kind].searchHint} />
         </FormField>
+        <FormField label={viewCopy.label} htmlFor={id('view')} errorId={`${id('view')}-error`}>
+          <StyledSelect id={id('view')} value={draft.view} onChange={set('view')}>
+            <option value="">{viewCopy.all}</option>
+            {RECORD_VIEWS.map((view) => (
+              <option key={view} value={view}>
+                {viewCopy[view]}
+              </option>
+            ))}
+          </StyledSelect>
+        </FormField>
         <FormField label={filterCopy.course} htmlFor={id('course')} errorId={`${id('course')}-error`}>
           <StyledSelect id={id('course')} value={draft.course} onChange={set('course')}>
             <option value="">{filterCopy.anyCourse}</option>
@@ -143,7 +160,7 @@ function Filters({ kind, filters, total, refused, onApply }: {
       </FieldGrid>
       <Row>
         <Button type="submit">{filterCopy.apply}</Button>
-        <Button variant="ghost" onClick={() => onApply({ q: '', course: '', status: '', from: '', to: '' })}>
+        <Button variant="ghost" onClick={() => onApply({ q: '', view: '', course: '', status: '', from: '', to: '' })}>
           {filterCopy.clear}
         </Button>
         <StyledExport $variant="outline" href={csvUrl(kind, filters)} download={`${kind}.csv`} onClick={exportTyped}>
@@ -199,6 +216,7 @@ function RecordsTable({ kind, records, onSaved }: { kind: OfficeRecordKind; reco
                 </td>
                 <td>
                   <RecordEditor kind={kind} number={number} record={record} onSaved={onSaved} />
+                  <StyledFollowUp>{followUpCopy.line(record.followUpOn ? officeTextOfDay(record.followUpOn) : null, record.owner ?? '')}</StyledFollowUp>
                 </td>
               </tr>
             );

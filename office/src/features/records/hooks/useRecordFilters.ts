@@ -4,7 +4,7 @@ import type { RecordFilters } from '../api/records';
 
 // The list's filters and page live in the URL, so a filtered view can be bookmarked and shared.
 
-export const FILTER_KEYS = ['q', 'course', 'status', 'from', 'to'] as const;
+export const FILTER_KEYS = ['q', 'view', 'course', 'status', 'from', 'to'] as const;
 
 export function useRecordFilters(): { filters: RecordFilters; page: number; setFilters(next: RecordFilters): void; setPage(page: number): void } {
   const [params, setParams] = useSearchParams();
