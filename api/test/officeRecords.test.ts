@@ -198,6 +198,31 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect(audit).toEqual([['owner', ''], ['follow-up', '']]);
   });
 
+  test('the summary counts what each list shows, judged at the clock in India', async () => {
+    // Monday 2 March 2026, 15:30 in India.
+    const summary = async () => (await asStaff(server.app, session, { method: 'GET', url: '/office/summary' })).json() as Record<string, unknown>;
+    const late = await register({ email: 'late@example.com' });
+    clock = new Date('2026-03-02T18:29:59.999Z');
+    const lastOfDay = await register({ email: 'last@example.com' });
+    session = await managerSession(server.store, clock, STAFF_EMAIL);
+    await patchRecord(server.app, session, `/office/registrations/${lastOfDay}`, { status: 'demo-booked', followUpOn: '2026-03-08', owner: STAFF_EMAIL });
+    await server.app.inject({ method: 'POST', url: '/applications', payload: GOOD_APPLICATION });
+    expect(await summary()).toEqual({ newToday: 2, notContacted: 0, myFollowUpsDue: 0, demosThisWeek: 1, newApplications: 1, today: '2026-03-02' });
+
+    // A millisecond later it is Tuesday in India; Sunday 8 March is still this week, and the follow-up not yet due.
+    clock = new Date('2026-03-02T18:30:00.000Z');
+    expect(await summary()).toMatchObject({ newToday: 0, myFollowUpsDue: 0, demosThisWeek: 1, today: '2026-03-03' });
+    clock = new Date('2026-03-03T10:00:00.001Z');
+    session = await managerSession(server.store, clock, STAFF_EMAIL);
+    expect(await summary()).toMatchObject({ notContacted: 1 });
+    expect((await list('/office/registrations?view=not-contacted')).records.map((r) => r.registrationNumber)).toEqual([late]);
+    // Monday 9 March in India: the demo's week is over and the follow-up is due.
+    clock = new Date('2026-03-08T18:30:00.000Z');
+    session = await managerSession(server.store, clock, STAFF_EMAIL);
+    expect(await summary()).toMatchObject({ myFollowUpsDue: 1, demosThisWeek: 0, today: '2026-03-09' });
+    expect((await list('/office/registrations?view=my-due')).records.map((r) => r.registrationNumber)).toEqual([lastOfDay]);
+  });
+
   test('the compatibility sheet shows an application\'s last column N until its status leaves new, then Y', async () => {
     const created = await server.app.inject({ method: 'POST', url: '/applications', payload: GOOD_APPLICATION });
     const number = (created.json() as { applicationNumber: string }).applicationNumber;

@@ -13,7 +13,7 @@ import type { AnyRecord, RecordRow } from '../store/recordRows';
 export interface RecordFilters {
   q?: string;
   /** A desk view, judged at `today` for `me` (see RECORD_VIEWS). */
-  view?: { name: RecordView; me: string; today: string; firstContactBy: Date };
+  view?: { name: RecordView; me: string; today: string; firstContactBy: Date; weekStart: string; weekEnd: string };
   course?: string;
   status?: string;
   /** YYYY-MM-DD, inclusive. */
@@ -96,9 +96,16 @@ function whereFor(kind: OfficeRecordKind, filters: RecordFilters): { sql: string
   }
   if (filters.view) {
     const { name, me, today, firstContactBy } = filters.view;
+    // Each view names its own columns; `demos-this-week` reads the week below.
     if (name === 'mine') {
       parts.push('owner = ?');
       args.push(me);
+    } else if (name === 'my-due') {
+      parts.push("owner = ? AND follow_up_on <> '' AND follow_up_on <= ?");
+      args.push(me, today);
+    } else if (name === 'demos-this-week') {
+      parts.push("status = 'demo-booked' AND follow_up_on >= ? AND follow_up_on <= ?");
+      args.push(filters.view.weekStart, filters.view.weekEnd);
     } else if (name === 'due-today') {
       parts.push('follow_up_on = ?');
       args.push(today);
@@ -146,6 +153,8 @@ export interface OfficeRecords {
    * (the ones its version was read with): null when there is no such record, or it changed.
    */
   updateRecord(kind: OfficeRecordKind, number: string, update: RecordUpdate, unchanged?: StaffFields): Promise<AnyRecord | null>;
+  /** How many records match. */
+  countMatching(kind: OfficeRecordKind, filters: RecordFilters): Promise<number>;
   /** Whether `email` is a staff account's (an owner must be one). */
   isStaff(email: string): Promise<boolean>;
   /** Every matching record, newest first, read in batches so the whole list is never in memory. */
@@ -195,6 +204,11 @@ export function createOfficeRecords(db: QueryRunner): OfficeRecords {
         [...args, number, ...(unchanged ? [unchanged.status, unchanged.note, unchanged.followUpOn ?? '', unchanged.owner] : [])],
       );
       return changed === 0 ? null : findRecord(kind, number);
+    },
+    countMatching: async (kind, filters) => {
+      const where = whereFor(kind, filters);
+      const [count] = await db.all<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${kind} ${where.sql}`, where.args);
+      return Number(count?.n ?? 0);
     },
     isStaff: async (email) => (await db.all('SELECT 1 AS found FROM staff WHERE email = ?', [email])).length > 0,
     streamRecords: async function* stream(kind, filters, batchSize = 2000) {

@@ -3,9 +3,9 @@ import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  applicationPageSchema, applicationRecordSchema, errorResponseSchema, registrationPageSchema, registrationRecordSchema,
+  applicationPageSchema, applicationRecordSchema, errorResponseSchema, officeSummarySchema, registrationPageSchema, registrationRecordSchema,
 } from '@academy/contracts/records';
-import type { ApplicationPage, RegistrationPage } from '@academy/contracts/records';
+import type { ApplicationPage, OfficeSummary, RegistrationPage } from '@academy/contracts/records';
 import { checkedByHandler, csvText } from '../http/routeSchemas';
 import {
   APPLICATION_STATUSES, FIRST_CONTACT_HOURS, OWNER_UNKNOWN_MESSAGE, RECORD_CHANGED_MESSAGE, RECORD_VIEWS, REGISTRATION_STATUSES,
@@ -57,6 +57,20 @@ interface Asker {
   now: Date;
 }
 
+/** The Monday and Sunday of `day`'s week. */
+function weekOf(day: string): { weekStart: string; weekEnd: string } {
+  const date = new Date(`${day}T00:00:00Z`);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  const monday = new Date(date.getTime() - sinceMonday * 86_400_000);
+  return { weekStart: monday.toISOString().slice(0, 10), weekEnd: new Date(monday.getTime() + 6 * 86_400_000).toISOString().slice(0, 10) };
+}
+
+/** A desk view as the store reads it, judged at the asker's now in India. */
+function viewAt(name: RecordView, asker: Asker): NonNullable<RecordFilters['view']> {
+  const today = istDayOf(asker.now);
+  return { name, me: asker.me, today, firstContactBy: new Date(asker.now.getTime() - FIRST_CONTACT_HOURS * 3_600_000), ...weekOf(today) };
+}
+
 function readFilters(kind: OfficeRecordKind, query: unknown, asker: Asker): RecordFilters {
   const q = (query ?? {}) as Record<string, unknown>;
   const text = (name: string, max: number): string | undefined => {
@@ -72,12 +86,7 @@ function readFilters(kind: OfficeRecordKind, query: unknown, asker: Asker): Reco
   const view = text('view', 40);
   if (view !== undefined) {
     if (!(RECORD_VIEWS as readonly string[]).includes(view)) throw badRequest(`view must be one of ${RECORD_VIEWS.join(', ')}.`);
-    filters.view = {
-      name: view as RecordView,
-      me: asker.me,
-      today: istDayOf(asker.now),
-      firstContactBy: new Date(asker.now.getTime() - FIRST_CONTACT_HOURS * 3_600_000),
-    };
+    filters.view = viewAt(view as RecordView, asker);
   }
   filters.from = text('from', 40);
   filters.to = text('to', 40);
@@ -118,6 +127,22 @@ export function registerRecordRoutes(
   now: () => Date,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/office/summary', {
+    preValidation: staffOnly,
+    schema: { summary: 'The counts the office opens on', tags: ['office'], response: { 200: officeSummarySchema, 401: errorResponseSchema } },
+  }, async (request): Promise<OfficeSummary> => {
+    const asker = { me: request.staff?.email ?? '', now: now() };
+    const today = istDayOf(asker.now);
+    // Each count is the total of the list its link opens (docs: the office's home).
+    const [newToday, notContacted, myFollowUpsDue, demosThisWeek, newApplications] = await Promise.all([
+      office.countMatching('registrations', { from: today, to: today }),
+      office.countMatching('registrations', { view: viewAt('not-contacted', asker) }),
+      office.countMatching('registrations', { view: viewAt('my-due', asker) }),
+      office.countMatching('registrations', { view: viewAt('demos-this-week', asker) }),
+      office.countMatching('applications', { status: 'new' }),
+    ]);
+    return { newToday, notContacted, myFollowUpsDue, demosThisWeek, newApplications, today };
+  });
   for (const kind of ['registrations', 'applications'] as const) {
     const tags = ['office'];
     api.get(`/office/${kind}`, {

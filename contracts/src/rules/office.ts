@@ -84,10 +84,11 @@ export const OWNER_UNKNOWN_MESSAGE = 'There is no staff account with that e-mail
 
 /**
  * The desk's views of a list (`?view=`), judged against the API's clock in India: records the
- * signed-in person owns; follow-ups due today; follow-ups overdue (before today); and new records
- * nobody has contacted 24 hours after they arrived.
+ * signed-in person owns; those of them whose follow-up is today or before; follow-ups due today;
+ * follow-ups overdue (before today); new records nobody has contacted 24 hours after they arrived;
+ * and demos booked (status demo-booked) whose day, the follow-up, is in this week (Monday to Sunday).
  */
-export const RECORD_VIEWS = ['mine', 'due-today', 'overdue', 'not-contacted'] as const;
+export const RECORD_VIEWS = ['mine', 'my-due', 'due-today', 'overdue', 'not-contacted', 'demos-this-week'] as const;
 export type RecordView = (typeof RECORD_VIEWS)[number];
 /** How long a new record may wait for its first contact. */
 export const FIRST_CONTACT_HOURS = 24;
