@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Navigate, Route, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
+import { Route, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
 import { Button, LoadingBlock } from '@academy/shared';
 import { SessionProvider, useSession } from '../lib/session';
 import { Notice } from '../lib/ui';
@@ -8,6 +8,7 @@ import { SignInPage } from '../features/session/components/SignInPage';
 import { OfficeLayout } from './OfficeLayout';
 import { UnsavedChangesProvider } from '../lib/unsavedChanges';
 
+const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
 const RecordsPage = lazy(() => import('../features/records/components/RecordsPage'));
 const RecordDetailPage = lazy(() => import('../features/records/components/RecordDetailPage'));
 const TournamentsPage = lazy(() => import('../features/tournaments/components/TournamentsPage'));
@@ -33,7 +34,7 @@ function Gate() {
       <OfficeLayout email={state.staff.email}>
         <Suspense fallback={<LoadingBlock />}>
           <Routes>
-            <Route path="/" element={<Navigate to="/registrations" replace />} />
+            <Route path="/" element={<DashboardPage />} />
             <Route path="/registrations" element={<RecordsPage kind="registrations" />} />
             <Route path="/registrations/:number" element={<RecordDetailPage kind="registrations" />} />
             <Route path="/applications" element={<RecordsPage kind="applications" />} />

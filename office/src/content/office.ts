@@ -4,6 +4,7 @@ export const officeCopy = {
   brand: 'GFI Academy office',
   nav: {
     label: 'Office',
+    home: 'Today',
     registrations: 'Registrations',
     applications: 'Applications',
     tournaments: 'Tournaments',

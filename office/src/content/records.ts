@@ -115,9 +115,11 @@ export const viewCopy = {
   label: 'Show',
   all: 'Every record',
   mine: 'Mine',
+  'my-due': 'My follow-ups due',
   'due-today': 'Follow-ups due today',
   overdue: 'Follow-ups overdue',
   'not-contacted': 'Not contacted after 24 h',
+  'demos-this-week': 'Demos booked this week',
 };
 
 /** The one-tap links to reach a record's person. */
