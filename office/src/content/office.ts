@@ -2,6 +2,8 @@
 
 export const officeCopy = {
   brand: 'GFI Academy office',
+  /** A page's tab title: the page first, so a row of tabs reads by page. */
+  title: (page: string) => (page ? `${page} · GFI Academy office` : 'GFI Academy office'),
   nav: {
     label: 'Office',
     home: 'Today',

@@ -48,6 +48,8 @@ export const tableCopy = {
   status: 'Status',
   note: 'Note',
   saveNote: 'Save note',
+  /** A row whose personal data was erased, in place of the name. */
+  erased: '(erased)',
   details: 'Details',
   statusOf: (number: string) => `Status of ${number}`,
   noteOf: (number: string) => `Note on ${number}`,

@@ -215,3 +215,14 @@ test('a desk view is asked of the API, and each row says its follow-up and owner
   await user.click(screen.getByRole('button', { name: 'Apply filters' }));
   await waitFor(() => expect(asked.map((params) => params.get('view'))).toEqual([null, 'overdue']));
 });
+
+test('an erased registration reads "(erased)" with no number to call, and the tab is titled by the list', async () => {
+  server.use(http.get(apiUrl('/office/registrations'), () =>
+    HttpResponse.json({ records: [registrationRecord({ parentName: '', childName: '', email: '', countryCode: '', mobileNumber: '', erasedAt: '2026-11-26T10:00:00.000Z' })], total: 1 })));
+  renderList('registrations');
+  const row = (await screen.findByRole('rowheader', { name: 'GFI10042' })).closest('tr')!;
+  expect(within(row).getByText('(erased)')).toBeInTheDocument();
+  expect(within(row).getByText('No number')).toBeInTheDocument();
+  expect(row.textContent).not.toContain('(parent');
+  expect(document.title).toBe('Registrations · GFI Academy office');
+});

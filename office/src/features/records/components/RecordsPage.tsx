@@ -174,8 +174,10 @@ function Filters({ kind, filters, total, refused, onApply }: {
 
 /** Who the record is about, as the list shows it. */
 function person(record: OfficeRecord): { name: string; subject: string } {
-  if ('registrationNumber' in record) return { name: `${record.childName} (parent ${record.parentName})`, subject: record.course };
-  return { name: record.name, subject: record.expertIn };
+  if ('registrationNumber' in record) {
+    return { name: record.erasedAt ? tableCopy.erased : `${record.childName} (parent ${record.parentName})`, subject: record.course };
+  }
+  return { name: record.erasedAt ? tableCopy.erased : record.name, subject: record.expertIn };
 }
 
 function RecordsTable({ kind, records, onSaved }: { kind: OfficeRecordKind; records: OfficeRecord[]; onSaved(record: OfficeRecord): void }) {
