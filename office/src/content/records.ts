@@ -92,6 +92,7 @@ export const detailCopy = {
   loadFailed: 'This record could not be loaded.',
   fields: 'Details',
   contact: 'Contact',
+  work: 'Status and note',
   /** A time on the record's page, with its zone said. */
   at: (time: string) => `${time} IST`,
   consented: (time: string, notice: string) => `Agreed to the privacy notice ${notice} on ${time} IST`,

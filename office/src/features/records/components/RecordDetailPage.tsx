@@ -69,7 +69,10 @@ export default function RecordDetailPage({ kind }: { kind: OfficeRecordKind }) {
                 <ContactLinks record={record} />
               </Panel>
               <EmailStatusPanel emails={record.emails} />
-              <RecordEditor kind={kind} number={number} record={record} onSaved={setEdited} />
+              <Panel aria-labelledby="record-work">
+                <h2 id="record-work">{detailCopy.work}</h2>
+                <RecordEditor kind={kind} number={number} record={record} onSaved={setEdited} labelled />
+              </Panel>
               <FollowUpForm kind={kind} number={number} record={record} onSaved={setEdited} />
               <PersonalDataPanel key={record.erasedAt ?? ''} kind={kind} number={number} record={record} onSaved={setEdited} />
             </>

@@ -36,7 +36,14 @@ const browsing = (key: string): boolean => BROWSING_KEYS.has(key) || key.length 
  * on Enter or when the focus leaves the menu, so browsing past statuses saves nothing. What the
  * server answers replaces the record; a refusal leaves it as it was and says why.
  */
-export function RecordEditor({ kind, number, record, onSaved }: { kind: OfficeRecordKind; number: string; record: OfficeRecord; onSaved(record: OfficeRecord): void }) {
+export function RecordEditor({ kind, number, record, onSaved, labelled = false }: {
+  kind: OfficeRecordKind;
+  number: string;
+  record: OfficeRecord;
+  onSaved(record: OfficeRecord): void;
+  /** Show the menu's and the note's labels (a record's page); a list row's column heading says them. */
+  labelled?: boolean;
+}) {
   const { expired } = useSession();
   const [note, setNote] = useState(record.note);
   const [status, setStatus] = useState<string>(record.status);
@@ -99,7 +106,7 @@ export function RecordEditor({ kind, number, record, onSaved }: { kind: OfficeRe
   const noteId = `note-${kind}-${number}`;
   return (
     <div>
-      <label htmlFor={statusId} className="visually-hidden">
+      <label htmlFor={statusId} className={labelled ? undefined : 'visually-hidden'}>
         {tableCopy.statusOf(number)}
       </label>
       {/* Not disabled while saving: a disabled select would drop the keyboard's focus. */}
@@ -129,7 +136,7 @@ export function RecordEditor({ kind, number, record, onSaved }: { kind: OfficeRe
           </option>
         ))}
       </StyledSelect>
-      <label htmlFor={noteId} className="visually-hidden">
+      <label htmlFor={noteId} className={labelled ? undefined : 'visually-hidden'}>
         {tableCopy.noteOf(number)}
       </label>
       <StyledNoteForm ref={formRef} onSubmit={(event) => { event.preventDefault(); void save({ note }); }}>
