@@ -40,7 +40,7 @@ const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u2032`\u00B4]/g;
  * apostrophe straight, spaces squeezed, lower case. The stored side is read the same way in SQL
  * (foldedColumn), so D’Souza finds D'Souza and the other way round.
  */
-export function normaliseSearch(q: string): string {
+function normaliseSearch(q: string): string {
   return q.normalize('NFKC').replace(APOSTROPHES, "'").replace(/\s+/g, ' ').trim().toLowerCase();
 }
 

@@ -48,7 +48,7 @@ function csvCells(record: Record<string, unknown>, fields: readonly string[]): s
 }
 
 /** The day it is in India at `at`, YYYY-MM-DD. */
-export const istDayOf = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+const istDayOf = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** Who asks and when: what the desk's views are judged against. */

@@ -4,7 +4,7 @@ import type { OfficeRecord } from '../api/records';
 // One tap to reach the person a record is about: a call on the full international number, and a
 // WhatsApp chat that starts with the office's message (contracts' OFFICE_CONTACT, one definition).
 
-export interface RecordContact {
+interface RecordContact {
   /** Who the chat greets and the links are for. */
   name: string;
   tel: string;
