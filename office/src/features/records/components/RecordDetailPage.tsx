@@ -53,6 +53,16 @@ export default function RecordDetailPage({ kind }: { kind: OfficeRecordKind }) {
           const record = edited ?? (loaded as OfficeRecord);
           return (
             <>
+              {/* What the desk does first (reach the person, record it, plan the next step), then the record. */}
+              <Panel aria-labelledby="record-contact">
+                <h2 id="record-contact">{detailCopy.contact}</h2>
+                <ContactLinks record={record} />
+              </Panel>
+              <Panel aria-labelledby="record-work">
+                <h2 id="record-work">{detailCopy.work}</h2>
+                <RecordEditor kind={kind} number={number} record={record} onSaved={setEdited} labelled />
+              </Panel>
+              <FollowUpForm kind={kind} number={number} record={record} onSaved={setEdited} />
               <Panel aria-labelledby="record-fields">
                 <h2 id="record-fields">{detailCopy.fields}</h2>
                 <StyledFields>
@@ -64,16 +74,7 @@ export default function RecordDetailPage({ kind }: { kind: OfficeRecordKind }) {
                   ))}
                 </StyledFields>
               </Panel>
-              <Panel aria-labelledby="record-contact">
-                <h2 id="record-contact">{detailCopy.contact}</h2>
-                <ContactLinks record={record} />
-              </Panel>
               <EmailStatusPanel emails={record.emails} />
-              <Panel aria-labelledby="record-work">
-                <h2 id="record-work">{detailCopy.work}</h2>
-                <RecordEditor kind={kind} number={number} record={record} onSaved={setEdited} labelled />
-              </Panel>
-              <FollowUpForm kind={kind} number={number} record={record} onSaved={setEdited} />
               <PersonalDataPanel key={record.erasedAt ?? ''} kind={kind} number={number} record={record} onSaved={setEdited} />
             </>
           );
