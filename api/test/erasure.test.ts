@@ -1,7 +1,7 @@
 import { CSRF_MESSAGE } from '../src/office/officeAuth';
 import { EMAIL_TAKEN_MESSAGE } from '../src/office/personalDataRoutes';
 import { ERASED_KEY_MESSAGE, idempotencyClaim } from '../src/idempotency/idempotencyKey';
-import { STAFF_EMAIL, addStaff, asStaff, managerSession } from './officeHelpers';
+import { STAFF_EMAIL, addStaff, asStaff, managerSession, patchRecord } from './officeHelpers';
 import type { SignedIn } from './officeHelpers';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, openOutbox, refusal, startTestServer } from './testServer';
@@ -42,7 +42,7 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
         payload: { service_id: 'service_local', template_id: template, user_id: 'local-public-key', template_params: { email: EMAIL, body: `Registration ${registrationNumber} for Arjun` } },
       });
     }
-    await asStaff(server.app, session, { method: 'PATCH', url: `/office/registrations/${registrationNumber}`, payload: { note: 'Mother Meera Kulkarni prefers calls after 6' } });
+    await patchRecord(server.app, session, `/office/registrations/${registrationNumber}`, { note: 'Mother Meera Kulkarni prefers calls after 6' });
     return registrationNumber;
   }
 
@@ -51,7 +51,7 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
 
   test('erasure blanks every personal field, keeps the number, date, course and status, and leaves no trace anywhere', async () => {
     const number = await registered();
-    await asStaff(server.app, session, { method: 'PATCH', url: `/office/registrations/${number}`, payload: { status: 'contacted' } });
+    await patchRecord(server.app, session, `/office/registrations/${number}`, { status: 'contacted' });
     // Before: the data is there, so the searches below can fail.
     expect(await server.rawContains(EMAIL)).toBe(true);
     expect(await outboxHolds(EMAIL)).toBe(true);

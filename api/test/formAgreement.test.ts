@@ -1,3 +1,4 @@
+import { storedPhone } from '@academy/contracts/office-rules';
 import { sheetRows } from '../src/cli/sheetTransfer';
 import { CONSENT_GIVEN, applicationSchema, registrationSchema, validateForm } from '@academy/contracts/rules';
 import { AGREEMENT_CASES } from './agreementCases';
@@ -13,15 +14,16 @@ import type { TestServer } from './testServer';
 const SIDES = {
   registration: {
     schema: registrationSchema, url: '/registrations', base: GOOD_REGISTRATION, sheet: 'registrations',
-    // The stored cells after the date and number, in sheet order.
+    // The stored cells after the date and number, in sheet order; the number as the office calls it.
     cells: (v: Record<string, string>) => [
-      v.course, v.parentName, v.childName, v.age, v.address, v.countryCode, v.mobileNumber, v.email, v.referralCode,
+      v.course, v.parentName, v.childName, v.age, v.address, ...Object.values(storedPhone(v.countryCode ?? '', v.mobileNumber ?? '')),
+      v.email, v.referralCode,
     ],
     stored: (row: string[]) => row.slice(2),
   },
   application: {
     schema: applicationSchema, url: '/applications', base: GOOD_APPLICATION, sheet: 'applicants',
-    cells: (v: Record<string, string>) => [v.name, v.mobileNumber, v.email, v.expertIn, v.level, v.yoe],
+    cells: (v: Record<string, string>) => [v.name, storedPhone(null, v.mobileNumber ?? '').mobileNumber, v.email, v.expertIn, v.level, v.yoe],
     stored: (row: string[]) => row.slice(3, 9),
   },
 } as const;

@@ -13,10 +13,12 @@ import { tempDir } from './storeTargets';
 // its own column shapes, reaches today's typed records when the API opens it (migration 6):
 // every row and value survives, IST text becomes an instant and DD/MM/YYYY a day.
 
+// The mobile numbers are as the old sheet kept some: a trunk 0 and no country code; migration 11
+// stores them as the office calls them (+91 9876501234).
 const V5_ROWS = [
   `INSERT INTO registrations (date, registration_number, course, parent_name, child_name, age, address, country_code,
      mobile_number, email, referral_code, created_at, office_status, note, consent_at, consent_notice, erased_at)
-   VALUES ('01/11/2026', 'GFI10001', 'Chess', 'Asha Rao', 'Dev Rao', '9', 'Pune', '91', '9876501234',
+   VALUES ('01/11/2026', 'GFI10001', 'Chess', 'Asha Rao', 'Dev Rao', '9', 'Pune', '', '09876501234',
      'asha@example.com', 'GFI10001', '2026-11-01T04:00:00.000Z', 'contacted', 'Called once', '2026-11-01T04:00:00.000Z',
      '2026-10', '')`,
   // Imported from the old spreadsheet: created long after its date; no consent; erased since.
@@ -27,7 +29,7 @@ const V5_ROWS = [
   "UPDATE counters SET value = 10002 WHERE cell = 'A2'",
   `INSERT INTO applicants (date, application_number, blank1, name, mobile_number, email, expert_in, level, yoe,
      blank2, source_code, status, email_hash, created_at, office_status, note)
-   VALUES ('02/11/2026', 'TGFI101', '-', 'Ravi Kumar', '919876500000', 'ravi@example.com', 'Chess', 'Advanced',
+   VALUES ('02/11/2026', 'TGFI101', '-', 'Ravi Kumar', '09876500000', 'ravi@example.com', 'Chess', 'Advanced',
      '4', '-', 'WEB', 'Y', 'hash-of-ravi', '2026-11-02T12:00:00.000Z', 'reviewed', 'Strong')`,
   "UPDATE counters SET value = 101 WHERE cell = 'B2'",
   `INSERT INTO tournaments (ist_start, support_link, group_a_link, group_b_link, starts_at)
@@ -148,7 +150,8 @@ describe.each((postgresUrl ? [sqlite, postgres] : [sqlite]).map((engine) => [eng
         registrationNumber: 'GFI10001', receivedAt: '2026-11-01T04:00:00.000Z', course: 'Chess', parentName: 'Asha Rao',
         childName: 'Dev Rao', age: '9', address: 'Pune', countryCode: '91', mobileNumber: '9876501234',
         email: 'asha@example.com', referralCode: 'GFI10001', status: 'contacted', note: 'Called once',
-        consent: { at: '2026-11-01T04:00:00.000Z', notice: '2026-10' }, erasedAt: null, emails: [],
+        consent: { at: '2026-11-01T04:00:00.000Z', notice: '2026-10' }, erasedAt: null, emails: [], version: expect.any(String) as string,
+        followUpOn: null, owner: '',
       });
       // Its creation time is not on its date: it arrived on its date, at midnight in India.
       expect(imported).toMatchObject({
@@ -158,6 +161,7 @@ describe.each((postgresUrl ? [sqlite, postgres] : [sqlite]).map((engine) => [eng
         applicationNumber: 'TGFI101', receivedAt: '2026-11-02T12:00:00.000Z', name: 'Ravi Kumar', mobileNumber: '919876500000',
         email: 'ravi@example.com', expertIn: 'Chess', level: 'Advanced', yearsOfExperience: '4',
         position: 'Trainer or Client Coordinator', status: 'reviewed', note: 'Strong', consent: null, erasedAt: null, emails: [],
+        version: expect.any(String) as string, followUpOn: null, owner: '',
       }]);
       expect(await opened.raw('SELECT email_hash FROM applications')).toEqual([{ email_hash: 'hash-of-ravi' }]);
     });

@@ -31,6 +31,7 @@ const GUARDED: Array<{ method: 'GET' | 'DELETE' | 'POST' | 'PATCH' | 'PUT'; url:
   { method: 'GET', url: '/office/applications/TGFI101' },
   { method: 'PATCH', url: '/office/applications/TGFI101' },
   { method: 'GET', url: '/office/applications.csv' },
+  { method: 'GET', url: '/office/summary' },
   ...(['tournaments', 'puzzles', 'achievements'] as const).flatMap((kind) => [
     { method: 'GET' as const, url: `/office/${kind}` },
     { method: 'POST' as const, url: `/office/${kind}` },

@@ -86,10 +86,18 @@ export async function signedIn(app: FastifyInstance, email = STAFF_EMAIL, passwo
 export function asStaff(
   app: FastifyInstance,
   session: SignedIn,
-  request: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object; csrf?: string | null },
+  request: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object; csrf?: string | null; headers?: Record<string, string> },
 ): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { cookie: session.cookie };
+  const headers: Record<string, string> = { ...request.headers, cookie: session.cookie };
   const csrf = request.csrf === undefined ? session.csrfToken : request.csrf;
   if (csrf !== null) headers[CSRF_HEADER] = csrf;
   return app.inject({ method: request.method, url: request.url, payload: request.payload, headers });
+}
+
+/** A record's PATCH as the office sends it: read the record, then send its ETag back in If-Match. */
+export async function patchRecord(app: FastifyInstance, session: SignedIn, path: string, payload: object): Promise<LightMyRequestResponse> {
+  const read = await asStaff(app, session, { method: 'GET', url: path });
+  const etag = read.headers.etag;
+  if (typeof etag !== 'string') throw new Error(`no ETag on GET ${path}: ${read.statusCode} ${read.body}`);
+  return asStaff(app, session, { method: 'PATCH', url: path, payload, headers: { 'if-match': etag } });
 }

@@ -1,9 +1,12 @@
 import { sheetRows } from '../src/cli/sheetTransfer';
 import { parseCsv } from '../src/lib/csv';
+import {
+  OFFICE_DAY_MESSAGE, OFFICE_DAY_ORDER_MESSAGE, OWNER_UNKNOWN_MESSAGE, RECORD_CHANGED_MESSAGE, VERSION_REQUIRED_MESSAGE,
+} from '@academy/contracts/office-rules';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
-import { STAFF_EMAIL, addStaff, asStaff, managerSession } from './officeHelpers';
+import { STAFF_EMAIL, addStaff, asStaff, managerSession, patchRecord } from './officeHelpers';
 import type { SignedIn } from './officeHelpers';
 
 // The office's registrations and applications: list, search, filters, paging, status and note,
@@ -56,6 +59,20 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect((await list('/office/registrations?q=nobody')).records).toEqual([]);
   });
 
+  test('search finds what staff type: a curly apostrophe, part of an e-mail, digits without GFI, a mobile with its 0', async () => {
+    const dsouza = await register({ parentName: 'Anita D\'Souza', email: 'anita.dsouza@example.com', mobileNumber: '9000000011' });
+    const curly = await register({ parentName: 'Rohan D’Cruz', email: 'rohan@mail.example', mobileNumber: '9000000012' });
+    const found = async (q: string) => (await list(`/office/registrations?q=${encodeURIComponent(q)}`)).records.map((r) => r.registrationNumber);
+    expect(await found('D’Souza')).toEqual([dsouza]);
+    expect(await found("d'cruz")).toEqual([curly]);
+    expect(await found('anita.dsouza')).toEqual([dsouza]);
+    expect(await found('@mail.example')).toEqual([curly]);
+    expect(await found('rohan@')).toEqual([curly]);
+    expect(await found(dsouza.replace(/^GFI/, ''))).toEqual([dsouza]);
+    expect(await found('09000000012')).toEqual([curly]);
+    expect(await found('0 9000 000 011')).toEqual([dsouza]);
+  });
+
   test('paging, date and status filters', async () => {
     const numbers = [];
     for (let i = 0; i < 5; i += 1) numbers.push(await register({ email: `p${i}@example.com` }));
@@ -69,7 +86,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect((await list('/office/registrations?to=2026-03-02')).total).toBe(5);
     expect((await list('/office/registrations?from=2026-03-02&to=2026-03-02')).total).toBe(5);
 
-    await asStaff(server.app, session, { method: 'PATCH', url: `/office/registrations/${later}`, payload: { status: 'enrolled' } });
+    await patchRecord(server.app, session, `/office/registrations/${later}`, { status: 'enrolled' });
     expect((await list('/office/registrations?status=enrolled')).records.map((r) => r.registrationNumber)).toEqual([later]);
     for (const bad of ['status=paid', 'from=02/03/2026', 'page=0', 'limit=500']) {
       const response = await asStaff(server.app, session, { method: 'GET', url: `/office/registrations?${bad}` });
@@ -77,11 +94,21 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     }
   });
 
+  test('a mistyped day or a From after To is refused with a sentence for the field, never a failed list', async () => {
+    const refusal = async (query: string) => {
+      const response = await asStaff(server.app, session, { method: 'GET', url: `/office/registrations?${query}` });
+      expect(response.statusCode).toBe(400);
+      return (response.json() as { fields: Record<string, string> }).fields;
+    };
+    expect(await refusal('from=112026-11-25')).toEqual({ from: OFFICE_DAY_MESSAGE });
+    expect(await refusal('to=2026-02-31')).toEqual({ to: OFFICE_DAY_MESSAGE });
+    expect(await refusal('from=2026-03-05&to=2026-03-01')).toEqual({ from: OFFICE_DAY_ORDER_MESSAGE });
+    expect((await list('/office/registrations?from=2026-03-01&to=2026-03-01')).total).toBe(0);
+  });
+
   test('PATCH sets status and note, refuses other statuses, and audits each change', async () => {
     const number = await register({});
-    const patched = await asStaff(server.app, session, {
-      method: 'PATCH', url: `/office/registrations/${number}`, payload: { status: 'contacted', note: ' Called, demo on Friday ' },
-    });
+    const patched = await patchRecord(server.app, session, `/office/registrations/${number}`, { status: 'contacted', note: ' Called, demo on Friday ' });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ registrationNumber: number, status: 'contacted', note: 'Called, demo on Friday' });
 
@@ -103,6 +130,99 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect((await sheetRows(server.store, 'registrations'))[0]).toHaveLength(11);
   });
 
+  test('a PATCH names the version it read: 428 without If-Match, 412 when the record changed since', async () => {
+    const number = await register({});
+    const path = `/office/registrations/${number}`;
+    const read = await asStaff(server.app, session, { method: 'GET', url: path });
+    const etag = read.headers.etag as string;
+    expect(etag).toBe(`"${(read.json() as { version: string }).version}"`);
+
+    const bare = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { status: 'contacted' } });
+    expect([bare.statusCode, bare.json().error]).toEqual([428, VERSION_REQUIRED_MESSAGE]);
+
+    // Two desks read the same version; the first save lands and answers the new version.
+    const first = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { note: 'Called at 10' }, headers: { 'if-match': etag } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).not.toBe(etag);
+    expect(first.headers.etag).toBe(`"${(first.json() as { version: string }).version}"`);
+    const second = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { status: 'closed' }, headers: { 'if-match': etag } });
+    expect([second.statusCode, second.json().error]).toEqual([412, RECORD_CHANGED_MESSAGE]);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const weak = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { status: 'closed' }, headers: { 'if-match': `W/${first.headers.etag as string}` } });
+    expect(weak.statusCode).toBe(412);
+    expect((await asStaff(server.app, session, { method: 'GET', url: path })).json()).toMatchObject({ status: 'new', note: 'Called at 10' });
+
+    const listed = (await list('/office/registrations')).records[0] as unknown as { version: string };
+    expect(`"${listed.version}"`).toBe(first.headers.etag);
+    const third = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { status: 'closed' }, headers: { 'if-match': `"x", "${listed.version}"` } });
+    expect(third.json()).toMatchObject({ status: 'closed', note: 'Called at 10' });
+  });
+
+  test('follow-ups and owners: mine, due today and overdue by India\'s day, not contacted after 24 h, at their edges', async () => {
+    const at = async (iso: string) => {
+      clock = new Date(iso);
+      session = await managerSession(server.store, clock, STAFF_EMAIL);
+    };
+    const view = async (name: string) => (await list(`/office/registrations?view=${name}`)).records.map((r) => r.registrationNumber);
+    const waiting = await register({ email: 'waiting@example.com' });
+    const followed = await register({ email: 'followed@example.com' });
+    const saved = await patchRecord(server.app, session, `/office/registrations/${followed}`, {
+      status: 'contacted', followUpOn: '2026-03-03', owner: ` ${STAFF_EMAIL.toUpperCase()} `,
+    });
+    expect(saved.json()).toMatchObject({ followUpOn: '2026-03-03', owner: STAFF_EMAIL });
+    const stranger = await patchRecord(server.app, session, `/office/registrations/${waiting}`, { owner: 'nobody@academy.example' });
+    expect([stranger.statusCode, stranger.json().fields]).toEqual([400, { owner: OWNER_UNKNOWN_MESSAGE }]);
+    const badDay = await patchRecord(server.app, session, `/office/registrations/${waiting}`, { followUpOn: '2026-02-30' });
+    expect([badDay.statusCode, badDay.json().fields]).toEqual([400, { followUpOn: OFFICE_DAY_MESSAGE }]);
+    expect(await view('mine')).toEqual([followed]);
+
+    // Received 10:00 UTC on 2 March: exactly 24 hours later it is not late yet; a millisecond after, it is.
+    await at('2026-03-03T10:00:00.000Z');
+    expect(await view('not-contacted')).toEqual([]);
+    await at('2026-03-03T10:00:00.001Z');
+    expect(await view('not-contacted')).toEqual([waiting]);
+
+    // The follow-up of 3 March is due from midnight in India (18:30 UTC on the 2nd) and overdue from the next.
+    await at('2026-03-02T18:29:59.999Z');
+    expect([await view('due-today'), await view('overdue')]).toEqual([[], []]);
+    await at('2026-03-02T18:30:00.000Z');
+    expect([await view('due-today'), await view('overdue')]).toEqual([[followed], []]);
+    await at('2026-03-03T18:30:00.000Z');
+    expect([await view('due-today'), await view('overdue')]).toEqual([[], [followed]]);
+
+    const cleared = await patchRecord(server.app, session, `/office/registrations/${followed}`, { followUpOn: null, owner: '' });
+    expect(cleared.json()).toMatchObject({ followUpOn: null, owner: '' });
+    expect([await view('overdue'), await view('mine')]).toEqual([[], []]);
+    expect((await asStaff(server.app, session, { method: 'GET', url: '/office/registrations?view=all' })).statusCode).toBe(400);
+    const audit = (await list('/office/audit')).rows.slice(0, 2).map((r) => [r.action, r.detail]);
+    expect(audit).toEqual([['owner', ''], ['follow-up', '']]);
+  });
+
+  test('the summary counts what each list shows, judged at the clock in India', async () => {
+    // Monday 2 March 2026, 15:30 in India.
+    const summary = async () => (await asStaff(server.app, session, { method: 'GET', url: '/office/summary' })).json() as Record<string, unknown>;
+    const late = await register({ email: 'late@example.com' });
+    clock = new Date('2026-03-02T18:29:59.999Z');
+    const lastOfDay = await register({ email: 'last@example.com' });
+    session = await managerSession(server.store, clock, STAFF_EMAIL);
+    await patchRecord(server.app, session, `/office/registrations/${lastOfDay}`, { status: 'demo-booked', followUpOn: '2026-03-08', owner: STAFF_EMAIL });
+    await server.app.inject({ method: 'POST', url: '/applications', payload: GOOD_APPLICATION });
+    expect(await summary()).toEqual({ newToday: 2, notContacted: 0, myFollowUpsDue: 0, demosThisWeek: 1, newApplications: 1, today: '2026-03-02' });
+
+    // A millisecond later it is Tuesday in India; Sunday 8 March is still this week, and the follow-up not yet due.
+    clock = new Date('2026-03-02T18:30:00.000Z');
+    expect(await summary()).toMatchObject({ newToday: 0, myFollowUpsDue: 0, demosThisWeek: 1, today: '2026-03-03' });
+    clock = new Date('2026-03-03T10:00:00.001Z');
+    session = await managerSession(server.store, clock, STAFF_EMAIL);
+    expect(await summary()).toMatchObject({ notContacted: 1 });
+    expect((await list('/office/registrations?view=not-contacted')).records.map((r) => r.registrationNumber)).toEqual([late]);
+    // Monday 9 March in India: the demo's week is over and the follow-up is due.
+    clock = new Date('2026-03-08T18:30:00.000Z');
+    session = await managerSession(server.store, clock, STAFF_EMAIL);
+    expect(await summary()).toMatchObject({ myFollowUpsDue: 1, demosThisWeek: 0, today: '2026-03-09' });
+    expect((await list('/office/registrations?view=my-due')).records.map((r) => r.registrationNumber)).toEqual([lastOfDay]);
+  });
+
   test('the compatibility sheet shows an application\'s last column N until its status leaves new, then Y', async () => {
     const created = await server.app.inject({ method: 'POST', url: '/applications', payload: GOOD_APPLICATION });
     const number = (created.json() as { applicationNumber: string }).applicationNumber;
@@ -110,7 +230,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect(listed).toMatchObject({ applicationNumber: number, name: 'Ravi Kumar', email: 'Ravi@Example.com', status: 'new' });
     expect((await sheetRows(server.store, 'applicants'))[0]?.[11]).toBe('N');
 
-    const reviewed = await asStaff(server.app, session, { method: 'PATCH', url: `/office/applications/${number}`, payload: { status: 'reviewed' } });
+    const reviewed = await patchRecord(server.app, session, `/office/applications/${number}`, { status: 'reviewed' });
     expect(reviewed.json()).toMatchObject({ status: 'reviewed' });
     expect((await sheetRows(server.store, 'applicants'))[0]?.[11]).toBe('Y');
     const wrong = await asStaff(server.app, session, { method: 'PATCH', url: `/office/applications/${number}`, payload: { status: 'contacted' } });
@@ -123,7 +243,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
   test('the CSV export has a BOM, the record\'s fields then status, note and consent, the filtered rows, and defused formulas', async () => {
     const plain = await register({ parentName: 'Anaya Gupta', email: 'anaya@example.com' });
     const other = await register({ parentName: 'Zoya Khan', email: 'zoya@example.com', course: 'Chess' });
-    await asStaff(server.app, session, { method: 'PATCH', url: `/office/registrations/${plain}`, payload: { note: '=HYPERLINK("x")' } });
+    await patchRecord(server.app, session, `/office/registrations/${plain}`, { note: '=HYPERLINK("x")' });
     const response = await asStaff(server.app, session, { method: 'GET', url: '/office/registrations.csv?course=Coding' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -14,10 +14,7 @@ import { UNTRUSTED_PROXY_MESSAGE } from '../src/office/proxyCheck';
 import { eachStore } from './storeTargets';
 import { GOOD_REGISTRATION, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
-import {
-  MANAGER_EMAIL, MANAGER_PASSWORD, STAFF_EMAIL, STAFF_PASSWORD, OTHER_EMAIL, OTHER_PASSWORD, addManager, addStaff, asStaff,
-  codeAt, signIn, signedIn,
-} from './officeHelpers';
+import { MANAGER_EMAIL, MANAGER_PASSWORD, STAFF_EMAIL, STAFF_PASSWORD, OTHER_EMAIL, OTHER_PASSWORD, addManager, addStaff, asStaff, codeAt, signIn, signedIn, patchRecord } from './officeHelpers';
 import type { SignedIn } from './officeHelpers';
 
 // The staff accounts under attack (issue #35 points 1–3) and the desk/manager roles (#36 point 7),
@@ -155,7 +152,7 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
       const list = await asStaff(server.app, session, { method: 'GET', url: '/office/registrations' });
       const number = (list.json() as { rows?: Array<{ registrationNumber: string }>; records?: Array<{ registrationNumber: string }> });
       const registration = (number.rows ?? number.records ?? [])[0]?.registrationNumber ?? 'GFI10001';
-      expect((await asStaff(server.app, session, { method: 'PATCH', url: `/office/registrations/${registration}`, payload: { note: 'called' } })).statusCode).toBe(200);
+      expect((await patchRecord(server.app, session, `/office/registrations/${registration}`, { note: 'called' })).statusCode).toBe(200);
 
       await runStaffCommand(server.store.office, ['add', STAFF_EMAIL], stdin('a brand new password\n'));
       expect((await asStaff(server.app, session, { method: 'GET', url: '/office/me' })).statusCode).toBe(401);

@@ -40,6 +40,7 @@ describe.each(eachStore())('%s store: registrations and applications in one call
         expect.objectContaining({ purpose: 'confirmation', state: 'pending' }),
         expect.objectContaining({ purpose: 'notification', state: 'pending' }),
       ],
+      version: expect.any(String) as string, followUpOn: null, owner: '',
     }]);
     expect(await server.store.lastIssued('registration')).toBe(10_001);
   });

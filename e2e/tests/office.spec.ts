@@ -54,6 +54,8 @@ test('the journey: a registration worked and exported, a tournament, a puzzle an
 
   // Staff sign in and find it by its number.
   await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Registrations' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Registrations' })).toBeVisible();
   await page.getByLabel('Search').fill(number);
   await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -229,7 +231,7 @@ test('the office keeps to its own origin: the public site does not link, load or
   expect(sitemap).not.toContain('office');
 });
 
-const OFFICE_PAGES = ['/registrations', '/applications', '/tournaments', '/puzzles', '/achievements', '/audit'];
+const OFFICE_PAGES = ['/', '/registrations', '/applications', '/tournaments', '/puzzles', '/achievements', '/audit'];
 
 for (const width of [1280, 390]) {
   test(`axe finds no violation on any office page at ${width} px`, async ({ page }) => {
@@ -269,7 +271,8 @@ test('signing in, finding a registration, marking it contacted, noting it and si
   await page.keyboard.press('Tab');
   await page.keyboard.type(STAFF_PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Registrations' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeFocused();
+  await openWithKeys(page, 'Registrations');
 
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Search')).toBeFocused();
@@ -281,8 +284,11 @@ test('signing in, finding a registration, marking it contacted, noting it and si
   // From the search: the filters, the buttons and the export, then the table and the row.
   const status = row.getByLabel(`Status of ${number}`);
   await tabTo(page, status);
-  // On a closed select the arrow keys change the value: new → contacted, saved at once.
+  // On a closed select the arrow keys browse the values (new → contacted); Enter saves the one reached.
   await page.keyboard.press('ArrowDown');
+  await expect(status).toHaveValue('contacted');
+  await expect(row.getByText(`${number} saved.`)).toHaveCount(0);
+  await page.keyboard.press('Enter');
   await expect(row.getByText(`${number} saved.`)).toBeVisible();
   await expect(status).toHaveValue('contacted');
   await expect(status).toBeFocused();
@@ -327,6 +333,7 @@ test.describe('with the keyboard alone', () => {
     for (let i = 0; i < 26; i += 1) numbers.push(await postRegistration(page.request, { childName: `Keys Page kp${tag} ${i}`, email: `keys-${tag}-${i}@example.com` }));
 
     await signInWithKeys(page);
+    await openWithKeys(page, 'Registrations');
     await tabTo(page, page.getByLabel('Search'));
     await page.keyboard.type(`kp${tag}`);
     await page.keyboard.press('Enter');
@@ -385,9 +392,11 @@ test.describe('with the keyboard alone', () => {
     const select = row.getByLabel(`Status of ${number}`);
     const before = await select.inputValue();
     await tabTo(page, select);
+    // The arrow key browses to the next status; Enter saves it.
     await page.keyboard.press('ArrowDown');
-    await expect(row.getByText(`${number} saved.`)).toBeVisible();
     await expect(select).not.toHaveValue(before);
+    await page.keyboard.press('Enter');
+    await expect(row.getByText(`${number} saved.`)).toBeVisible();
     const chosen = await select.inputValue();
     await expect(select).toBeFocused();
 
@@ -636,6 +645,7 @@ test('an access request downloads what is held about an address; an erasure leav
   const email = `e2e-erase-${Date.now()}@example.com`;
   const number = await postRegistration(request, { childName: 'Arjun Erase', email });
   await signIn(page);
+  await nav(page).getByRole('link', { name: 'Registrations' }).click();
 
   // The access request: everything held about the address, as a file.
   const access = page.getByRole('region', { name: 'Access request' });

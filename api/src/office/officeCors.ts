@@ -19,7 +19,9 @@ export function corsDelegator(publicOrigins: string[], officeOrigin: string) {
     origin: [officeOrigin],
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', CSRF_HEADER],
+    // A record's PATCH names the version it was read at (If-Match); its GET answers that version (ETag).
+    allowedHeaders: ['Content-Type', CSRF_HEADER, 'If-Match'],
+    exposedHeaders: ['ETag'],
   };
   return (request: FastifyRequest, callback: (error: Error | null, options: object) => void): void => {
     callback(null, isOfficePath(request.url) ? officeOptions : publicOptions);

@@ -1,17 +1,19 @@
-import type { OfficeRecordKind } from '@academy/contracts/office-rules';
+import type { OfficeRecordKind, RecordUpdate, RecordView } from '@academy/contracts/office-rules';
+import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX } from '@academy/contracts/rules';
 import { istMidnight } from '../store/queryRunner';
 import type { QueryRunner } from '../store/queryRunner';
 import { NUMBER_COLUMN, RECORD_COLUMNS, recordsWithEmails } from '../store/recordRows';
 import type { AnyRecord, RecordRow } from '../store/recordRows';
 
 // Registrations and applications as the office lists, searches, updates and exports them.
-// Newest first by arrival (id). The search `q` is read by its shape so each kind of search
-// uses an index: a number (unique index), an e-mail (index on lower(email)), a mobile number
-// (index on the number; see phoneMatch),
-// anything else a name.
+// Newest first by arrival (id). The search `q` is read once (normaliseSearch), then by its shape:
+// a number (unique index), part of an e-mail, a mobile number or a number's digits (index on the
+// number; see phoneMatch), anything else part of a name or an e-mail.
 
 export interface RecordFilters {
   q?: string;
+  /** A desk view, judged at `today` for `me` (see RECORD_VIEWS). */
+  view?: { name: RecordView; me: string; today: string; firstContactBy: Date; weekStart: string; weekEnd: string };
   course?: string;
   status?: string;
   /** YYYY-MM-DD, inclusive. */
@@ -29,6 +31,23 @@ const selectList = (kind: OfficeRecordKind): string => RECORD_COLUMNS[kind];
 
 const NUMBER_SHAPE = /^t?gfi\d+$/i;
 const PHONE_SHAPE = /^\+?[\d\s-]{4,}$/;
+const NUMBER_PREFIX: Record<OfficeRecordKind, string> = { registrations: REGISTRATION_NUMBER_PREFIX, applications: APPLICATION_NUMBER_PREFIX };
+/** Apostrophes as phones and word processors type them (’ ‘ ʼ ′ `), each read as '. */
+const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u2032`\u00B4]/g;
+
+/**
+ * What staff type, read once for every kind of search: compatibility forms folded (NFKC), every
+ * apostrophe straight, spaces squeezed, lower case. The stored side is read the same way in SQL
+ * (foldedColumn), so D’Souza finds D'Souza and the other way round.
+ */
+function normaliseSearch(q: string): string {
+  return q.normalize('NFKC').replace(APOSTROPHES, "'").replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** A column as normaliseSearch reads a search: lower case, the curly apostrophes straight. */
+const foldedColumn = (column: string): string =>
+  ['\u2018', '\u2019', '\u02BC'].reduce((sql, curly) => `replace(${sql}, '${curly}', '''')`, `lower(${column})`);
+const contains = (text: string): string => `%${text.replace(/[%_\\]/g, '')}%`;
 
 /**
  * A mobile number as typed, with or without its country code. Registrations keep the code in
@@ -52,23 +71,50 @@ function phoneMatch(kind: OfficeRecordKind, digits: string): { sql: string; args
 function whereFor(kind: OfficeRecordKind, filters: RecordFilters): { sql: string; args: unknown[] } {
   const parts: string[] = [];
   const args: unknown[] = [];
-  const q = filters.q?.trim() ?? '';
+  const q = normaliseSearch(filters.q ?? '');
   if (q !== '') {
     if (NUMBER_SHAPE.test(q)) {
       parts.push(`${NUMBER_COLUMN[kind]} = ?`);
       args.push(q.toUpperCase());
     } else if (q.includes('@')) {
-      parts.push('lower(email) = ?');
-      args.push(q.toLowerCase());
+      // Part of an address: "meera@", "@example.com".
+      parts.push('lower(email) LIKE ?');
+      args.push(contains(q));
     } else if (PHONE_SHAPE.test(q)) {
+      // A mobile number typed with the trunk 0 (09876543210) is stored without it; digits alone may
+      // also be a record's number typed without its prefix.
       const digits = q.replace(/\D/g, '');
-      const phone = phoneMatch(kind, digits);
-      parts.push(phone.sql);
-      args.push(...phone.args);
+      const phone = phoneMatch(kind, digits.replace(/^0+/, ''));
+      parts.push(`(${NUMBER_COLUMN[kind]} = ? OR (${phone.sql}))`);
+      args.push(`${NUMBER_PREFIX[kind]}${digits}`, ...phone.args);
     } else {
-      const names = NAME_COLUMNS[kind].map((c) => `lower(${c}) LIKE ?`);
-      parts.push(`(${names.join(' OR ')})`);
-      for (let i = 0; i < names.length; i += 1) args.push(`%${q.toLowerCase().replace(/[%_\\]/g, '')}%`);
+      // A name, or part of an e-mail typed without its @ ("meera.rao", "example.com").
+      const columns = [...NAME_COLUMNS[kind], 'email'].map((c) => `${foldedColumn(c)} LIKE ?`);
+      parts.push(`(${columns.join(' OR ')})`);
+      for (let i = 0; i < columns.length; i += 1) args.push(contains(q));
+    }
+  }
+  if (filters.view) {
+    const { name, me, today, firstContactBy } = filters.view;
+    // Each view names its own columns; `demos-this-week` reads the week below.
+    if (name === 'mine') {
+      parts.push('owner = ?');
+      args.push(me);
+    } else if (name === 'my-due') {
+      parts.push("owner = ? AND follow_up_on <> '' AND follow_up_on <= ?");
+      args.push(me, today);
+    } else if (name === 'demos-this-week') {
+      parts.push("status = 'demo-booked' AND follow_up_on >= ? AND follow_up_on <= ?");
+      args.push(filters.view.weekStart, filters.view.weekEnd);
+    } else if (name === 'due-today') {
+      parts.push('follow_up_on = ?');
+      args.push(today);
+    } else if (name === 'overdue') {
+      parts.push("follow_up_on <> '' AND follow_up_on < ?");
+      args.push(today);
+    } else {
+      parts.push("status = 'new' AND received_at < ?");
+      args.push(firstContactBy);
     }
   }
   if (filters.course) {
@@ -91,11 +137,26 @@ function whereFor(kind: OfficeRecordKind, filters: RecordFilters): { sql: string
   return { sql: parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', args };
 }
 
+/** The staff's fields of a record as they were read, to write only while they still hold. */
+export interface StaffFields {
+  status: string;
+  note: string;
+  followUpOn: string | null;
+  owner: string;
+}
+
 export interface OfficeRecords {
   listRecords(kind: OfficeRecordKind, filters: RecordFilters, limit: number, offset: number): Promise<{ records: AnyRecord[]; total: number }>;
   findRecord(kind: OfficeRecordKind, number: string): Promise<AnyRecord | null>;
-  /** Sets the staff's status and/or note. */
-  updateRecord(kind: OfficeRecordKind, number: string, update: { status?: string; note?: string }): Promise<AnyRecord | null>;
+  /**
+   * Sets the staff's status and/or note, only while the record still holds `unchanged`'s values
+   * (the ones its version was read with): null when there is no such record, or it changed.
+   */
+  updateRecord(kind: OfficeRecordKind, number: string, update: RecordUpdate, unchanged?: StaffFields): Promise<AnyRecord | null>;
+  /** How many records match. */
+  countMatching(kind: OfficeRecordKind, filters: RecordFilters): Promise<number>;
+  /** Whether `email` is a staff account's (an owner must be one). */
+  isStaff(email: string): Promise<boolean>;
   /** Every matching record, newest first, read in batches so the whole list is never in memory. */
   streamRecords(kind: OfficeRecordKind, filters: RecordFilters, batchSize?: number): AsyncIterable<AnyRecord[]>;
 }
@@ -116,7 +177,7 @@ export function createOfficeRecords(db: QueryRunner): OfficeRecords {
       return { records: await recordsWithEmails(db, kind, rows), total: Number(count?.n ?? 0) };
     },
     findRecord,
-    updateRecord: async (kind, number, update) => {
+    updateRecord: async (kind, number, update, unchanged) => {
       const sets: string[] = [];
       const args: unknown[] = [];
       if (update.status !== undefined) {
@@ -127,13 +188,29 @@ export function createOfficeRecords(db: QueryRunner): OfficeRecords {
         sets.push('note = ?');
         args.push(update.note);
       }
+      if (update.followUpOn !== undefined) {
+        sets.push('follow_up_on = ?');
+        args.push(update.followUpOn ?? '');
+      }
+      if (update.owner !== undefined) {
+        sets.push('owner = ?');
+        args.push(update.owner);
+      }
       if (sets.length === 0) return findRecord(kind, number);
+      // The check and the write are one statement, so two saves of one version cannot both land.
+      const guard = unchanged ? ' AND status = ? AND note = ? AND follow_up_on = ? AND owner = ?' : '';
       const changed = await db.run(
-        `UPDATE ${kind} SET ${sets.join(', ')} WHERE ${NUMBER_COLUMN[kind]} = ?`,
-        [...args, number],
+        `UPDATE ${kind} SET ${sets.join(', ')} WHERE ${NUMBER_COLUMN[kind]} = ?${guard}`,
+        [...args, number, ...(unchanged ? [unchanged.status, unchanged.note, unchanged.followUpOn ?? '', unchanged.owner] : [])],
       );
       return changed === 0 ? null : findRecord(kind, number);
     },
+    countMatching: async (kind, filters) => {
+      const where = whereFor(kind, filters);
+      const [count] = await db.all<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${kind} ${where.sql}`, where.args);
+      return Number(count?.n ?? 0);
+    },
+    isStaff: async (email) => (await db.all('SELECT 1 AS found FROM staff WHERE email = ?', [email])).length > 0,
     streamRecords: async function* stream(kind, filters, batchSize = 2000) {
       const where = whereFor(kind, filters);
       let before = Number.MAX_SAFE_INTEGER;

@@ -3,12 +3,15 @@ import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  applicationPageSchema, applicationRecordSchema, errorResponseSchema, registrationPageSchema, registrationRecordSchema,
+  applicationPageSchema, applicationRecordSchema, errorResponseSchema, officeSummarySchema, registrationPageSchema, registrationRecordSchema,
 } from '@academy/contracts/records';
-import type { ApplicationPage, RegistrationPage } from '@academy/contracts/records';
+import type { ApplicationPage, OfficeSummary, RegistrationPage } from '@academy/contracts/records';
 import { checkedByHandler, csvText } from '../http/routeSchemas';
-import { APPLICATION_STATUSES, ISO_DAY, REGISTRATION_STATUSES, applicationUpdateSchema, registrationUpdateSchema } from '@academy/contracts/office-rules';
-import type { OfficeRecordKind } from '@academy/contracts/office-rules';
+import {
+  APPLICATION_STATUSES, FIRST_CONTACT_HOURS, OWNER_UNKNOWN_MESSAGE, RECORD_CHANGED_MESSAGE, RECORD_VIEWS, REGISTRATION_STATUSES,
+  VERSION_REQUIRED_MESSAGE, applicationUpdateSchema, dayRangeProblems, registrationUpdateSchema,
+} from '@academy/contracts/office-rules';
+import type { OfficeRecordKind, RecordView } from '@academy/contracts/office-rules';
 import { badRequest, RequestError } from '../validation/RequestError';
 import { neutraliseCell, writeCsv } from '../lib/csv';
 import type { OfficeStore } from './officeStore';
@@ -45,7 +48,31 @@ function csvCells(record: Record<string, unknown>, fields: readonly string[]): s
   return fields.map((field) => neutraliseCell(String(value(field) ?? '')));
 }
 
-function readFilters(kind: OfficeRecordKind, query: unknown): RecordFilters {
+/** The day it is in India at `at`, YYYY-MM-DD. */
+const istDayOf = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** Who asks and when: what the desk's views are judged against. */
+interface Asker {
+  me: string;
+  now: Date;
+}
+
+/** The Monday and Sunday of `day`'s week. */
+function weekOf(day: string): { weekStart: string; weekEnd: string } {
+  const date = new Date(`${day}T00:00:00Z`);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  const monday = new Date(date.getTime() - sinceMonday * 86_400_000);
+  return { weekStart: monday.toISOString().slice(0, 10), weekEnd: new Date(monday.getTime() + 6 * 86_400_000).toISOString().slice(0, 10) };
+}
+
+/** A desk view as the store reads it, judged at the asker's now in India. */
+function viewAt(name: RecordView, asker: Asker): NonNullable<RecordFilters['view']> {
+  const today = istDayOf(asker.now);
+  return { name, me: asker.me, today, firstContactBy: new Date(asker.now.getTime() - FIRST_CONTACT_HOURS * 3_600_000), ...weekOf(today) };
+}
+
+function readFilters(kind: OfficeRecordKind, query: unknown, asker: Asker): RecordFilters {
   const q = (query ?? {}) as Record<string, unknown>;
   const text = (name: string, max: number): string | undefined => {
     const value = q[name];
@@ -57,23 +84,37 @@ function readFilters(kind: OfficeRecordKind, query: unknown): RecordFilters {
   if (filters.status !== undefined && !STATUSES[kind].includes(filters.status)) {
     throw badRequest(`status must be one of ${STATUSES[kind].join(', ')}.`);
   }
-  for (const name of ['from', 'to'] as const) {
-    const day = text(name, 10);
-    if (day !== undefined && !ISO_DAY.test(day)) throw badRequest(`${name} must be a date as YYYY-MM-DD.`);
-    filters[name] = day;
+  const view = text('view', 40);
+  if (view !== undefined) {
+    if (!(RECORD_VIEWS as readonly string[]).includes(view)) throw badRequest(`view must be one of ${RECORD_VIEWS.join(', ')}.`);
+    filters.view = viewAt(view as RecordView, asker);
   }
+  filters.from = text('from', 40);
+  filters.to = text('to', 40);
+  // A mistyped day (year 112026) or a From after To: a sentence beside the field, not an empty list.
+  const problems = dayRangeProblems(filters.from, filters.to);
+  const first = problems.from ?? problems.to;
+  if (first !== undefined) throw new RequestError(400, first, { fields: problems });
   return filters;
 }
+
+/** A stored record's version (recordRows.ts gives each one) as an HTTP entity tag, strong. */
+const etagOf = (version: string | undefined): string => `"${version ?? ''}"`;
+/** Whether an If-Match (one tag, a list, or *) names `version`; a weak tag never matches (RFC 9110, 13.1.1). */
+const matches = (ifMatch: string, version: string | undefined): boolean =>
+  ifMatch.split(',').map((tag) => tag.trim()).some((tag) => tag === '*' || tag === etagOf(version));
 
 const PAGE = { registrations: registrationPageSchema, applications: applicationPageSchema };
 const RECORD = { registrations: registrationRecordSchema, applications: applicationRecordSchema };
 const REFUSALS = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const PATCH_REFUSALS = { ...REFUSALS, 412: errorResponseSchema, 428: errorResponseSchema };
 const numberParams = z.object({ number: z.string() });
 /** The list's filters and paging, judged in readFilters and readPaging. */
 const listQuery = checkedByHandler(z.object({
   q: z.string().max(200).optional().describe('A number, an e-mail, a mobile number or part of a name'),
   course: z.string().max(100).optional(),
   status: z.string().max(40).optional(),
+  view: z.enum(RECORD_VIEWS).optional().describe('mine, due-today, overdue (follow-ups, India\'s day) or not-contacted (new after 24 h)'),
   from: z.iso.date().optional().describe('First day received (India), YYYY-MM-DD'),
   to: z.iso.date().optional().describe('Last day received (India), YYYY-MM-DD'),
   page: z.string().optional().describe('From 1'),
@@ -88,13 +129,29 @@ export function registerRecordRoutes(
   auditHashKey: string,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/office/summary', {
+    preValidation: staffOnly,
+    schema: { summary: 'The counts the office opens on', tags: ['office'], response: { 200: officeSummarySchema, 401: errorResponseSchema } },
+  }, async (request): Promise<OfficeSummary> => {
+    const asker = { me: request.staff?.email ?? '', now: now() };
+    const today = istDayOf(asker.now);
+    // Each count is the total of the list its link opens (docs: the office's home).
+    const [newToday, notContacted, myFollowUpsDue, demosThisWeek, newApplications] = await Promise.all([
+      office.countMatching('registrations', { from: today, to: today }),
+      office.countMatching('registrations', { view: viewAt('not-contacted', asker) }),
+      office.countMatching('registrations', { view: viewAt('my-due', asker) }),
+      office.countMatching('registrations', { view: viewAt('demos-this-week', asker) }),
+      office.countMatching('applications', { status: 'new' }),
+    ]);
+    return { newToday, notContacted, myFollowUpsDue, demosThisWeek, newApplications, today };
+  });
   for (const kind of ['registrations', 'applications'] as const) {
     const tags = ['office'];
     api.get(`/office/${kind}`, {
       preValidation: staffOnly,
       schema: { summary: `One page of the ${kind}, newest first`, tags, querystring: listQuery, response: { 200: PAGE[kind], ...REFUSALS } },
     }, async (request) => {
-      const filters = readFilters(kind, request.query);
+      const filters = readFilters(kind, request.query, { me: request.staff?.email ?? '', now: now() });
       const { limit, offset } = readPaging(request.query);
       // The records are the kind's (listRecords reads `kind`'s table).
       return (await office.listRecords(kind, filters, limit, offset)) as RegistrationPage | ApplicationPage;
@@ -103,10 +160,11 @@ export function registerRecordRoutes(
     api.get(`/office/${kind}/:number`, {
       preValidation: staffOnly,
       schema: { summary: `One of the ${kind}, with its e-mails`, tags, params: numberParams, response: { 200: RECORD[kind], ...REFUSALS } },
-    }, async (request) => {
+    }, async (request, reply) => {
       const { number } = request.params;
       const row = await office.findRecord(kind, number);
       if (!row) throw new RequestError(404, `There is no ${kind === 'registrations' ? 'registration' : 'application'} ${number}.`);
+      void reply.header('etag', etagOf(row.version)).header('cache-control', 'no-store');
       return row;
     });
 
@@ -114,15 +172,29 @@ export function registerRecordRoutes(
       preValidation: staffOnly,
       schema: {
         summary: 'Set the staff\'s status and/or note', tags, params: numberParams, body: UPDATE_SCHEMA[kind] as typeof registrationUpdateSchema,
-        response: { 200: RECORD[kind], ...REFUSALS },
+        headers: z.object({ 'if-match': z.string().optional().describe('The ETag of the record as read; required (428 without it, 412 when the record changed since)') }),
+        response: { 200: RECORD[kind], ...PATCH_REFUSALS },
       },
-    }, async (request) => {
+    }, async (request, reply) => {
       const { number } = request.params;
       const update = request.body;
       const before = await office.findRecord(kind, number);
       if (!before) throw new RequestError(404, `There is no ${kind === 'registrations' ? 'registration' : 'application'} ${number}.`);
-      const row = await office.updateRecord(kind, number, update);
-      if (!row) throw new RequestError(404, `There is no ${kind === 'registrations' ? 'registration' : 'application'} ${number}.`);
+      const ifMatch = request.headers['if-match'];
+      if (ifMatch === undefined || ifMatch.trim() === '') throw new RequestError(428, VERSION_REQUIRED_MESSAGE);
+      const changedSince = () => {
+        void reply.header('etag', etagOf(before.version));
+        return new RequestError(412, RECORD_CHANGED_MESSAGE);
+      };
+      if (!matches(ifMatch, before.version)) throw changedSince();
+      if (update.owner && !(await office.isStaff(update.owner))) {
+        throw new RequestError(400, OWNER_UNKNOWN_MESSAGE, { fields: { owner: OWNER_UNKNOWN_MESSAGE } });
+      }
+      const row = await office.updateRecord(kind, number, update, {
+        status: before.status, note: before.note, followUpOn: before.followUpOn ?? null, owner: before.owner ?? '',
+      });
+      if (!row) throw changedSince();
+      void reply.header('etag', etagOf(row.version));
       const actor = request.staff?.email ?? '';
       const at = now().toISOString();
       if (update.status !== undefined && update.status !== before.status) {
@@ -134,6 +206,12 @@ export function registerRecordRoutes(
       if (update.note !== undefined && update.note !== before.note) {
         await office.appendAudit({ at, actor, action: 'note', record: number, detail: update.note });
       }
+      if (update.followUpOn !== undefined && update.followUpOn !== (before.followUpOn ?? null)) {
+        await office.appendAudit({ at, actor, action: 'follow-up', record: number, detail: update.followUpOn ?? '' });
+      }
+      if (update.owner !== undefined && update.owner !== (before.owner ?? '')) {
+        await office.appendAudit({ at, actor, action: 'owner', record: number, detail: update.owner });
+      }
       return row;
     });
 
@@ -141,13 +219,15 @@ export function registerRecordRoutes(
       preValidation: staffOnly,
       schema: { summary: `The filtered ${kind} as CSV`, tags, querystring: listQuery, produces: ['text/csv'], response: { 200: csvText, ...REFUSALS } },
     }, async (request, reply) => {
-      const filters = readFilters(kind, request.query);
+      const filters = readFilters(kind, request.query, { me: request.staff?.email ?? '', now: now() });
       if (unfiltered(filters)) requireManager(request, 'exportAll');
       // The filters exported, the search terms as their keyed hash (searchTerms.ts).
       const { q, ...others } = filters;
       const query = [
         ...(q === undefined ? [] : [`q=${hashedTerms(auditHashKey, q)}`]),
-        new URLSearchParams(Object.entries(others).filter((e): e is [string, string] => e[1] !== undefined)).toString(),
+        new URLSearchParams(
+          Object.entries({ ...others, view: others.view?.name }).filter((e): e is [string, string] => e[1] !== undefined),
+        ).toString(),
       ].filter(Boolean).join('&');
       await office.appendAudit({
         at: now().toISOString(), actor: request.staff?.email ?? '', action: 'export', record: kind, detail: query,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { applicationCreatedSchema, errorResponseSchema, registrationCreatedSchema } from '@academy/contracts/records';
+import { storedPhone } from '@academy/contracts/office-rules';
 import {
   ANY_POSITION, APPLICATION_NUMBER_PREFIX, PRIVACY_NOTICE_VERSION, REGISTRATION_NUMBER_PREFIX, applicationSchema, registrationSchema,
 } from '@academy/contracts/rules';
@@ -60,7 +61,9 @@ export function registerSubmissionRoutes(
     const at = now();
     const key = readIdempotencyKey(request.headers);
     const form = request.body;
-    const { course, parentName, childName, age, address, countryCode, mobileNumber, email, referralCode } = form;
+    const { course, parentName, childName, age, address, email, referralCode } = form;
+    // Stored with its country code and without the trunk 0, so the office can call it in one tap.
+    const { countryCode, mobileNumber } = storedPhone(form.countryCode, form.mobileNumber);
     const registration = {
       fields: { course, parentName, childName, age, address, countryCode, mobileNumber, email, referralCode },
       receivedAt: at.toISOString(), consent: consentAt(at), messages,
@@ -86,7 +89,7 @@ export function registerSubmissionRoutes(
     const form = request.body;
     const application = {
       fields: {
-        name: form.name, mobileNumber: form.mobileNumber, email: form.email, expertIn: form.expertIn, level: form.level,
+        name: form.name, mobileNumber: storedPhone(null, form.mobileNumber).mobileNumber, email: form.email, expertIn: form.expertIn, level: form.level,
         yearsOfExperience: form.yoe, position: form.position || ANY_POSITION,
       },
       emailHash: emailHash(form.email), receivedAt: at.toISOString(), consent: consentAt(at), messages,

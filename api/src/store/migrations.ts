@@ -113,12 +113,32 @@ const TEACHERS: Migration = {
   ],
 };
 
+// Version 11: the desk's follow-up day (YYYY-MM-DD text, '' for none, compared as text) and
+// owner (a staff e-mail, '' for nobody) on both kinds of record; and mobile numbers as the office
+// calls them (contracts' storedPhone): no trunk 0, and the country code always there; a
+// registration without one, or an applicant's number of ten digits or fewer, is India's. Erased
+// rows (empty numbers) stay empty. Same SQL on both engines.
+const DESK: Migration = {
+  version: 11,
+  statements: [
+    ...['registrations', 'applications'].flatMap((table) => [
+      `ALTER TABLE ${table} ADD COLUMN follow_up_on TEXT NOT NULL DEFAULT ''`,
+      `ALTER TABLE ${table} ADD COLUMN owner TEXT NOT NULL DEFAULT ''`,
+      `CREATE INDEX ${table}_follow_up_idx ON ${table} (follow_up_on)`,
+    ]),
+    "UPDATE registrations SET mobile_number = ltrim(mobile_number, '0'), country_code = ltrim(country_code, '0') WHERE mobile_number <> ''",
+    "UPDATE registrations SET country_code = '91' WHERE country_code = '' AND mobile_number <> ''",
+    "UPDATE applications SET mobile_number = ltrim(mobile_number, '0') WHERE mobile_number <> ''",
+    "UPDATE applications SET mobile_number = '91' || mobile_number WHERE mobile_number <> '' AND length(mobile_number) <= 10",
+  ],
+};
+
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
   version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
-  typedRecords(SQLITE_RECORDS), staffSecurity(SQLITE_RECORDS), erasedKeys(SQLITE_RECORDS), payments(SQLITE_RECORDS), TEACHERS,
+  typedRecords(SQLITE_RECORDS), staffSecurity(SQLITE_RECORDS), erasedKeys(SQLITE_RECORDS), payments(SQLITE_RECORDS), TEACHERS, DESK,
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
-  typedRecords(POSTGRES_RECORDS), staffSecurity(POSTGRES_RECORDS), erasedKeys(POSTGRES_RECORDS), payments(POSTGRES_RECORDS), TEACHERS,
+  typedRecords(POSTGRES_RECORDS), staffSecurity(POSTGRES_RECORDS), erasedKeys(POSTGRES_RECORDS), payments(POSTGRES_RECORDS), TEACHERS, DESK,
 ];

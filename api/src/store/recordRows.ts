@@ -2,6 +2,7 @@ import { APPLICATION_STATUSES, REGISTRATION_STATUSES } from '@academy/contracts/
 import type {
   AchievementRecord, ApplicationRecord, EmailDelivery, PuzzleRecord, RegistrationRecord, TournamentRecord,
 } from '@academy/contracts/records';
+import { createHash } from 'node:crypto';
 import { dayOf, instantOf, requiredInstantOf } from './queryRunner';
 import type { Queries } from './queryRunner';
 
@@ -16,9 +17,9 @@ export const NUMBER_COLUMN: Record<RecordKind, string> = {
 };
 export const RECORD_COLUMNS: Record<RecordKind, string> = {
   registrations: `id, registration_number, received_at, course, parent_name, child_name, age, address, country_code,
-    mobile_number, email, referral_code, status, note, consent_at, consent_notice, erased_at`,
+    mobile_number, email, referral_code, status, note, consent_at, consent_notice, erased_at, follow_up_on, owner`,
   applications: `id, application_number, received_at, name, mobile_number, email, expert_in, level, years_of_experience,
-    position, status, note, consent_at, consent_notice, erased_at`,
+    position, status, note, consent_at, consent_notice, erased_at, follow_up_on, owner`,
 };
 
 export type RecordRow = Record<string, unknown>;
@@ -31,14 +32,25 @@ function officeFields(row: RecordRow, emails: EmailDelivery[]) {
     consent: consentAt ? { at: consentAt, notice: text(row.consent_notice) } : null,
     erasedAt: instantOf(row.erased_at),
     emails,
+    followUpOn: text(row.follow_up_on) || null,
+    owner: text(row.owner),
   };
+}
+
+/**
+ * A record with its version: a digest of every field but the e-mails (the delivery worker changes
+ * those, staff never do), so any edit by staff, a correction or an erasure makes a new one.
+ */
+function versioned<T extends { emails: EmailDelivery[] }>(record: T): T & { version: string } {
+  const { emails: _emails, ...fields } = record;
+  return { ...record, version: createHash('sha256').update(JSON.stringify(fields)).digest('base64url').slice(0, 22) };
 }
 
 const oneOf = <T extends string>(options: readonly T[], value: unknown): T =>
   (options as readonly unknown[]).includes(value) ? (value as T) : (options[0] as T);
 
 export function registrationOf(row: RecordRow, emails: EmailDelivery[] = []): RegistrationRecord {
-  return {
+  return versioned({
     registrationNumber: text(row.registration_number),
     receivedAt: requiredInstantOf(row.received_at),
     course: text(row.course),
@@ -52,11 +64,11 @@ export function registrationOf(row: RecordRow, emails: EmailDelivery[] = []): Re
     referralCode: text(row.referral_code),
     status: oneOf(REGISTRATION_STATUSES, row.status),
     ...officeFields(row, emails),
-  };
+  });
 }
 
 export function applicationOf(row: RecordRow, emails: EmailDelivery[] = []): ApplicationRecord {
-  return {
+  return versioned({
     applicationNumber: text(row.application_number),
     receivedAt: requiredInstantOf(row.received_at),
     name: text(row.name),
@@ -68,7 +80,7 @@ export function applicationOf(row: RecordRow, emails: EmailDelivery[] = []): App
     position: text(row.position),
     status: oneOf(APPLICATION_STATUSES, row.status),
     ...officeFields(row, emails),
-  };
+  });
 }
 
 export type AnyRecord = RegistrationRecord | ApplicationRecord;

@@ -12,6 +12,23 @@ export type RegistrationPage = z.infer<typeof registrationPageSchema>;
 export const applicationPageSchema = z.object({ records: z.array(applicationRecordSchema), total: z.number().int() });
 export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 
+/**
+ * `GET /office/summary`: the counts the office opens on, each the total of one filtered list:
+ * registrations received today (India's day); new ones not contacted 24 hours after arriving;
+ * the registrations the signed-in person owns whose follow-up is due (today or before); demos booked
+ * for this week (Monday to Sunday in India); new applications.
+ */
+export const officeSummarySchema = z.object({
+  newToday: z.number().int(),
+  notContacted: z.number().int(),
+  myFollowUpsDue: z.number().int(),
+  demosThisWeek: z.number().int(),
+  newApplications: z.number().int(),
+  /** India's day the counts were taken on, YYYY-MM-DD (the links' from/to). */
+  today: z.string(),
+});
+export type OfficeSummary = z.infer<typeof officeSummarySchema>;
+
 /** `GET /office/tournaments`, `/office/puzzles` (every one, future included), `/office/achievements`. */
 export const officeTournamentsSchema = z.object({ tournaments: z.array(tournamentRecordSchema) });
 export const officePuzzlesSchema = z.object({ puzzles: z.array(puzzleRecordSchema) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, REGISTRATION_STATUSES } from '../rules/office';
-import { instantSchema } from './instants';
+import { instantSchema, isoDaySchema } from './instants';
 
 // The two records a visitor's form creates, as the API stores them and the office reads them,
 // and the answers of the site's two write calls. Field names say what they hold; instants are
@@ -36,6 +36,16 @@ const officeFields = {
   consent: consentSchema,
   erasedAt: instantSchema.nullable(),
   emails: z.array(emailDeliverySchema),
+  /**
+   * The record's version: the value of its ETag, changing whenever any field but its e-mails
+   * changes. A PATCH sends it back in If-Match, so an edit never overwrites one made since. Every
+   * record the API reads from its store has one; a record being built (before it is stored) not yet.
+   */
+  version: z.string().optional(),
+  /** The day staff mean to follow the person up (YYYY-MM-DD, India's calendar), null for none. Stored records always have it. */
+  followUpOn: isoDaySchema.nullable().optional(),
+  /** The staff e-mail of who works the record, '' for nobody yet. Stored records always have it. */
+  owner: z.string().optional(),
 };
 
 export const registrationRecordSchema = z.object({

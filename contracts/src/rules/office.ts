@@ -53,16 +53,124 @@ export type OfficeRecordKind = 'registrations' | 'applications';
 export const NOTE_MAX_LENGTH = 2000;
 const note = z.string().trim().max(NOTE_MAX_LENGTH, `A note holds at most ${NOTE_MAX_LENGTH} characters.`);
 
+/** A follow-up day as YYYY-MM-DD, or null to clear it. */
+const followUpOn = z
+  .string()
+  // The sentence is declared further down, with the other words about days: read when judged.
+  .refine((day) => isCalendarDay(day), { error: () => OFFICE_DAY_MESSAGE })
+  .nullable();
+/** Who works the record: a staff account's e-mail (the API checks it is one), or '' for nobody. */
+const owner = z.string().trim().toLowerCase().max(254, 'Choose a staff member.');
+const UPDATE_NEEDS = 'Send a status, a note, a follow-up day or an owner.';
+const anyField = (u: Record<string, unknown>) => Object.values(u).some((value) => value !== undefined);
 export const registrationUpdateSchema = z
-  .strictObject({ status: z.enum(REGISTRATION_STATUSES, 'Choose one of the statuses.').optional(), note: note.optional() })
-  .refine((u) => u.status !== undefined || u.note !== undefined, 'Send a status, a note or both.');
+  .strictObject({
+    status: z.enum(REGISTRATION_STATUSES, 'Choose one of the statuses.').optional(),
+    note: note.optional(),
+    followUpOn: followUpOn.optional(),
+    owner: owner.optional(),
+  })
+  .refine(anyField, UPDATE_NEEDS);
 export const applicationUpdateSchema = z
-  .strictObject({ status: z.enum(APPLICATION_STATUSES, 'Choose one of the statuses.').optional(), note: note.optional() })
-  .refine((u) => u.status !== undefined || u.note !== undefined, 'Send a status, a note or both.');
-export type RecordUpdate = { status?: string; note?: string };
+  .strictObject({
+    status: z.enum(APPLICATION_STATUSES, 'Choose one of the statuses.').optional(),
+    note: note.optional(),
+    followUpOn: followUpOn.optional(),
+    owner: owner.optional(),
+  })
+  .refine(anyField, UPDATE_NEEDS);
+export type RecordUpdate = { status?: string; note?: string; followUpOn?: string | null; owner?: string };
+/** An owner that is no staff account. */
+export const OWNER_UNKNOWN_MESSAGE = 'There is no staff account with that e-mail.';
+
+/**
+ * The desk's views of a list (`?view=`), judged against the API's clock in India: records the
+ * signed-in person owns; those of them whose follow-up is today or before; follow-ups due today;
+ * follow-ups overdue (before today); new records nobody has contacted 24 hours after they arrived;
+ * and demos booked (status demo-booked) whose day, the follow-up, is in this week (Monday to Sunday).
+ */
+export const RECORD_VIEWS = ['mine', 'my-due', 'due-today', 'overdue', 'not-contacted', 'demos-this-week'] as const;
+export type RecordView = (typeof RECORD_VIEWS)[number];
+/** How long a new record may wait for its first contact. */
+export const FIRST_CONTACT_HOURS = 24;
+
+/** A record's PATCH without If-Match (428): the version it was read at is required. */
+export const VERSION_REQUIRED_MESSAGE = 'Send the version of the record you read (If-Match), so a change made since is not overwritten.';
+/** A record's PATCH whose If-Match is not the record's version any more (412). */
+export const RECORD_CHANGED_MESSAGE = 'Someone changed this record since you opened it. Nothing was saved.';
+
+/** How the office reaches a person in one tap: a call, or a WhatsApp chat that starts with a message. */
+export const OFFICE_CONTACT = {
+  /** The academy's country: a number stored without a country code is one of India's. */
+  defaultCountryCode: '91',
+  /** What a WhatsApp chat opened from a registration starts with: the demo class to book. */
+  demoBookingMessage: (name: string, course: string): string =>
+    `Hello ${name}, this is GFI Academy. Thank you for registering for ${course}. When would suit you for a free demo class?`,
+  /** What a chat opened from an application starts with. */
+  applicationMessage: (name: string): string => `Hello ${name}, this is GFI Academy about your application to teach with us.`,
+} as const;
+
+const digitsOnly = (text: string): string => text.replace(/\D/g, '').replace(/^0+/, '');
+
+/**
+ * A mobile number as it is stored: digits, the country code first, never the trunk 0. A
+ * registration keeps its code apart (`countryCode`); an application's number holds it, and one
+ * of ten digits or fewer was typed without it, so India's is put first.
+ */
+export function storedPhone(countryCode: string | null, mobileNumber: string): { countryCode: string; mobileNumber: string } {
+  const mobile = digitsOnly(mobileNumber);
+  if (countryCode === null) {
+    return { countryCode: '', mobileNumber: mobile !== '' && mobile.length <= 10 ? `${OFFICE_CONTACT.defaultCountryCode}${mobile}` : mobile };
+  }
+  return { countryCode: mobile === '' ? digitsOnly(countryCode) : digitsOnly(countryCode) || OFFICE_CONTACT.defaultCountryCode, mobileNumber: mobile };
+}
+
+/** The links of one number (international digits, code first): a call and a WhatsApp chat; null when there is no number. */
+export function contactLinks(international: string, message: string): { tel: string; whatsApp: string; shown: string } | null {
+  const digits = digitsOnly(international);
+  if (digits.length < 6) return null;
+  return { tel: `tel:+${digits}`, whatsApp: `https://wa.me/${digits}?text=${encodeURIComponent(message)}`, shown: `+${digits}` };
+}
 
 /** A YYYY-MM-DD day on the academy's calendar, as the office's from/to filters take it. */
 export const ISO_DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A YYYY-MM-DD day that is on the calendar (no 31 February), as the office's from/to filters take it. */
+export function isCalendarDay(day: string): boolean {
+  if (!ISO_DAY.test(day)) return false;
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const real = new Date(Date.UTC(year, month - 1, date));
+  return real.getUTCFullYear() === year && real.getUTCMonth() === month - 1 && real.getUTCDate() === date;
+}
+
+/** How staff type and read a day in the office: DD/MM/YYYY, as in India. */
+export const OFFICE_DAY_FORMAT = 'DD/MM/YYYY';
+export const OFFICE_DAY_MESSAGE = 'Enter a date as DD/MM/YYYY, for example 25/11/2026.';
+export const OFFICE_DAY_ORDER_MESSAGE = 'From is later than To. Choose a From date on or before the To date.';
+
+/** The YYYY-MM-DD day of a DD/MM/YYYY text (one-digit day and month allowed), or null when it is no day. */
+export function dayOfOfficeText(text: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, date = '', month = '', year = ''] = match;
+  const day = `${year}-${month.padStart(2, '0')}-${date.padStart(2, '0')}`;
+  return isCalendarDay(day) ? day : null;
+}
+
+/** A YYYY-MM-DD day as staff read it, DD/MM/YYYY. */
+export const officeTextOfDay = (day: string): string => (ISO_DAY.test(day) ? day.split('-').reverse().join('/') : day);
+
+/**
+ * Judges a list's from/to days (YYYY-MM-DD): the message per field, empty when both are fine.
+ * One judge for the office's form and the API's query.
+ */
+export function dayRangeProblems(from: string | undefined, to: string | undefined): Partial<Record<'from' | 'to', string>> {
+  const problems: Partial<Record<'from' | 'to', string>> = {};
+  if (from && !isCalendarDay(from)) problems.from = OFFICE_DAY_MESSAGE;
+  if (to && !isCalendarDay(to)) problems.to = OFFICE_DAY_MESSAGE;
+  if (from && to && !problems.from && !problems.to && from > to) problems.from = OFFICE_DAY_ORDER_MESSAGE;
+  return problems;
+}
 
 /** A registration's personal fields staff may correct (the public form's own rules judge them). */
 export const REGISTRATION_PERSONAL_FIELDS = ['parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber', 'email'] as const;

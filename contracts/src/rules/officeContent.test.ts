@@ -37,7 +37,7 @@ test('statuses are each list\'s own; sign-in e-mails are trimmed and lower-cased
   expect(registrationUpdateSchema.safeParse({ status: 'demo-booked' }).success).toBe(true);
   expect(registrationUpdateSchema.safeParse({ status: 'hired' }).success).toBe(false);
   expect(applicationUpdateSchema.safeParse({ status: 'hired', note: 'Starts Monday' }).success).toBe(true);
-  expect(firstMessage(applicationUpdateSchema.safeParse({}))).toBe('Send a status, a note or both.');
+  expect(firstMessage(applicationUpdateSchema.safeParse({}))).toBe('Send a status, a note, a follow-up day or an owner.');
   expect(signInSchema.parse({ email: ' Desk@Academy.Example ', password: 'x' }).email).toBe('desk@academy.example');
 });
 

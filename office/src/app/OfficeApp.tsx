@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Route, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
 import { Button, LoadingBlock } from '@academy/shared';
 import { SessionProvider, useSession } from '../lib/session';
 import { Notice } from '../lib/ui';
@@ -8,7 +8,9 @@ import { SignInPage } from '../features/session/components/SignInPage';
 import { OfficeLayout } from './OfficeLayout';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import type { OfficeRecord } from '../features/records/api/records';
+import { UnsavedChangesProvider } from '../lib/unsavedChanges';
 
+const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
 const RecordsPage = lazy(() => import('../features/records/components/RecordsPage'));
 const RecordDetailPage = lazy(() => import('../features/records/components/RecordDetailPage'));
 const TournamentsPage = lazy(() => import('../features/tournaments/components/TournamentsPage'));
@@ -35,33 +37,42 @@ function Gate() {
   }
   if (state.kind === 'signed-out') return <SignInPage expired={state.expired} />;
   return (
-    <OfficeLayout email={state.staff.email}>
-      <Suspense fallback={<LoadingBlock />}>
-        <Routes>
-          <Route path="/" element={<Navigate to="/registrations" replace />} />
-          <Route path="/registrations" element={<RecordsPage kind="registrations" />} />
-          <Route path="/registrations/:number" element={<RecordDetailPage kind="registrations" extras={recordExtras('registrations')} />} />
-          <Route path="/applications" element={<RecordsPage kind="applications" />} />
-          <Route path="/applications/:number" element={<RecordDetailPage kind="applications" extras={recordExtras('applications')} />} />
-          <Route path="/tournaments" element={<TournamentsPage />} />
-          <Route path="/puzzles" element={<PuzzlesPage />} />
-          <Route path="/achievements" element={<AchievementsPage />} />
-          <Route path="/teachers" element={<TeachersPage />} />
-          <Route path="/audit" element={<AuditPage />} />
-          <Route path="/fees" element={<FeesPage />} />
-          <Route path="*" element={<p>{officeCopy.notFound}</p>} />
-        </Routes>
-      </Suspense>
-    </OfficeLayout>
+    <UnsavedChangesProvider>
+      <OfficeLayout email={state.staff.email}>
+        <Suspense fallback={<LoadingBlock />}>
+          <Routes>
+            <Route path="/" element={<DashboardPage />} />
+            <Route path="/registrations" element={<RecordsPage kind="registrations" />} />
+            <Route path="/registrations/:number" element={<RecordDetailPage kind="registrations" extras={recordExtras('registrations')} />} />
+            <Route path="/applications" element={<RecordsPage kind="applications" />} />
+            <Route path="/applications/:number" element={<RecordDetailPage kind="applications" extras={recordExtras('applications')} />} />
+            <Route path="/tournaments" element={<TournamentsPage />} />
+            <Route path="/puzzles" element={<PuzzlesPage />} />
+            <Route path="/achievements" element={<AchievementsPage />} />
+            <Route path="/teachers" element={<TeachersPage />} />
+            <Route path="/audit" element={<AuditPage />} />
+            <Route path="/fees" element={<FeesPage />} />
+            <Route path="*" element={<p>{officeCopy.notFound}</p>} />
+          </Routes>
+        </Suspense>
+      </OfficeLayout>
+    </UnsavedChangesProvider>
   );
 }
 
+/** A data router, so a page with unsaved text can hold a navigation back and ask first. */
 export function OfficeApp() {
-  return (
-    <BrowserRouter>
-      <SessionProvider>
-        <Gate />
-      </SessionProvider>
-    </BrowserRouter>
+  const [router] = useState(() =>
+    createBrowserRouter([
+      {
+        path: '*',
+        element: (
+          <SessionProvider>
+            <Gate />
+          </SessionProvider>
+        ),
+      },
+    ]),
   );
+  return <RouterProvider router={router} />;
 }

@@ -77,6 +77,7 @@ const StyledMain = styled.main`
 `;
 
 const LINKS = [
+  ['/', officeCopy.nav.home],
   ['/registrations', officeCopy.nav.registrations],
   ['/applications', officeCopy.nav.applications],
   ['/tournaments', officeCopy.nav.tournaments],
@@ -120,7 +121,7 @@ export function OfficeLayout({ email, children }: { email: string; children: Rea
         <ul>
           {LINKS.map(([to, label]) => (
             <li key={to}>
-              <NavLink to={to}>{label}</NavLink>
+              <NavLink to={to} end={to === '/'}>{label}</NavLink>
             </li>
           ))}
         </ul>

@@ -2,8 +2,11 @@
 
 export const officeCopy = {
   brand: 'GFI Academy office',
+  /** A page's tab title: the page first, so a row of tabs reads by page. */
+  title: (page: string) => (page ? `${page} · GFI Academy office` : 'GFI Academy office'),
   nav: {
     label: 'Office',
+    home: 'Today',
     registrations: 'Registrations',
     applications: 'Applications',
     tournaments: 'Tournaments',
@@ -48,4 +51,5 @@ export const commonCopy = {
   create: 'Add',
   actions: 'Actions',
   confirmDelete: (what: string) => `Delete ${what}? This cannot be undone.`,
+  leaveUnsaved: 'A note you typed is not saved. Leave this page and lose it?',
 };

@@ -26,12 +26,16 @@ export const filterCopy = {
   anyCourse: 'Any course',
   status: 'Status',
   anyStatus: 'Any status',
-  from: 'From',
-  to: 'To',
+  from: 'From (DD/MM/YYYY)',
+  to: 'To (DD/MM/YYYY)',
+  correctFirst: 'Correct the dates above to see the list.',
   apply: 'Apply filters',
   clear: 'Clear',
   export: 'Export CSV',
   exportNote: 'The CSV holds every row that matches the filters.',
+  /** The export's label once the list has loaded: the file holds exactly the rows counted. */
+  exportCount: (total: number, one: string) => `Export CSV (${total} ${one}${total === 1 ? '' : 's'})`,
+  exportApplied: 'The filters you typed are applied first: the list now shows what Export CSV will download. Press Export CSV again to download it.',
 };
 
 export const tableCopy = {
@@ -44,6 +48,8 @@ export const tableCopy = {
   status: 'Status',
   note: 'Note',
   saveNote: 'Save note',
+  /** A row whose personal data was erased, in place of the name. */
+  erased: '(erased)',
   details: 'Details',
   statusOf: (number: string) => `Status of ${number}`,
   noteOf: (number: string) => `Note on ${number}`,
@@ -85,10 +91,56 @@ export const detailCopy = {
   notFound: 'There is no such record.',
   loadFailed: 'This record could not be loaded.',
   fields: 'Details',
+  contact: 'Contact',
+  work: 'Status and note',
   /** A time on the record's page, with its zone said. */
   at: (time: string) => `${time} IST`,
   consented: (time: string, notice: string) => `Agreed to the privacy notice ${notice} on ${time} IST`,
   noConsent: 'Not recorded (received before consent was asked)',
+};
+
+/** When to follow a record up and who owns it. */
+export const followUpCopy = {
+  heading: 'Follow-up',
+  day: 'Follow up on (DD/MM/YYYY)',
+  owner: 'Owner (staff e-mail)',
+  save: 'Save follow-up',
+  takeIt: 'Make me the owner',
+  saved: (number: string) => `The follow-up of ${number} is saved.`,
+  changed: 'Someone changed this record since you opened it; its page now shows their change. Nothing was saved: check and save again.',
+  /** The list's line under a record's status. */
+  line: (day: string | null, owner: string) =>
+    [day ? `Follow up ${day}` : '', owner ? `Owner ${owner}` : ''].filter(Boolean).join(' · '),
+};
+
+/** The desk's views of a list (`?view=`). */
+export const viewCopy = {
+  label: 'Show',
+  all: 'Every record',
+  mine: 'Mine',
+  'my-due': 'My follow-ups due',
+  'due-today': 'Follow-ups due today',
+  overdue: 'Follow-ups overdue',
+  'not-contacted': 'Not contacted after 24 h',
+  'demos-this-week': 'Demos booked this week',
+};
+
+/** The one-tap links to reach a record's person. */
+export const contactCopy = {
+  call: (shown: string) => `Call ${shown}`,
+  whatsApp: 'WhatsApp',
+  whatsAppWho: (name: string) => `${name} (opens in a new tab)`,
+  none: 'No number',
+};
+
+/** When a save meets a change someone else made since the record was read (412). */
+export const conflictCopy = {
+  heading: (number: string) => `${number} was changed by someone else since you opened it. Nothing was saved.`,
+  status: (was: string, now: string) => `The status is now ${now} (it was ${was}).`,
+  note: (now: string) => `The note is now: “${now}”.`,
+  noteCleared: 'The note is now empty.',
+  keptNote: 'Your note is kept in the box: save it again to replace theirs.',
+  again: 'Choose the status again if you still want to change it.',
 };
 
 const tries = (count: number) => `${count} ${count === 1 ? 'try' : 'tries'}`;

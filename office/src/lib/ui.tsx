@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, LoadingBlock, StyledInput } from '@academy/shared';
-import { commonCopy } from '../content/office';
+import { commonCopy, officeCopy } from '../content/office';
 import type { Load } from './useLoad';
 
 // The office's building blocks on the shared theme: a page heading that takes focus when the
@@ -14,11 +14,15 @@ const StyledHeading = styled.h1`
   &:focus { outline: none; }
 `;
 
+/** The page's heading: focused when the page opens, and the tab's title, so open tabs can be told apart. */
 export function PageHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, []);
+  useEffect(() => {
+    document.title = officeCopy.title(ref.current?.textContent ?? '');
+  });
   return (
     <StyledHeading ref={ref} tabIndex={-1}>
       {children}

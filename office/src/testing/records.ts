@@ -26,6 +26,7 @@ export function registrationRecord(overrides: Partial<RegistrationRecord> = {}):
     consent: { at: '2026-11-25T13:30:00.000Z', notice: '2026-11' },
     erasedAt: null,
     emails: [emailDelivery(), emailDelivery({ purpose: 'notification', templateId: 'template_notify' })],
+    version: 'v1',
     ...overrides,
   });
 }
@@ -46,6 +47,7 @@ export function applicationRecord(overrides: Partial<ApplicationRecord> = {}): A
     consent: { at: '2026-11-25T13:30:00.000Z', notice: '2026-11' },
     erasedAt: null,
     emails: [emailDelivery(), emailDelivery({ purpose: 'notification', templateId: 'template_notify' })],
+    version: 'v1',
     ...overrides,
   });
 }

@@ -11,6 +11,8 @@ export type OfficeRecord = RegistrationRecord | ApplicationRecord;
 
 export interface RecordFilters {
   q: string;
+  /** A desk view (RECORD_VIEWS), '' for every record. */
+  view: string;
   course: string;
   status: string;
   from: string;
@@ -41,8 +43,13 @@ export async function getRecord(kind: OfficeRecordKind, number: string): Promise
   return readRecord(kind, (await officeApi.get<unknown>(recordPath(kind, number))).data);
 }
 
-export async function updateRecord(kind: OfficeRecordKind, number: string, update: RecordUpdate): Promise<OfficeRecord> {
-  return readRecord(kind, (await officeApi.patch<unknown>(recordPath(kind, number), update)).data);
+/**
+ * Saves the staff's fields of the record read at `version` (sent as If-Match): answered 412 when
+ * someone changed the record since, and nothing is saved.
+ */
+export async function updateRecord(kind: OfficeRecordKind, number: string, update: RecordUpdate, version: string | undefined): Promise<OfficeRecord> {
+  const headers = { 'If-Match': `"${version ?? ''}"` };
+  return readRecord(kind, (await officeApi.patch<unknown>(recordPath(kind, number), update, { headers })).data);
 }
 
 /** The CSV of the filtered records: a link the browser downloads with the session cookie. */

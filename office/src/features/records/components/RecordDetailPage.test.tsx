@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'react-router-dom';
+import { AppProviders, defaultConfig } from '@academy/shared';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { SessionProvider } from '../../../lib/session';
+import { UnsavedChangesProvider } from '../../../lib/unsavedChanges';
 import { applicationRecord, emailDelivery, registrationRecord } from '../../../testing/records';
 import RecordDetailPage from './RecordDetailPage';
 
@@ -110,4 +113,111 @@ test('a failed load says so and Try again loads the record', async () => {
   expect(alert).toHaveTextContent('This list could not be loaded.');
   await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await emailLines()).toEqual(['Confirmation to the person: Sent 25/11/2026 19:01 IST', 'Notification to the academy: Sent 25/11/2026 19:01 IST']);
+});
+
+test('a note typed and not saved asks before leaving; Back to the list keeps the list\'s filters', async () => {
+  server.use(http.get(apiUrl('/office/registrations/GFI10042'), () => HttpResponse.json(registrationRecord())));
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <SessionProvider>
+            <UnsavedChangesProvider>
+              <Routes>
+                <Route path="/registrations" element={<ListLocation />} />
+                <Route path="/registrations/:number" element={<RecordDetailPage kind="registrations" />} />
+              </Routes>
+            </UnsavedChangesProvider>
+          </SessionProvider>
+        ),
+      },
+    ],
+    { initialEntries: ['/registrations/GFI10042?q=Meera&page=2'] },
+  );
+  render(
+    <AppProviders config={defaultConfig}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const user = userEvent.setup();
+  const back = await screen.findByRole('link', { name: 'Back to the list' });
+  expect(back).toHaveAttribute('href', '/registrations?q=Meera&page=2');
+  await user.type(await screen.findByLabelText('Note on GFI10042'), 'Call back at 6');
+  const closing = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(closing);
+  expect(closing.defaultPrevented).toBe(true);
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+  await user.click(back);
+  expect(confirm).toHaveBeenCalledWith('A note you typed is not saved. Leave this page and lose it?');
+  expect(screen.getByLabelText('Note on GFI10042')).toHaveValue('Call back at 6');
+  await user.click(back);
+  expect(await screen.findByText('The list at ?q=Meera&page=2')).toBeInTheDocument();
+  confirm.mockRestore();
+});
+
+function ListLocation() {
+  return <p>The list at {useLocation().search}</p>;
+}
+
+test('a save that meets someone else\'s change says what they changed and keeps the note typed', async () => {
+  let reads = 0;
+  const ifMatch: Array<string | null> = [];
+  server.use(
+    http.get(apiUrl('/office/registrations/GFI10042'), () => {
+      reads += 1;
+      return HttpResponse.json(reads === 1 ? registrationRecord() : registrationRecord({ status: 'contacted', note: 'Called at 10', version: 'v2' }));
+    }),
+    http.patch(apiUrl('/office/registrations/GFI10042'), ({ request }) => {
+      ifMatch.push(request.headers.get('if-match'));
+      return HttpResponse.json({ error: 'Someone changed this record since you opened it. Nothing was saved.' }, { status: 412 });
+    }),
+  );
+  renderWithProviders(
+    <SessionProvider>
+      <RecordDetailPage kind="registrations" />
+    </SessionProvider>,
+    { route: '/registrations/GFI10042', path: '/registrations/:number' },
+  );
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Note on GFI10042'), 'Left a voicemail');
+  await user.click(screen.getByRole('button', { name: 'Save note' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'GFI10042 was changed by someone else since you opened it. Nothing was saved. The status is now contacted (it was new). ' +
+      'The note is now: “Called at 10”. Your note is kept in the box: save it again to replace theirs.',
+  );
+  expect(ifMatch).toEqual(['"v1"']);
+  expect(screen.getByLabelText('Note on GFI10042')).toHaveValue('Left a voicemail');
+  expect(screen.getByLabelText('Status of GFI10042')).toHaveValue('contacted');
+});
+
+test('a follow-up day typed DD/MM/YYYY and the owner are saved with the record\'s version', async () => {
+  const sent: Array<{ body: unknown; ifMatch: string | null }> = [];
+  server.use(
+    http.get(apiUrl('/office/registrations/GFI10042'), () => HttpResponse.json(registrationRecord())),
+    http.patch(apiUrl('/office/registrations/GFI10042'), async ({ request }) => {
+      const body = (await request.json()) as { followUpOn: string; owner: string };
+      sent.push({ body, ifMatch: request.headers.get('if-match') });
+      return HttpResponse.json(registrationRecord({ ...body, version: 'v2' }));
+    }),
+  );
+  renderWithProviders(
+    <SessionProvider>
+      <RecordDetailPage kind="registrations" />
+    </SessionProvider>,
+    { route: '/registrations/GFI10042', path: '/registrations/:number' },
+  );
+  const user = userEvent.setup();
+  const day = await screen.findByLabelText('Follow up on (DD/MM/YYYY)');
+  await user.type(day, '31/11/2026');
+  await user.click(screen.getByRole('button', { name: 'Save follow-up' }));
+  expect(screen.getByText('Enter a date as DD/MM/YYYY, for example 25/11/2026.')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+  await user.clear(day);
+  await user.type(day, '5/12/2026');
+  await user.click(screen.getByRole('button', { name: 'Make me the owner' }));
+  await user.click(screen.getByRole('button', { name: 'Save follow-up' }));
+  expect(await screen.findByText('The follow-up of GFI10042 is saved.')).toBeInTheDocument();
+  expect(sent).toEqual([{ body: { followUpOn: '2026-12-05', owner: 'desk@academy.example' }, ifMatch: '"v1"' }]);
+  expect(screen.getByLabelText('Follow up on (DD/MM/YYYY)')).toHaveValue('05/12/2026');
 });

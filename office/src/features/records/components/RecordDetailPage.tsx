@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { failureStatus } from '@academy/shared';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
@@ -13,6 +13,8 @@ import { detailLines } from '../lib/recordText';
 import { RecordEditor } from './RecordEditor';
 import { PersonalDataPanel } from './PersonalDataPanel';
 import { EmailStatusPanel } from './EmailStatusPanel';
+import { ContactLinks } from './ContactLinks';
+import { FollowUpForm } from './FollowUpForm';
 
 const StyledFields = styled.dl`
   display: grid;
@@ -26,6 +28,8 @@ const StyledFields = styled.dl`
 /** One registration or application: every field, its e-mails, its status and note, its personal data. */
 export default function RecordDetailPage({ kind, extras }: { kind: OfficeRecordKind; extras?(number: string, record: OfficeRecord): ReactNode }) {
   const { number = '' } = useParams();
+  // The list's filters and page, carried in this page's URL by the row's link.
+  const { search } = useLocation();
   const [missing, setMissing] = useState(false);
   const [edited, setEdited] = useState<OfficeRecord | null>(null);
   const { state, reload } = useLoad(
@@ -40,7 +44,7 @@ export default function RecordDetailPage({ kind, extras }: { kind: OfficeRecordK
   return (
     <>
       <p>
-        <Link to={`/${kind}`}>{detailCopy.back}</Link>
+        <Link to={`/${kind}${search}`}>{detailCopy.back}</Link>
       </p>
       <PageHeading>
         {recordsCopy[kind].numberLabel} {number}
@@ -50,6 +54,16 @@ export default function RecordDetailPage({ kind, extras }: { kind: OfficeRecordK
           const record = edited ?? (loaded as OfficeRecord);
           return (
             <>
+              {/* What the desk does first (reach the person, record it, plan the next step), then the record. */}
+              <Panel aria-labelledby="record-contact">
+                <h2 id="record-contact">{detailCopy.contact}</h2>
+                <ContactLinks record={record} />
+              </Panel>
+              <Panel aria-labelledby="record-work">
+                <h2 id="record-work">{detailCopy.work}</h2>
+                <RecordEditor kind={kind} number={number} record={record} onSaved={setEdited} labelled />
+              </Panel>
+              <FollowUpForm kind={kind} number={number} record={record} onSaved={setEdited} />
               <Panel aria-labelledby="record-fields">
                 <h2 id="record-fields">{detailCopy.fields}</h2>
                 <StyledFields>
@@ -62,7 +76,6 @@ export default function RecordDetailPage({ kind, extras }: { kind: OfficeRecordK
                 </StyledFields>
               </Panel>
               <EmailStatusPanel emails={record.emails} />
-              <RecordEditor kind={kind} number={number} record={record} onSaved={setEdited} />
               {extras?.(number, record)}
               <PersonalDataPanel key={record.erasedAt ?? ''} kind={kind} number={number} record={record} onSaved={setEdited} />
             </>

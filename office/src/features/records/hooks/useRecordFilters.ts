@@ -4,12 +4,12 @@ import type { RecordFilters } from '../api/records';
 
 // The list's filters and page live in the URL, so a filtered view can be bookmarked and shared.
 
-const KEYS = ['q', 'course', 'status', 'from', 'to'] as const;
+export const FILTER_KEYS = ['q', 'view', 'course', 'status', 'from', 'to'] as const;
 
 export function useRecordFilters(): { filters: RecordFilters; page: number; setFilters(next: RecordFilters): void; setPage(page: number): void } {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(
-    () => Object.fromEntries(KEYS.map((key) => [key, params.get(key) ?? ''])) as unknown as RecordFilters,
+    () => Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as unknown as RecordFilters,
     [params],
   );
   const pageParam = Number(params.get('page'));
@@ -18,7 +18,7 @@ export function useRecordFilters(): { filters: RecordFilters; page: number; setF
   const setFilters = useCallback(
     (next: RecordFilters) => {
       const search = new URLSearchParams();
-      for (const key of KEYS) if (next[key].trim()) search.set(key, next[key].trim());
+      for (const key of FILTER_KEYS) if (next[key].trim()) search.set(key, next[key].trim());
       setParams(search);
     },
     [setParams],

@@ -1,7 +1,7 @@
 import type { EmailDelivery } from '@academy/contracts/records';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { istDateTime } from '../../../lib/istTime';
-import { detailCopy, emailCopy, fieldLabels } from '../../../content/records';
+import { conflictCopy, detailCopy, emailCopy, fieldLabels } from '../../../content/records';
 import type { OfficeRecord } from '../api/records';
 
 // A record as staff read it on its page: each field in words, and each of its e-mails' state.
@@ -32,6 +32,14 @@ export function detailLines(kind: OfficeRecordKind, record: OfficeRecord): Detai
   return DETAIL_FIELDS[kind]
     .filter((field) => field !== 'erasedAt' || record.erasedAt !== null)
     .map((field) => ({ field, label: fieldLabels[field] ?? field, text: valueText(record, field) }));
+}
+
+/** What someone else changed in the staff's fields since `before` was read, one sentence each. */
+export function changesSince(before: OfficeRecord, after: OfficeRecord): string[] {
+  const changes: string[] = [];
+  if (before.status !== after.status) changes.push(conflictCopy.status(before.status, after.status));
+  if (before.note !== after.note) changes.push(after.note ? conflictCopy.note(after.note) : conflictCopy.noteCleared);
+  return changes;
 }
 
 /** Where one e-mail stands: sent and when, waiting, retrying and when next, or given up and why. */

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { SessionProvider } from '../../../lib/session';
+import DashboardPage from './DashboardPage';
+
+// The office's home as the desk reads it: each count from GET /office/summary, each a link to
+// the list it counts.
+
+const server = setupApiServer(
+  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
+  http.get(apiUrl('/office/summary'), () =>
+    HttpResponse.json({ newToday: 3, notContacted: 2, myFollowUpsDue: 1, demosThisWeek: 4, newApplications: 0, today: '2026-11-25' })),
+);
+
+const renderHome = () => renderWithProviders(<SessionProvider><DashboardPage /></SessionProvider>);
+
+test('each count links to the list it counts', async () => {
+  renderHome();
+  const links = await screen.findAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['3New registrations today', '/registrations?from=2026-11-25&to=2026-11-25'],
+    ['2Not contacted after 24 h', '/registrations?view=not-contacted'],
+    ['1My follow-ups due', '/registrations?view=my-due'],
+    ['4Demos booked this week', '/registrations?view=demos-this-week'],
+    ['0New applications', '/applications?status=new'],
+  ]);
+});
+
+test('a summary the API cannot answer shows the error with Try again', async () => {
+  server.use(http.get(apiUrl('/office/summary'), () => HttpResponse.json({ error: 'Down.' }, { status: 500 })));
+  renderHome();
+  expect(await screen.findByRole('alert')).toHaveTextContent('This list could not be loaded.');
+});
