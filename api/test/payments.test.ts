@@ -4,7 +4,7 @@ import { eachStore, tempDir } from './storeTargets';
 import { DEV_SECRET_FILE, paymentLinkSecret } from '../src/office/paymentLinks';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, refusal, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
-import { MANAGER_EMAIL, STAFF_EMAIL, addStaff, asStaff, managerSession } from './officeHelpers';
+import { MANAGER_EMAIL, STAFF_EMAIL, addStaff, asStaff, managerSession, patchRecord } from './officeHelpers';
 import type { SignedIn } from './officeHelpers';
 import { hashToken, newToken } from '../src/office/officeAuth';
 
@@ -159,9 +159,9 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
     const number = await register();
     expect((await send(desk, 'POST', `/office/registrations/${number}/activity`, { kind: 'call', outcome: 'no-answer', text: 'Rang at 7 pm.' })).statusCode).toBe(201);
     clock = new Date('2026-11-25T14:00:00.000Z');
-    expect((await send(desk, 'PATCH', `/office/registrations/${number}`, { status: 'contacted' })).statusCode).toBe(200);
+    expect((await patchRecord(server.app, desk, `/office/registrations/${number}`, { status: 'contacted' })).statusCode).toBe(200);
     // A PATCH of the note alone, or to the same status, is no status change.
-    expect((await send(desk, 'PATCH', `/office/registrations/${number}`, { status: 'contacted', note: 'Prefers evenings' })).statusCode).toBe(200);
+    expect((await patchRecord(server.app, desk, `/office/registrations/${number}`, { status: 'contacted', note: 'Prefers evenings' })).statusCode).toBe(200);
     clock = new Date('2026-11-25T15:00:00.000Z');
     expect((await send(manager, 'POST', `/office/registrations/${number}/activity`, { kind: 'whatsapp', outcome: 'reached', text: 'Demo on Friday.' })).statusCode).toBe(201);
 
