@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   activityInputSchema, feeInputSchema, markPaidSchema, newFeeSchema, paymentLinkInputSchema,
+  OFFICE_FEES_PATH,
 } from '@academy/contracts/office-rules';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import {
@@ -60,10 +61,10 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentRout
     return { ...link, course: record.course };
   });
 
-  api.get(PAYMENT_PATHS.officeFees, {
+  api.get(OFFICE_FEES_PATH, {
     preValidation: staffOnly, schema: { summary: 'The published fees', tags, response: { 200: feeListSchema, ...refusals } },
   }, async () => ({ fees: await office.listFees() }));
-  api.post(PAYMENT_PATHS.officeFees, {
+  api.post(OFFICE_FEES_PATH, {
     preValidation: staffOnly,
     schema: { summary: 'Publish the fee of a course', tags, body: newFeeSchema, response: { 201: feeRecordSchema, ...refusals } },
   }, async (request, reply) => {
@@ -73,7 +74,7 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentRout
     await audit(request, 'fee-added', course, formatInr(input.feeInr));
     return reply.code(201).send(added);
   });
-  api.put(`${PAYMENT_PATHS.officeFees}/:course`, {
+  api.put(`${OFFICE_FEES_PATH}/:course`, {
     preValidation: staffOnly,
     schema: { summary: 'Change the fee of a course', tags, params: courseParams, body: feeInputSchema, response: { 200: feeRecordSchema, ...refusals } },
   }, async (request) => {
@@ -83,7 +84,7 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentRout
     await audit(request, 'fee-changed', course, formatInr(request.body.feeInr));
     return changed;
   });
-  api.delete(`${PAYMENT_PATHS.officeFees}/:course`, {
+  api.delete(`${OFFICE_FEES_PATH}/:course`, {
     preValidation: [staffOnly, managerOnly('deleteFee')],
     schema: { summary: 'Withdraw the fee of a course', tags, params: courseParams, response: { 204: noContent, ...refusals } },
   }, async (request, reply) => {

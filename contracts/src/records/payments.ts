@@ -6,11 +6,10 @@ import { instantSchema, isoDaySchema } from './instants';
 // Fees the academy publishes per course, the signed payment links staff send to a family, and a
 // record's activity (calls, messages, notes, payments, status changes). docs/decisions/signed-payment-links.md.
 
-/** The public and office calls of this module. */
+/** The public calls of this module (the office's are in the office rules, which the site never loads). */
 export const PAYMENT_PATHS = {
   fees: '/v1/fees',
   paymentLinks: '/v1/payment-links',
-  officeFees: '/office/fees',
 } as const;
 
 /** What a course page and the payment page say of a course whose fee is not published. */

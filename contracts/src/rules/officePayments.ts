@@ -32,6 +32,9 @@ export const feeInputSchema = z.strictObject({
 });
 export type FeeInput = z.infer<typeof feeInputSchema>;
 
+/** Where staff publish fees: `GET`, `POST` and `PUT`/`DELETE /:course`. */
+export const OFFICE_FEES_PATH = '/office/fees';
+
 /** `POST /office/fees`: a fee for a course of the catalogue that has none yet. */
 export const newFeeSchema = feeInputSchema.extend({
   course: z.enum(COURSES.map((course) => course.slug) as [string, ...string[]], 'Choose a course of the catalogue.'),
