@@ -21,7 +21,12 @@ const AuditPage = lazy(() => import('../features/audit/components/AuditPage'));
 const FeesPage = lazy(() => import('../features/fees/components/FeesPage'));
 const RecordExtras = lazy(() => import('./RecordExtras'));
 /** A record page's payment and activity panels, below its editor. */
-const recordExtras = (kind: OfficeRecordKind) => (number: string, record: OfficeRecord) => <RecordExtras kind={kind} number={number} record={record} />;
+// Its own boundary: loading the extras must not hide the record page (and drop its heading's focus).
+const recordExtras = (kind: OfficeRecordKind) => (number: string, record: OfficeRecord) => (
+  <Suspense fallback={<LoadingBlock />}>
+    <RecordExtras kind={kind} number={number} record={record} />
+  </Suspense>
+);
 
 function Gate() {
   const { state, retry } = useSession();
