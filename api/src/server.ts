@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
 import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -179,7 +179,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       server.setTimeout(timeouts.connectionTimeout);
       return server;
     },
-    frameworkErrors: (error, request, reply) => sendError(request, reply, error),
+    frameworkErrors: (error, request, reply) => void sendError(request, reply, error),
     clientErrorHandler: clientError,
   });
   // Every route as declared (method and URL), for the test that checks the API's description lists them all.
@@ -187,7 +187,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('declaredRoutes', declaredRoutes);
   app.addHook('onRoute', (route) => {
     for (const method of ([] as string[]).concat(route.method)) {
-      declaredRoutes.push({ method, url: route.url, hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true });
+      declaredRoutes.push({ method, url: route.url, hidden: route.schema?.hide === true });
     }
   });
   app.addHook('onSend', async (request, reply) => {
@@ -232,7 +232,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       done(new RequestError(400, TOO_DEEP_MESSAGE), undefined);
       return;
     }
-    parseJson(request, text, (error, body) => {
+    void parseJson(request, text, (error, body) => {
       if (error) return done(error, undefined);
       try {
         done(null, judgeBody(body));
@@ -248,7 +248,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
   await app.register(cors, { delegator: corsDelegator(settings.corsOrigins, settings.officeOrigin ?? DEFAULT_OFFICE_ORIGIN) });
 
-  const writeLimit: onRequestHookHandler[] = [];
+  const writeLimit: onRequestAsyncHookHandler[] = [];
   // Counted in this process, or with REDIS_URL in Redis, shared by every instance.
   const shared = settings.writeRateLimit > 0 && settings.redisUrl ? openSharedLimitStore(settings.redisUrl, app.log) : null;
   if (settings.writeRateLimit > 0) {
@@ -271,7 +271,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     app.addHook('onRoute', (route) => {
       const methods = ([] as string[]).concat(route.method);
       if (methods.every((method) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS')) return;
-      const hooks = route.onRequest === undefined ? [] : ([] as onRequestHookHandler[]).concat(route.onRequest as onRequestHookHandler);
+      const hooks = route.onRequest === undefined ? [] : ([] as Array<onRequestHookHandler | onRequestAsyncHookHandler>).concat(route.onRequest);
       if (!hooks.includes(limit)) route.onRequest = [limit, ...hooks];
     });
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@academy/contracts/records';
@@ -25,7 +25,7 @@ function requiredText(body: Record<string, unknown>, field: string): string {
 
 const OUTBOX_LOOPBACK_MESSAGE = 'The outbox can only be read from the machine the API runs on.';
 
-const loopbackOnly: onRequestHookHandler = async (request) => {
+const loopbackOnly: onRequestAsyncHookHandler = async (request) => {
   if (!fromThisMachine(request)) throw new RequestError(403, OUTBOX_LOOPBACK_MESSAGE);
 };
 
@@ -47,7 +47,7 @@ const messageSchema = z.object({
   params: z.record(z.string(), z.unknown()), receivedAt: z.string(),
 });
 
-export function registerOutboxRoutes(app: FastifyInstance, store: Store, writeLimit: onRequestHookHandler[]): void {
+export function registerOutboxRoutes(app: FastifyInstance, store: Store, writeLimit: onRequestAsyncHookHandler[]): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['local e-mail'];
   api.post('/api/v1.0/email/send', {
