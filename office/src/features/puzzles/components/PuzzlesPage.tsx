@@ -28,8 +28,8 @@ const LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 function PuzzleForm({ editing, onSubmit, onCancel }: {
   editing: PuzzleRecord | null;
-  onSubmit(body: PuzzleInput): Promise<Record<string, string> | null>;
-  onCancel(): void;
+  onSubmit: (body: PuzzleInput) => Promise<Record<string, string> | null>;
+  onCancel: () => void;
 }) {
   const form = useForm<Field>({
     initialValues: {

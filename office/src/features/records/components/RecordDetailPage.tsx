@@ -46,7 +46,7 @@ export default function RecordDetailPage({ kind }: { kind: OfficeRecordKind }) {
       </PageHeading>
       <DataView state={state} reload={reload} empty={missing ? detailCopy.notFound : ''} isEmpty={(record) => record === null}>
         {(loaded) => {
-          const record = edited ?? (loaded as OfficeRecord);
+          const record: OfficeRecord = edited ?? (loaded as OfficeRecord);
           return (
             <>
               <Panel aria-labelledby="record-fields">

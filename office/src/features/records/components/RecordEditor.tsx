@@ -28,7 +28,7 @@ export const STATUSES: Record<OfficeRecordKind, readonly string[]> = { registrat
  * A record's status (saved as soon as it is chosen) and note (saved with its button): each a
  * PATCH. What the server answers replaces the record; a refusal leaves it as it was and says why.
  */
-export function RecordEditor({ kind, number, record, onSaved }: { kind: OfficeRecordKind; number: string; record: OfficeRecord; onSaved(record: OfficeRecord): void }) {
+export function RecordEditor({ kind, number, record, onSaved }: { kind: OfficeRecordKind; number: string; record: OfficeRecord; onSaved: (record: OfficeRecord) => void }) {
   const { expired } = useSession();
   const [note, setNote] = useState(record.note);
   const [saving, setSaving] = useState(false);

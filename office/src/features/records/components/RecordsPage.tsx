@@ -26,7 +26,7 @@ const StyledSummary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-function Filters({ kind, filters, onApply }: { kind: OfficeRecordKind; filters: RecordFilters; onApply(next: RecordFilters): void }) {
+function Filters({ kind, filters, onApply }: { kind: OfficeRecordKind; filters: RecordFilters; onApply: (next: RecordFilters) => void }) {
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(filters);
   // The URL changed (back, a bookmark): the form shows what is applied.
@@ -94,7 +94,7 @@ function person(record: OfficeRecord): { name: string; subject: string; phone: s
   return { name: record.name, subject: record.expertIn, phone: record.mobileNumber };
 }
 
-function RecordsTable({ kind, records, onSaved }: { kind: OfficeRecordKind; records: OfficeRecord[]; onSaved(record: OfficeRecord): void }) {
+function RecordsTable({ kind, records, onSaved }: { kind: OfficeRecordKind; records: OfficeRecord[]; onSaved: (record: OfficeRecord) => void }) {
   const copy = recordsCopy[kind];
   return (
     <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
