@@ -1,6 +1,7 @@
 // The linter guards what the architecture states (docs/architecture.md, "The parts"): an app never
 // imports another app (the remotes meet only through @academy/shared and the shell), and a feature
-// never imports another feature. Also: one style of type-only import, and the rules of hooks.
+// never imports another feature. Also: one style of type-only import, typescript-eslint's type-checked
+// rules on every TypeScript file, and the React Compiler's rules of hooks on the React packages.
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -15,8 +16,37 @@ export default defineConfig(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // The rules that need types (floating promises, unsafe any, misused promises, …): each file is
+    // checked within the tsconfig.json nearest to it.
     files: ['**/*.{ts,tsx,mts,cts}'],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX, local: { rules: { 'import-boundaries': importBoundaries } } },
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        // The service worker has a tsconfig of its own (WebWorker, not DOM), which is not the nearest
+        // tsconfig.json to it.
+        projectService: { allowDefaultProject: ['shell/src/serviceWorker/worker.ts'], defaultProject: 'shell/tsconfig.worker.json' },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // An async function here is deliberate without an await: it implements a Promise-returning
+      // interface (the Store over synchronous SQLite, fastify's async hooks, an async key-value
+      // storage), where `async` turns a throw into a rejection, or it is React's `act(async () => …)`,
+      // which flushes the work the update queued. Dropping `async` would change what those do.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // The React packages: every rule of eslint-plugin-react-hooks' recommended set for its installed
+    // version (the rules of hooks, exhaustive deps and the React Compiler's purity, refs, set-state-in-
+    // effect, immutability, … rules); a warning fails the lint like an error (--max-warnings 0).
+    files: ['{shared,shell,office,mfe-*}/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    rules: { 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-x': importX, local: { rules: { 'import-boundaries': importBoundaries } } },
     settings: {
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
@@ -37,8 +67,6 @@ export default defineConfig(
       'no-misleading-character-class': 'off',
       // A declaration file of images is referenced by path where it is needed.
       '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }],
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
@@ -50,14 +78,15 @@ export default defineConfig(
     },
   },
   {
-    // Tests read the build's own CommonJS helpers (tooling/*/*.js), which have no types to import.
     files: ['**/*.test.{ts,tsx}'],
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  {
-    // Playwright fixtures call `use`, which is not React's.
-    files: ['e2e/**'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
+    rules: {
+      // Tests read the build's own CommonJS helpers (tooling/*/*.js), which have no types to import.
+      '@typescript-eslint/no-require-imports': 'off',
+      // An expected value holds jest's asymmetric matchers (expect.any, expect.objectContaining,
+      // expect.stringMatching, …), which @types/jest types as `any`: each would be an "unsafe
+      // assignment" into the object that describes what the server or the page received.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
   },
   {
     // Build, server and test scripts in plain JavaScript run in Node.

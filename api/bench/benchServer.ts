@@ -12,8 +12,8 @@ import type { BenchStoreSpec } from './benchStore';
 
 interface Channel {
   spec: BenchStoreSpec;
-  send(message: unknown): void;
-  onMessage(listener: (message: unknown) => void): void;
+  send: (message: unknown) => void;
+  onMessage: (listener: (message: unknown) => void) => void;
 }
 
 function channel(): Channel {
@@ -39,12 +39,14 @@ async function serve(): Promise<void> {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   send({ port: (app.server.address() as AddressInfo).port });
-  onMessage(async (message) => {
-    if (message !== 'stop') return;
+  const stop = async (): Promise<void> => {
     await app.close();
     await store.close();
     send({ stopped: true });
     if (!parentPort) process.disconnect();
+  };
+  onMessage((message) => {
+    if (message === 'stop') void stop();
   });
 }
 

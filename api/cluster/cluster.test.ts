@@ -195,7 +195,7 @@ test('Redis stopped: writes keep flowing on both instances, uncounted, and each 
     }
     // The warning is written as the instance finds Redis gone, which may be just after it answered.
     for (const instance of instances) {
-      const warned = () => instance.logs.some((line) => String(line.msg ?? '').startsWith('Redis is unreachable'));
+      const warned = () => instance.logs.some((line) => typeof line.msg === 'string' && line.msg.startsWith('Redis is unreachable'));
       for (let waited = 0; waited < 5_000 && !warned(); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(warned()).toBe(true);
     }

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
 import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -172,7 +172,7 @@ export type BaseOptions = Pick<ServerOptions, 'log' | 'timeouts'> & {
  * shape, the timeouts, the one JSON body reader and its rules, helmet, CORS, and the write limit
  * (the hooks a write route takes, empty when the limit is off).
  */
-export async function createBaseApp(options: BaseOptions): Promise<{ app: FastifyInstance; writeLimit: onRequestHookHandler[]; redis?: SharedLimitStore['redis'] }> {
+export async function createBaseApp(options: BaseOptions): Promise<{ app: FastifyInstance; writeLimit: onRequestAsyncHookHandler[]; redis?: SharedLimitStore['redis'] }> {
   const { settings } = options;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
@@ -201,7 +201,7 @@ export async function createBaseApp(options: BaseOptions): Promise<{ app: Fastif
       server.setTimeout(timeouts.connectionTimeout);
       return server;
     },
-    frameworkErrors: (error, request, reply) => sendError(request, reply, error),
+    frameworkErrors: (error, request, reply) => void sendError(request, reply, error),
     clientErrorHandler: clientError,
   });
   if (options.fence) app.addHook('onRequest', options.fence);
@@ -239,7 +239,7 @@ export async function createBaseApp(options: BaseOptions): Promise<{ app: Fastif
       done(new RequestError(400, TOO_DEEP_MESSAGE), undefined);
       return;
     }
-    parseJson(request, text, (error, body) => {
+    void parseJson(request, text, (error, body) => {
       if (error) return done(error, undefined);
       try {
         done(null, judgeBody(body));
@@ -255,7 +255,7 @@ export async function createBaseApp(options: BaseOptions): Promise<{ app: Fastif
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
   await app.register(cors, { delegator: corsDelegator(settings.corsOrigins, settings.officeOrigin ?? DEFAULT_OFFICE_ORIGIN) });
 
-  const writeLimit: onRequestHookHandler[] = [];
+  const writeLimit: onRequestAsyncHookHandler[] = [];
   // Counted in this process, or with REDIS_URL in Redis, shared by every instance.
   const shared = settings.writeRateLimit > 0 && settings.redisUrl ? openSharedLimitStore(settings.redisUrl, app.log) : null;
   if (settings.writeRateLimit > 0) {
@@ -278,7 +278,7 @@ export async function createBaseApp(options: BaseOptions): Promise<{ app: Fastif
     app.addHook('onRoute', (route) => {
       const methods = ([] as string[]).concat(route.method);
       if (methods.every((method) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS')) return;
-      const hooks = route.onRequest === undefined ? [] : ([] as onRequestHookHandler[]).concat(route.onRequest as onRequestHookHandler);
+      const hooks = route.onRequest === undefined ? [] : ([] as Array<onRequestHookHandler | onRequestAsyncHookHandler>).concat(route.onRequest);
       if (!hooks.includes(limit)) route.onRequest = [limit, ...hooks];
     });
   }
@@ -296,7 +296,7 @@ export const describedAs = (title: string, description: string, docs: boolean) =
   app.decorate('declaredRoutes', declaredRoutes);
   app.addHook('onRoute', (route) => {
     for (const method of ([] as string[]).concat(route.method)) {
-      declaredRoutes.push({ method, url: route.url, hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true });
+      declaredRoutes.push({ method, url: route.url, hidden: route.schema?.hide === true });
     }
   });
   await app.register(swagger, {

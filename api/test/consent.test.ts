@@ -33,7 +33,7 @@ describe.each(eachStore())('%s store: consent to the privacy notice', (_name, ta
   test('a registration with consent records when it was given and to which notice', async () => {
     const response = await post('/registrations', GOOD_REGISTRATION);
     expect(response.statusCode).toBe(201);
-    const { registrationNumber } = response.json() as { registrationNumber: string };
+    const { registrationNumber } = response.json<{ registrationNumber: string }>();
     expect(await server.store.office.findRecord('registrations', registrationNumber)).toMatchObject({
       consent: { at: NOW.toISOString(), notice: PRIVACY_NOTICE_VERSION },
     });
@@ -46,7 +46,7 @@ describe.each(eachStore())('%s store: consent to the privacy notice', (_name, ta
       method: 'POST', url: '/registrations', payload: GOOD_REGISTRATION, headers: { 'idempotency-key': 'consent-key-1' },
     });
     expect(response.statusCode).toBe(201);
-    const { registrationNumber } = response.json() as { registrationNumber: string };
+    const { registrationNumber } = response.json<{ registrationNumber: string }>();
     expect(await server.store.office.findRecord('registrations', registrationNumber)).toMatchObject({
       consent: { at: NOW.toISOString(), notice: PRIVACY_NOTICE_VERSION },
     });
@@ -60,7 +60,7 @@ describe.each(eachStore())('%s store: consent to the privacy notice', (_name, ta
 
     const accepted = await post('/applications', GOOD_APPLICATION);
     expect(accepted.statusCode).toBe(201);
-    const { applicationNumber } = accepted.json() as { applicationNumber: string };
+    const { applicationNumber } = accepted.json<{ applicationNumber: string }>();
     expect(await server.store.office.findRecord('applications', applicationNumber)).toMatchObject({
       consent: { at: NOW.toISOString(), notice: PRIVACY_NOTICE_VERSION },
     });

@@ -20,7 +20,7 @@ describe.each(eachStore())('%s store: content sheets', (_name, target) => {
   afterEach(() => server.dispose());
 
   const servedPuzzleIds = async (): Promise<string[]> =>
-    ((await server.app.inject({ method: 'GET', url: '/puzzles' })).json() as { values: string[][] }).values.map(
+    ((await server.app.inject({ method: 'GET', url: '/puzzles' })).json<{ values: string[][] }>()).values.map(
       (row) => row[1] ?? '',
     );
 
@@ -46,19 +46,19 @@ describe.each(eachStore())('%s store: content sheets', (_name, target) => {
       ['01/01/2026 11:30 PM', 'https://lichess.org/team/x', '-', '-'],
       ['02/01/2026 12:15 AM', '-', '-', '-'],
     ]);
-    const body = (await server.app.inject({ method: 'GET', url: '/tournament' })).json() as { values: string[][] };
+    const body = (await server.app.inject({ method: 'GET', url: '/tournament' })).json<{ values: string[][] }>();
     expect(body.values.map((row) => row[1])).toEqual(['01/01/2026 11:30 PM', '02/01/2026 12:15 AM', '02/01/2026 09:00 AM']);
   });
 
   test('each tournament row has an empty first cell, then the IST start, support, Group A and Group B', async () => {
     await replaceContentRows(server.store, 'tournaments', [['15/03/2026 06:30 PM', 'https://lichess.org/team/x', 'https://lichess.org/tournament/a', '-']]);
-    const body = (await server.app.inject({ method: 'GET', url: '/tournament' })).json() as { values: string[][] };
+    const body = (await server.app.inject({ method: 'GET', url: '/tournament' })).json<{ values: string[][] }>();
     expect(body.values).toEqual([['', '15/03/2026 06:30 PM', 'https://lichess.org/team/x', 'https://lichess.org/tournament/a', '-']]);
   });
 
   test('the seeded tournaments are served in the same shape', async () => {
     await seedStore(server.store, { dataDir: server.dataDir, now: clock });
-    const seeded = (await server.app.inject({ method: 'GET', url: '/tournament' })).json() as { values: string[][] };
+    const seeded = (await server.app.inject({ method: 'GET', url: '/tournament' })).json<{ values: string[][] }>();
     expect(seeded.values.length).toBeGreaterThanOrEqual(8);
     for (const row of seeded.values) {
       expect(row).toHaveLength(5);
@@ -69,7 +69,7 @@ describe.each(eachStore())('%s store: content sheets', (_name, target) => {
 
   test('seeded achievements each have an image served as SVG', async () => {
     await seedStore(server.store, { dataDir: server.dataDir, now: clock });
-    const body = (await server.app.inject({ method: 'GET', url: '/achievements' })).json() as { values: string[][] };
+    const body = (await server.app.inject({ method: 'GET', url: '/achievements' })).json<{ values: string[][] }>();
     expect(body.values.length).toBeGreaterThanOrEqual(8);
     for (const [id, title, subtitle, file] of body.values) {
       expect(id).toMatch(/^[a-z0-9-]+$/);

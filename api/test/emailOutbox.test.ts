@@ -62,7 +62,7 @@ describe.each(eachStore())('%s store: e-mails written with their record', (_name
     await server.store.markSent(first?.id ?? 0, new Date('2026-11-24T10:00:05.000Z'));
 
     const read = await asStaff(server.app, session, { method: 'GET', url: '/office/registrations/GFI10001' });
-    expect((read.json() as { emails: unknown[] }).emails).toEqual([
+    expect((read.json<{ emails: unknown[] }>()).emails).toEqual([
       { purpose: 'confirmation', templateId: 'template_registration_registrant', state: 'sent', attempts: 1,
         sentAt: '2026-11-24T10:00:05.000Z', nextAttemptAt: null, lastError: null },
       { purpose: 'notification', templateId: 'template_registration_team', state: 'pending', attempts: 0,
@@ -73,7 +73,7 @@ describe.each(eachStore())('%s store: e-mails written with their record', (_name
     expect(erased.statusCode).toBe(200);
     expect(await server.rawContains('priya@example.com')).toBe(false);
     const after = await asStaff(server.app, session, { method: 'GET', url: '/office/registrations/GFI10001' });
-    expect((after.json() as { emails: Array<{ state: string }> }).emails.map((email) => email.state)).toEqual(['sent', 'pending']);
+    expect((after.json<{ emails: Array<{ state: string }> }>()).emails.map((email) => email.state)).toEqual(['sent', 'pending']);
   });
 });
 

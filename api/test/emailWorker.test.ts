@@ -87,7 +87,7 @@ describe.each(eachStore())('%s store: the server sends the e-mails', (_name, tar
   test('5xx and network errors are retried; the give-up after the last try is kept for staff to see', async () => {
     const failing = await emailjsStandIn(503);
     const posted = await server.app.inject({ method: 'POST', url: '/registrations', payload: GOOD_REGISTRATION });
-    const { registrationNumber } = posted.json() as { registrationNumber: string };
+    const { registrationNumber } = posted.json<{ registrationNumber: string }>();
     let now = new Date();
     const worker = createDeliveryWorker({
       queue: server.store, endpoint: { ...endpoint, origin: failing.origin }, now: () => now, random: () => 1,

@@ -35,7 +35,7 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
       method: 'POST', url: '/registrations', headers: { 'idempotency-key': 'erase-key-0001' },
       payload: { ...GOOD_REGISTRATION, parentName: 'Meera Kulkarni', childName: 'Arjun', email: EMAIL },
     });
-    const { registrationNumber } = response.json() as { registrationNumber: string };
+    const { registrationNumber } = response.json<{ registrationNumber: string }>();
     for (const template of ['template_registration_registrant', 'template_registration_team']) {
       await outbox.inject({
         method: 'POST', url: '/api/v1.0/email/send',
@@ -78,7 +78,7 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
       const sheet = await server.app.inject({ method: 'GET', url: '/values?cell=A2' });
       expect(sheet.body).not.toContain(text);
     }
-    const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json() as { rows: { action: string; record: string; detail: string }[] };
+    const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json<{ rows: { action: string; record: string; detail: string }[] }>();
     expect(audit.rows.find((row) => row.action === 'erase')).toMatchObject({ record: number, detail: 'Parent asked by phone, identity checked' });
     expect(audit.rows.find((row) => row.action === 'note')?.detail).toBe('');
   });
@@ -100,7 +100,7 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
 
   test("an application's erasure frees its e-mail address, and erasing twice is harmless", async () => {
     const applied = await server.app.inject({ method: 'POST', url: '/applications', payload: { ...GOOD_APPLICATION, email: EMAIL } });
-    const { applicationNumber } = applied.json() as { applicationNumber: string };
+    const { applicationNumber } = applied.json<{ applicationNumber: string }>();
     for (let i = 0; i < 2; i += 1) {
       const erased = await asStaff(server.app, session, { method: 'POST', url: `/office/applications/${applicationNumber}/erase`, payload: { reason: 'Applicant withdrew' } });
       expect(erased.json()).toMatchObject({ applicationNumber, name: '', email: '', mobileNumber: '', expertIn: '', erasedAt: NOW.toISOString() });
@@ -120,12 +120,12 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
     });
     expect(corrected.statusCode).toBe(200);
     expect(corrected.json()).toMatchObject({ childName: 'Arjun Kulkarni', age: '10', email: EMAIL, course: 'Coding' });
-    const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json() as { rows: { action: string; detail: string }[] };
+    const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json<{ rows: { action: string; detail: string }[] }>();
     expect(audit.rows[0]).toMatchObject({ action: 'correct', detail: 'childName, age' });
 
     const first = await server.app.inject({ method: 'POST', url: '/applications', payload: { ...GOOD_APPLICATION, email: 'first@example.com' } });
     const second = await server.app.inject({ method: 'POST', url: '/applications', payload: { ...GOOD_APPLICATION, email: 'second@example.com' } });
-    const secondNumber = (second.json() as { applicationNumber: string }).applicationNumber;
+    const secondNumber = (second.json<{ applicationNumber: string }>()).applicationNumber;
     expect(first.statusCode).toBe(201);
     const taken = await asStaff(server.app, session, { method: 'POST', url: `/office/applications/${secondNumber}/correct`, payload: { email: ' FIRST@example.com' } });
     expect(taken.statusCode).toBe(409);
@@ -138,11 +138,11 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
     const response = await asStaff(server.app, session, { method: 'GET', url: `/office/subject?email=${encodeURIComponent(EMAIL)}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="personal-data.json"');
-    const data = response.json() as { registrations: { registrationNumber: string; parentName: string }[]; applications: unknown[]; emails: unknown[] };
+    const data = response.json<{ registrations: { registrationNumber: string; parentName: string }[]; applications: unknown[]; emails: unknown[] }>();
     expect(data.registrations).toMatchObject([{ registrationNumber: number, parentName: 'Meera Kulkarni', consent: { notice: '2026-11-24' } }]);
     expect(data.applications).toHaveLength(1);
     expect(data.emails).toHaveLength(2);
-    const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json() as { rows: { action: string }[] };
+    const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json<{ rows: { action: string }[] }>();
     expect(audit.rows[0]?.action).toBe('access-export');
     const anonymous = await server.app.inject({ method: 'GET', url: `/office/subject?email=${encodeURIComponent(EMAIL)}` });
     expect(anonymous.statusCode).toBe(401);

@@ -66,7 +66,7 @@ describe.each(eachStore())('%s store: the form and the API reach the same verdic
       expect(await server.store.countRecords(side.sheet === 'applicants' ? 'applications' : side.sheet)).toBe(rowsBefore + 1);
     } else {
       expect(response.statusCode).toBe(400);
-      expect((response.json() as { fields: Record<string, string> }).fields).toEqual(formErrors);
+      expect((response.json<{ fields: Record<string, string> }>()).fields).toEqual(formErrors);
       expect(await server.store.countRecords(side.sheet === 'applicants' ? 'applications' : side.sheet)).toBe(rowsBefore);
     }
   });

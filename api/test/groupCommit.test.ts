@@ -163,7 +163,7 @@ describe.each(eachStore())('%s store: a burst over HTTP', (_name, target) => {
     const responses = await Promise.all(requests);
 
     expect(responses.map((r) => r.statusCode)).toEqual(responses.map(() => 201));
-    const bodies = responses.map((r) => r.json() as { registrationNumber: string });
+    const bodies = responses.map((r) => r.json<{ registrationNumber: string }>());
     const replayed = responses.map((r) => r.headers['idempotent-replayed'] === 'true');
     expect(replayed.slice(0, 80).some(Boolean)).toBe(false);
     // Of each key's two sends exactly one issued (the other may come first: the first keyed

@@ -73,7 +73,7 @@ describe.each(eachStore())('office sign-in on %s', (_name, target) => {
   test('signing in answers the e-mail and a CSRF token, and sets a strict HttpOnly cookie', async () => {
     const response = record(await signIn(server.app));
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { email: string; csrfToken: string };
+    const body = response.json<{ email: string; csrfToken: string }>();
     expect(body.email).toBe(STAFF_EMAIL);
     expect(body.csrfToken).toMatch(/^[\w-]{40,}$/);
     const cookie = String(response.headers['set-cookie']);
@@ -109,7 +109,7 @@ describe.each(eachStore())('office sign-in on %s', (_name, target) => {
     await signedIn(server.app);
     const session = await managerSession(server.store, clock);
     const audit = record(await asStaff(server.app, session, { method: 'GET', url: '/office/audit' }));
-    const rows = (audit.json() as { rows: Array<{ actor: string; action: string }>; total: number }).rows;
+    const rows = (audit.json<{ rows: Array<{ actor: string; action: string }>; total: number }>()).rows;
     expect(rows.map((r) => [r.action, r.actor])).toEqual([
       ['sign-in', STAFF_EMAIL],
       ['sign-in-failed', 'nobody@academy.example'],
@@ -235,17 +235,17 @@ describe.each(eachStore())('office sign-in on %s', (_name, target) => {
   test('the audit log lists newest first and no call edits it', async () => {
     await signedIn(server.app);
     const session = await managerSession(server.store, clock);
-    const before = record(await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json() as {
+    const before = record(await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json<{
       rows: unknown[];
       total: number;
-    };
+    }>();
     expect(before.total).toBe(1);
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       for (const url of ['/office/audit', '/office/audit/1']) {
         expect(record(await asStaff(server.app, session, { method, url, payload: {} })).statusCode).toBe(404);
       }
     }
-    const after = record(await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json();
+    const after = record(await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json<unknown>();
     expect(after).toEqual(before);
     const bad = record(await asStaff(server.app, session, { method: 'GET', url: '/office/audit?limit=0' }));
     expect(bad.statusCode).toBe(400);

@@ -57,7 +57,7 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
   test('a tournament is created, listed, changed and deleted, and GET /tournament follows', async () => {
     const created = await asStaff(server.app, session, { method: 'POST', url: '/office/tournaments', payload: TOURNAMENT });
     expect(created.statusCode).toBe(201);
-    const { id } = created.json() as { id: number };
+    const { id } = created.json<{ id: number }>();
     expect(created.json()).toEqual({ id, ...TOURNAMENT });
     expect((await asStaff(server.app, session, { method: 'GET', url: '/office/tournaments' })).json()).toEqual({ tournaments: [{ id, ...TOURNAMENT }] });
     expect((await server.app.inject({ method: 'GET', url: '/v1/tournaments' })).json()).toEqual({ tournaments: [{ id, ...TOURNAMENT }] });
@@ -68,7 +68,7 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
     const changed = { ...TOURNAMENT, startsAt: '2026-03-06T02:30:00.000Z' };
     const put = await asStaff(server.app, session, { method: 'PUT', url: `/office/tournaments/${id}`, payload: changed });
     expect(put.json()).toEqual({ id, ...changed });
-    expect(((await server.app.inject({ method: 'GET', url: '/tournament' })).json() as { values: string[][] }).values[0]?.[1]).toBe('06/03/2026 08:00 AM');
+    expect(((await server.app.inject({ method: 'GET', url: '/tournament' })).json<{ values: string[][] }>()).values[0]?.[1]).toBe('06/03/2026 08:00 AM');
 
     for (const bad of [{ ...TOURNAMENT, startsAt: '05/03/2026 07:30 PM' }, { ...TOURNAMENT, groupBLink: 'javascript:alert(1)' }, { ...TOURNAMENT, extra: 1 }]) {
       const refused = await asStaff(server.app, session, { method: 'POST', url: '/office/tournaments', payload: bad });
@@ -77,7 +77,7 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
     expect((await asStaff(server.app, session, { method: 'DELETE', url: `/office/tournaments/${id}` })).statusCode).toBe(204);
     expect((await server.app.inject({ method: 'GET', url: '/tournament' })).json()).toEqual({ values: [] });
     expect((await asStaff(server.app, session, { method: 'DELETE', url: `/office/tournaments/${id}` })).statusCode).toBe(404);
-    const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json() as { rows: Array<{ action: string }> };
+    const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json<{ rows: Array<{ action: string }> }>();
     expect(audit.rows.slice(0, 3).map((r) => r.action)).toEqual(['tournament-deleted', 'tournament-changed', 'tournament-added']);
   });
 
@@ -89,16 +89,16 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
     expect(twice.statusCode).toBe(409);
     const wrong = await asStaff(server.app, session, { method: 'POST', url: '/office/puzzles', payload: { ...PUZZLE, day: '2026-03-03', answer: 'Kh1' } });
     expect(wrong.statusCode).toBe(400);
-    expect((wrong.json() as { fields: Record<string, string> }).fields.answer).toBe('The answer must be one of the four options, exactly as written.');
+    expect((wrong.json<{ fields: Record<string, string> }>()).fields.answer).toBe('The answer must be one of the four options, exactly as written.');
 
     const future = await asStaff(server.app, session, { method: 'POST', url: '/office/puzzles', payload: { ...PUZZLE, day: '2026-03-10' } });
-    const publicRows = (await server.app.inject({ method: 'GET', url: '/puzzles' })).json() as { values: string[][] };
+    const publicRows = (await server.app.inject({ method: 'GET', url: '/puzzles' })).json<{ values: string[][] }>();
     expect(publicRows.values).toEqual([['02/03/2026', 'PZ-20260302', PUZZLE.question, 'Qh7', 'Qg8', 'Rf8', 'Nf7', 'Qh7', PUZZLE.explanation]]);
     expect((await server.app.inject({ method: 'GET', url: '/v1/puzzles' })).json()).toEqual({ puzzles: [{ puzzleId: 'PZ-20260302', ...PUZZLE }] });
-    const futureId = (future.json() as { puzzleId: string }).puzzleId;
+    const futureId = (future.json<{ puzzleId: string }>()).puzzleId;
     const moved = await asStaff(server.app, session, { method: 'PUT', url: `/office/puzzles/${futureId}`, payload: { ...PUZZLE, day: '2026-03-02' } });
     expect(moved.statusCode).toBe(409);
-    const listed = (await asStaff(server.app, session, { method: 'GET', url: '/office/puzzles' })).json() as { puzzles: Array<{ puzzleId: string; day: string }> };
+    const listed = (await asStaff(server.app, session, { method: 'GET', url: '/office/puzzles' })).json<{ puzzles: Array<{ puzzleId: string; day: string }> }>();
     expect(listed.puzzles.map((r) => [r.puzzleId, r.day])).toEqual([[futureId, '2026-03-10'], ['PZ-20260302', '2026-03-02']]);
   });
 
@@ -113,7 +113,7 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
     }));
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ id: 'tara-menon', title: 'Tara Menon', subtitle: 'Under-12 champion' });
-    const values = ((await server.app.inject({ method: 'GET', url: '/achievements' })).json() as { values: string[][] }).values;
+    const values = ((await server.app.inject({ method: 'GET', url: '/achievements' })).json<{ values: string[][] }>()).values;
     const row = values.find((r) => r[0] === 'tara-menon');
     expect(row?.slice(0, 3)).toEqual(['tara-menon', 'Tara Menon', 'Under-12 champion']);
     const imageFile = row?.[3] ?? '';
@@ -135,7 +135,7 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
     expect(taken.statusCode).toBe(409);
     const renamed = await send('PUT', '/office/achievements/tara-menon', form({ title: 'Tara M.', subtitle: 'Under-12 champion' }));
     expect(renamed.statusCode).toBe(200);
-    const after = ((await server.app.inject({ method: 'GET', url: '/achievements' })).json() as { values: string[][] }).values;
+    const after = ((await server.app.inject({ method: 'GET', url: '/achievements' })).json<{ values: string[][] }>()).values;
     expect(after.find((r) => r[0] === 'tara-menon')).toEqual(['tara-menon', 'Tara M.', 'Under-12 champion', imageFile]);
     const status = async (file: string) => (await server.app.inject({ method: 'GET', url: `/images/${file}` })).statusCode;
     expect(await status(imageFile)).toBe(200);
@@ -146,7 +146,7 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
       name: 'photo.jpg', type: 'image/jpeg', bytes: photo,
     }));
     expect(replaced.statusCode).toBe(200);
-    const newFile = (replaced.json() as { imageFile: string }).imageFile;
+    const newFile = (replaced.json<{ imageFile: string }>()).imageFile;
     expect(newFile).not.toBe(imageFile);
     expect([await status(imageFile), await status(oldWebp), await status(newFile)]).toEqual([404, 404, 200]);
     expect((await asStaff(server.app, session, { method: 'DELETE', url: '/office/achievements/tara-menon' })).statusCode).toBe(204);
@@ -170,7 +170,7 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
     expect(noCsrf.statusCode).toBe(403);
     const badId = await send('POST', '/office/achievements', form({ ...fields, id: 'Not Safe/..' }, { name: 'a.png', type: 'image/png', bytes: Buffer.alloc(8) }));
     expect(badId.statusCode).toBe(400);
-    const listed = (await asStaff(server.app, session, { method: 'GET', url: '/office/achievements' })).json() as { achievements: Array<{ id: string }> };
+    const listed = (await asStaff(server.app, session, { method: 'GET', url: '/office/achievements' })).json<{ achievements: Array<{ id: string }> }>();
     expect(listed.achievements.map((r) => r.id)).not.toContain('sneaky');
   });
 

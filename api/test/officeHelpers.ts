@@ -79,7 +79,7 @@ export async function signedIn(app: FastifyInstance, email = STAFF_EMAIL, passwo
   const response = await signIn(app, email, password);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const setCookie = String(response.headers['set-cookie']);
-  return { cookie: setCookie.split(';')[0] ?? '', csrfToken: (response.json() as { csrfToken: string }).csrfToken, setCookie };
+  return { cookie: setCookie.split(';')[0] ?? '', csrfToken: (response.json<{ csrfToken: string }>()).csrfToken, setCookie };
 }
 
 /** A request as the office sends it: the session cookie and, unless told otherwise, the CSRF header. */

@@ -23,12 +23,12 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
   const register = async (overrides: Record<string, string>) => {
     const response = await server.app.inject({ method: 'POST', url: '/registrations', payload: { ...GOOD_REGISTRATION, ...overrides } });
     expect(response.statusCode).toBe(201);
-    return (response.json() as { registrationNumber: string }).registrationNumber;
+    return (response.json<{ registrationNumber: string }>()).registrationNumber;
   };
   const list = async (url: string): Promise<Listed> => {
     const response = await asStaff(server.app, session, { method: 'GET', url });
     expect(response.statusCode).toBe(200);
-    return response.json() as Listed;
+    return response.json<Listed>();
   };
 
   beforeEach(async () => {
@@ -225,7 +225,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
 
   test('the compatibility sheet shows an application\'s last column N until its status leaves new, then Y', async () => {
     const created = await server.app.inject({ method: 'POST', url: '/applications', payload: GOOD_APPLICATION });
-    const number = (created.json() as { applicationNumber: string }).applicationNumber;
+    const number = (created.json<{ applicationNumber: string }>()).applicationNumber;
     const [listed] = (await list('/office/applications')).records;
     expect(listed).toMatchObject({ applicationNumber: number, name: 'Ravi Kumar', email: 'Ravi@Example.com', status: 'new' });
     expect((await sheetRows(server.store, 'applicants'))[0]?.[11]).toBe('N');
@@ -236,7 +236,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     const wrong = await asStaff(server.app, session, { method: 'PATCH', url: `/office/applications/${number}`, payload: { status: 'contacted' } });
     expect(wrong.statusCode).toBe(400);
     // GET /applicants stays as it is: personal cells blank.
-    const publicRows = (await server.app.inject({ method: 'GET', url: '/applicants' })).json() as { values: string[][] };
+    const publicRows = (await server.app.inject({ method: 'GET', url: '/applicants' })).json<{ values: string[][] }>();
     expect(publicRows.values[0]?.[3]).toBe('');
   });
 

@@ -15,7 +15,7 @@ describe('the API describes itself', () => {
   test('every registered route appears in openapi.json with its method', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(response.statusCode).toBe(200);
-    const { paths } = response.json() as { paths: Record<string, Record<string, unknown>> };
+    const { paths } = response.json<{ paths: Record<string, Record<string, unknown>> }>();
     const served = server.app.declaredRoutes.filter(
       (route) => !route.hidden && !['HEAD', 'OPTIONS'].includes(route.method) && !route.url.startsWith('/docs') && route.url !== '*',
     );
@@ -28,9 +28,9 @@ describe('the API describes itself', () => {
   });
 
   test('the records, requests and refusals are described by the contracts\' schemas', async () => {
-    const { paths } = (await server.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+    const { paths } = (await server.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
       paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: object } }> }; responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> }>>;
-    };
+    }>();
     const registrations = paths['/registrations']?.post;
     expect(Object.keys(registrations?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(
       expect.arrayContaining(['course', 'parentName', 'email', 'consent']),

@@ -27,6 +27,7 @@ describe.each(eachStore())('%s store: logs', (_name, target) => {
     try {
       const failing = new Proxy(server.store, {
         get: (store, key: keyof Store) =>
+          // eslint-disable-next-line @typescript-eslint/unbound-method -- a proxy hands out the store's own member; it is called on the proxy, which forwards `this`'s reads to the store
           key === 'listAchievements' ? () => Promise.reject(new Error('disk on fire at /srv/secret/path')) : store[key],
       });
       // The same routes over a store that fails: a fresh server reading it.

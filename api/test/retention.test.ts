@@ -30,13 +30,13 @@ describe.each(eachStore())('%s store: the retention purge', (_name, target) => {
   async function registerOn(iso: string, email: string): Promise<string> {
     clock = new Date(iso);
     const response = await server.app.inject({ method: 'POST', url: '/registrations', payload: { ...GOOD_REGISTRATION, email } });
-    return (response.json() as { registrationNumber: string }).registrationNumber;
+    return (response.json<{ registrationNumber: string }>()).registrationNumber;
   }
 
   async function applyOn(iso: string, email: string): Promise<string> {
     clock = new Date(iso);
     const response = await server.app.inject({ method: 'POST', url: '/applications', payload: { ...GOOD_APPLICATION, email } });
-    return (response.json() as { applicationNumber: string }).applicationNumber;
+    return (response.json<{ applicationNumber: string }>()).applicationNumber;
   }
 
   test('erases exactly the rows past the limits, keeps an enrolled child’s, and a second run erases nothing', async () => {

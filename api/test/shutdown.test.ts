@@ -53,11 +53,19 @@ test('a SIGTERM during a burst: every accepted request is answered, the store cl
     expect(exit).toEqual({ code: 0, signal: null });
     const answered = outcomes.filter((o): o is Extract<Outcome, { kind: 'answered' }> => o.kind === 'answered');
     const notAccepted = outcomes.filter((o): o is Extract<Outcome, { kind: 'not accepted' }> => o.kind === 'not accepted');
-    // The server's own record: every request it took in was completed, and the client got each answer.
-    const incoming = api.logs.filter((line) => line.msg === 'incoming request').map((line) => line.reqId);
+    // The server's own record: every registration it took in was completed, and the client got each
+    // answer, as well as each 503 fastify gave while closing (logged as a refusal, not as an incoming
+    // request). The readiness probe's GET /health is not part of the burst. How many requests meet
+    // the closing server rather than a reset differs between Node lines (about one a run on 22, none
+    // on 26, where those connections are reset instead), so the test counts them, not assumes one.
+    const incoming = api.logs
+      .filter((line) => line.msg === 'incoming request' && (line.req as { url?: string } | undefined)?.url === '/registrations')
+      .map((line) => line.reqId);
     const completed = new Set(api.logs.filter((line) => line.msg === 'request completed').map((line) => line.reqId));
+    const refusedWhileClosing = api.logs.filter((line) => line.msg === 'request aborted - refusing to accept new requests as server is closing');
     expect(incoming.filter((id) => !completed.has(id))).toEqual([]);
-    expect(answered).toHaveLength(incoming.length);
+    expect(answered).toHaveLength(incoming.length + refusedWhileClosing.length);
+    expect(answered.filter((o) => o.status === 503).length).toBeGreaterThanOrEqual(refusedWhileClosing.length);
     expect(answered.filter((o) => o.status !== 201 && o.status !== 503)).toEqual([]);
     expect(answered.length).toBeGreaterThanOrEqual(100);
     // The rest never reached the API: refused or reset at the connection, never cut off mid-answer.

@@ -28,7 +28,7 @@ const stdin = (text = ''): NodeJS.ReadableStream => {
   stream.end(text);
   return stream;
 };
-const body = (response: LightMyRequestResponse) => response.json() as Record<string, unknown>;
+const body = (response: LightMyRequestResponse) => response.json<Record<string, unknown>>();
 const sessionOf = (response: LightMyRequestResponse): SignedIn => {
   const setCookie = String(response.headers['set-cookie']);
   return { cookie: setCookie.split(';')[0] ?? '', csrfToken: body(response).csrfToken as string, setCookie };
@@ -150,7 +150,7 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
       await server.app.inject({ method: 'POST', url: '/registrations', payload: GOOD_REGISTRATION });
       const session = await signedIn(server.app);
       const list = await asStaff(server.app, session, { method: 'GET', url: '/office/registrations' });
-      const number = (list.json() as { rows?: Array<{ registrationNumber: string }>; records?: Array<{ registrationNumber: string }> });
+      const number = (list.json<{ rows?: Array<{ registrationNumber: string }>; records?: Array<{ registrationNumber: string }> }>());
       const registration = (number.rows ?? number.records ?? [])[0]?.registrationNumber ?? 'GFI10001';
       expect((await patchRecord(server.app, session, `/office/registrations/${registration}`, { note: 'called' })).statusCode).toBe(200);
 
@@ -192,7 +192,7 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
       const second = await signedIn(server.app);
       const theirs = await signedIn(server.app, OTHER_EMAIL, OTHER_PASSWORD);
       const listed = await asStaff(server.app, second, { method: 'GET', url: '/office/sessions' });
-      const sessions = (listed.json() as { sessions: Array<{ id: string; createdAt: string; lastSeenAt: string; current: boolean }> }).sessions;
+      const sessions = (listed.json<{ sessions: Array<{ id: string; createdAt: string; lastSeenAt: string; current: boolean }> }>()).sessions;
       expect(sessions.map((s) => [s.createdAt, s.current])).toEqual([
         ['2026-03-02T10:01:15.000Z', true],
         ['2026-03-02T10:00:15.000Z', false],

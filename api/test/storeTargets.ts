@@ -16,9 +16,9 @@ export interface OpenedStore {
    * Whether `text` is anywhere in the database's own storage: the bytes of SQLite's files (the
    * write-ahead log included), or any row of any table of the PostgreSQL schema, read raw.
    */
-  rawContains(text: string): Promise<boolean>;
+  rawContains: (text: string) => Promise<boolean>;
   /** Opens the same database again, as a second API instance would (closed by dispose). */
-  another(): Promise<Store>;
+  another: () => Promise<Store>;
   /** Closes the store and removes its data. */
   dispose(): Promise<void>;
 }

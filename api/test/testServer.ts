@@ -97,7 +97,7 @@ export function applicantRow(number: number, email: string, overrides: Record<nu
 export async function claimNumber(app: FastifyInstance, cell: 'A2' | 'B2'): Promise<number> {
   const current = Number((await app.inject({ method: 'GET', url: `/values?cell=${cell}` })).body);
   const claimed = await app.inject({ method: 'PUT', url: '/values', payload: { cell, updatedValue: current + 1 } });
-  return (claimed.json() as { value: number }).value;
+  return (claimed.json<{ value: number }>()).value;
 }
 
 /** Bodies of POST /registrations and POST /applications as a form sends them. */

@@ -12,8 +12,8 @@ import path from 'node:path';
 
 const require = createRequire(__filename);
 const { nginxMainConfig, nginxSiteConfig } = require('../../tooling/serve/nginx.js') as {
-  nginxMainConfig(options: { prefix: string; sites: string[]; user?: string | null }): string;
-  nginxSiteConfig(options: { dir: string; listen?: string | number; name?: string }): string;
+  nginxMainConfig: (options: { prefix: string; sites: string[]; user?: string | null }) => string;
+  nginxSiteConfig: (options: { dir: string; listen?: string | number; name?: string }) => string;
 };
 
 export const HAS_NGINX = spawnSync('nginx', ['-v']).status === 0;

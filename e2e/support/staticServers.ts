@@ -38,7 +38,7 @@ export async function refreshServed(): Promise<void> {
 export function shellCopyWithRemotes(overrides: Record<string, string>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-copy-'));
   cpSync(path.join(repoRoot, 'shell', 'dist'), dir, { recursive: true });
-  const remotes = { ...require(path.join(repoRoot, 'shell', 'dist', 'remotes.json')), ...overrides };
+  const remotes = { ...(require(path.join(repoRoot, 'shell', 'dist', 'remotes.json')) as Record<string, string>), ...overrides };
   const file = path.join(dir, 'remotes.json');
   writeFileSync(file, JSON.stringify(remotes));
   // The copied .br/.gz of the build's remotes.json can carry the same modification time as the

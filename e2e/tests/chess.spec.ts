@@ -141,7 +141,7 @@ test('Add to calendar downloads an .ics event for the row, in UTC, an hour long,
   const row = rows.find((r) => r[1] === ist)!;
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(/^chess-tournament-\d{4}-\d{2}-\d{2}-\d{4}(am|pm)-ist\.ics$/);
-  const ics = await readFile((await download.path())!, 'utf8');
+  const ics = await readFile((await download.path()), 'utf8');
   const start = istToUtc(ist).toISOString().replace(/[-:]/g, '').replace('.000', '');
   expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
   expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);

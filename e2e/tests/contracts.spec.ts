@@ -13,7 +13,7 @@ import { APPS } from '@academy/contracts/site';
 const SCRIPT = path.join(repoRoot, 'tooling', 'compose', 'check-contracts.mjs');
 const REMOTE_DIRS = Object.fromEntries(APPS.flatMap((app) => ('remote' in app ? [[app.remote, app.dir]] : [])));
 const MANIFEST_SOURCES = ['contracts/src/site/site.ts', 'contracts/src/catalogue/courses.ts', 'contracts/src/package.json'];
-const composed = (): Record<string, string> => JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'dist', 'remotes.json'), 'utf8'));
+const composed = () => JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'dist', 'remotes.json'), 'utf8')) as Record<string, string>;
 const versionOf = (entry: string | undefined) => new URL(entry ?? '').pathname.split('/').at(-2) as string;
 
 interface Manifest {

@@ -81,7 +81,7 @@ test('the journey: a registration worked and exported, a tournament, a puzzle an
   // Export the CSV of the filtered view and read it.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('registrations.csv');
-  const text = await readFile((await download.path())!, 'utf8');
+  const text = await readFile((await download.path()), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...rows] = parseCsv(text.slice(1)).filter((r) => r.length > 1);
   expect(header).toEqual(['registrationNumber', 'receivedAt', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber', 'email', 'referralCode', 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt']);
@@ -344,7 +344,7 @@ test.describe('with the keyboard alone', () => {
     await tabTo(page, page.getByRole('link', { name: 'Export CSV' }));
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toBe('registrations.csv');
-    const text = await readFile((await download.path())!, 'utf8');
+    const text = await readFile((await download.path()), 'utf8');
     const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, '')).filter((r) => r.length > 1);
     const column = (name: string) => header!.indexOf(name);
     expect(rows.map((r) => r[column('registrationNumber')]).sort()).toEqual([...numbers].sort());
@@ -652,7 +652,7 @@ test('an access request downloads what is held about an address; an erasure leav
   await access.getByLabel('E-mail address').fill(email);
   const [download] = await Promise.all([page.waitForEvent('download'), access.getByRole('button', { name: 'Download data' }).click()]);
   expect(download.suggestedFilename()).toBe('personal-data.json');
-  const held = JSON.parse(await readFile((await download.path())!, 'utf8')) as { registrations: { registrationNumber: string; childName: string }[] };
+  const held = JSON.parse(await readFile((await download.path()), 'utf8')) as { registrations: { registrationNumber: string; childName: string }[] };
   expect(held.registrations).toMatchObject([{ registrationNumber: number, childName: 'Arjun Erase' }]);
 
   // The record's page says where its two e-mails stand; the API's worker sends them to the

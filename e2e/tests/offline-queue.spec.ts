@@ -355,7 +355,7 @@ test('a duplicate application sent from the device: "Application already exists.
   // Nothing waits on the device (the offline queue's IndexedDB store).
   expect(await page.evaluate(() => new Promise<number>((resolve, reject) => {
     const open = indexedDB.open('academy-offline');
-    open.onerror = () => reject(open.error);
+    open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
     open.onsuccess = () => {
       const db = open.result;
       if (!db.objectStoreNames.contains('submissions')) return resolve(0);

@@ -84,7 +84,7 @@ test.describe('composing and rolling back a release', () => {
 
     // Only the version changes; the remote stays where it is served.
     expect((await release('compose', '--careers=e2e-2', `--file=${remotesFile}`)).status).toBe(0);
-    expect(JSON.parse(readFileSync(remotesFile, 'utf8')).careers).toBe(`${CAREERS}/e2e-2/remoteEntry.js`);
+    expect((JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>).careers).toBe(`${CAREERS}/e2e-2/remoteEntry.js`);
     await page.reload();
     await expect(title(page, NEW_TITLE)).toBeVisible({ timeout: 30_000 });
     await page.goto(`${SHELL}/__versions`);
@@ -147,7 +147,7 @@ test.describe('npm run release against the local builds', () => {
     writeFileSync(file, JSON.stringify({ careers, media: 'http://localhost:3005/0.1.0/remoteEntry.js' }));
     return file;
   }
-  const built = () => JSON.parse(readFileSync(path.join(repoRoot, 'mfe-careers', 'package.json'), 'utf8')).version as string;
+  const built = () => (JSON.parse(readFileSync(path.join(repoRoot, 'mfe-careers', 'package.json'), 'utf8')) as { version: string }).version;
 
   test('compose moves only the named remote to a built version and records the one before', async () => {
     const file = remotesFileWith('http://localhost:3004/0.0.1/remoteEntry.js');
@@ -157,7 +157,7 @@ test.describe('npm run release against the local builds', () => {
       careers: `http://localhost:3004/${built()}/remoteEntry.js`,
       media: 'http://localhost:3005/0.1.0/remoteEntry.js',
     });
-    const history = JSON.parse(readFileSync(path.join(path.dirname(file), 'remotes.history.json'), 'utf8'));
+    const history = JSON.parse(readFileSync(path.join(path.dirname(file), 'remotes.history.json'), 'utf8')) as Record<string, string[]>;
     expect(history.careers).toEqual(['http://localhost:3004/0.0.1/remoteEntry.js', `http://localhost:3004/${built()}/remoteEntry.js`]);
   });
 

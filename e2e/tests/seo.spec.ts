@@ -36,7 +36,7 @@ async function readHead(page: Page, path: string): Promise<Head> {
       description: [...document.querySelectorAll('meta[name="description"]')].map(content),
       canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((el) => el.getAttribute('href') ?? ''),
       tags,
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((el) => JSON.parse(el.textContent ?? '')),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((el): unknown => JSON.parse(el.textContent ?? '')),
     };
   });
 }

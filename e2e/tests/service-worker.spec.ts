@@ -104,7 +104,7 @@ test("the remotes' files are kept in a cache of limited size and age, apart from
     // Workbox's expiration records each kept file with when it was used, by cache.
     const expiring = await new Promise<string[]>((resolve, reject) => {
       const open = indexedDB.open('workbox-expiration');
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
       open.onsuccess = () => {
         const all = open.result.transaction('cache-entries').objectStore('cache-entries').getAll();
         all.onsuccess = () => resolve((all.result as { cacheName: string; url: string }[]).filter((e) => e.cacheName === 'academy-remote-files').map((e) => new URL(e.url).pathname));

@@ -1,2 +1,2 @@
 // Async boundary so shared singletons are negotiated before any module uses them.
-import('./bootstrap');
+void import('./bootstrap');

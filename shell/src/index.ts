@@ -30,6 +30,6 @@ const start = () => {
   return import('./bootstrap').then((app) => app.start());
 };
 const afterPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
-if (document.visibilityState === 'visible') afterPaint(() => void mainPictureShown().then(() => afterPaint(start)));
+if (document.visibilityState === 'visible') afterPaint(() => void mainPictureShown().then(() => afterPaint(() => void start())));
 else void start();
 if (process.env.NODE_ENV === 'production') registerServiceWorker();

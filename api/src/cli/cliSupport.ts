@@ -24,7 +24,7 @@ function where(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): string {
 function reason(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = (error as { code?: unknown }).code;
-  const message = error.message.split('\n')[0]?.trim() || String(code ?? 'unknown error');
+  const message = error.message.split('\n')[0]?.trim() || (typeof code === 'string' || typeof code === 'number' ? String(code) : 'unknown error');
   return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
@@ -32,7 +32,7 @@ function reason(error: unknown): string {
 export function storeProblem(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>, error: unknown): string {
   const variable = settings.databaseUrl ? 'DATABASE_URL' : 'DATA_DIR';
   // An AggregateError (every address refused) has an empty message; its first error says why.
-  const cause = error instanceof AggregateError && error.errors.length > 0 && !error.message ? error.errors[0] : error;
+  const cause: unknown = error instanceof AggregateError && error.errors.length > 0 && !error.message ? error.errors[0] : error;
   return `Could not open ${where(settings)} (${reason(cause)}); check ${variable}.`;
 }
 

@@ -18,6 +18,12 @@ function time(ms: unknown): string {
 }
 
 /** One JSON log line as a readable line, or null for a line not worth showing (a request's start). */
+/** A logged value as text: a string as it is, anything else as JSON (never "[object Object]"). */
+function textOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return value === undefined || value === null ? '' : JSON.stringify(value);
+}
+
 export function readableLine(json: string): string | null {
   let entry: Record<string, unknown>;
   try {
@@ -31,13 +37,13 @@ export function readableLine(json: string): string | null {
   const res = entry.res as { statusCode?: number } | undefined;
   if ((entry.msg === 'request completed' || entry.msg === 'request errored') && res) {
     const ms = typeof entry.responseTime === 'number' ? ` ${Math.round(entry.responseTime)} ms` : '';
-    const what = req ? `${req.method} ${req.url}` : String(entry.reqId ?? '');
+    const what = req ? `${req.method} ${req.url}` : textOf(entry.reqId);
     return `${time(entry.time)} ${res.statusCode} ${what}${ms}${entry.msg === 'request errored' ? ' (errored)' : ''}`;
   }
   const { level: _level, time: _time, pid: _pid, hostname: _hostname, msg, err, ...rest } = entry;
   const details = Object.keys(rest).length > 0 ? ` ${JSON.stringify(rest)}` : '';
-  const stack = err && typeof err === 'object' && 'stack' in err ? `\n${String((err as { stack: unknown }).stack)}` : '';
-  return `${time(entry.time)} ${level.padEnd(5)} ${String(msg ?? '')}${details}${stack}`;
+  const stack = err && typeof err === 'object' && 'stack' in err ? `\n${String(err.stack)}` : '';
+  return `${time(entry.time)} ${level.padEnd(5)} ${textOf(msg)}${details}${stack}`;
 }
 
 /** A stream for fastify's logger that writes readable lines to `out`. */

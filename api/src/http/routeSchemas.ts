@@ -14,13 +14,13 @@ const CHECKED_BY_HANDLER = 'x-checked-by-handler';
 
 /** Declares `schema` for the API's description; the route's handler judges the part itself. */
 export function checkedByHandler<S extends ZodType>(schema: S): S {
-  return schema.meta({ [CHECKED_BY_HANDLER]: true }) as S;
+  return schema.meta({ [CHECKED_BY_HANDLER]: true });
 }
 
 const isCheckedByHandler = (schema: ZodType): boolean => schema.meta()?.[CHECKED_BY_HANDLER] === true;
 
 export const validatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, httpPart }) => {
-  if (isCheckedByHandler(schema)) return (data) => ({ value: data });
+  if (isCheckedByHandler(schema)) return (data: unknown) => ({ value: data });
   return (data) => {
     const parsed = schema.safeParse(data);
     if (parsed.success) return { value: parsed.data };

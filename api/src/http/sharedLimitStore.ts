@@ -14,7 +14,7 @@ export interface SharedLimitStore {
   redis: Redis;
   /** Settles once the first connection is made, or failed: a start never waits longer than that. */
   ready: Promise<void>;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export function openSharedLimitStore(url: string, log: FastifyBaseLogger, commandTimeoutMs = 500): SharedLimitStore {

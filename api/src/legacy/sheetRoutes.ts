@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@academy/contracts/records';
@@ -84,7 +84,7 @@ export function registerSheetReads(plain: FastifyInstance, store: Store, now: ()
 
 /** The compatibility protocol. */
 export function registerCompatibilityProtocol(
-  plain: FastifyInstance, store: Store, writeLimit: onRequestHookHandler[], now: () => Date,
+  plain: FastifyInstance, store: Store, writeLimit: onRequestAsyncHookHandler[], now: () => Date,
 ): void {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   // PUT is a compare-and-set so two visitors can never be handed the same number.

@@ -8,7 +8,7 @@ import { FORMULA_START } from '@academy/contracts/rules';
 
 /** Every record of the text; rows may differ in width (the caller says which width it expects). */
 export function parseCsv(text: string): string[][] {
-  return parse(text, { bom: true, relax_column_count: true }) as string[][];
+  return parse(text, { bom: true, relax_column_count: true });
 }
 
 export function writeCsv(rows: readonly (readonly string[])[]): string {

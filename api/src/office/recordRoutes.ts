@@ -45,6 +45,8 @@ function csvCells(record: Record<string, unknown>, fields: readonly string[]): s
   const consent = record.consent as { at: string; notice: string } | null;
   const value = (field: string): unknown =>
     field === 'consentAt' ? consent?.at : field === 'consentNotice' ? consent?.notice : record[field];
+  // A record's field is a string, a number or null, never a plain object.
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
   return fields.map((field) => neutraliseCell(String(value(field) ?? '')));
 }
 

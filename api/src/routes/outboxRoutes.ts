@@ -1,4 +1,4 @@
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,7 +49,7 @@ const messageSchema = z.object({
   params: z.record(z.string(), z.unknown()), receivedAt: z.string(),
 });
 
-function registerOutboxRoutes(app: FastifyInstance, store: Store, writeLimit: onRequestHookHandler[]): void {
+function registerOutboxRoutes(app: FastifyInstance, store: Store, writeLimit: onRequestAsyncHookHandler[]): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['local e-mail'];
   api.post('/api/v1.0/email/send', {

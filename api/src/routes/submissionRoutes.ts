@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { applicationCreatedSchema, errorResponseSchema, registrationCreatedSchema } from '@academy/contracts/records';
 import { storedPhone } from '@academy/contracts/office-rules';
@@ -26,7 +26,7 @@ const consentAt = (at: Date): Consent => ({ at: at.toISOString(), notice: PRIVAC
 export function registerSubmissionRoutes(
   app: FastifyInstance,
   store: Store,
-  writeLimit: onRequestHookHandler[],
+  writeLimit: onRequestAsyncHookHandler[],
   now: () => Date,
   messages: MessageSettings,
 ): void {

@@ -86,7 +86,7 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     // A request waits at most this long for a connection, then answers 503 (server.ts).
     connectionTimeoutMillis: 5_000,
     // A day stays YYYY-MM-DD text: read as a Date it would become midnight in this process's zone.
-    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
       oid === DATE_OID ? (value: string) => value : types.getTypeParser(oid, format)) as typeof types.getTypeParser },
   });
   // An idle connection the server dropped (a restart, a failover) is discarded by the pool and the

@@ -23,6 +23,8 @@ export const RECORD_COLUMNS: Record<RecordKind, string> = {
 };
 
 export type RecordRow = Record<string, unknown>;
+// A column holds a string or a number as both drivers hand it back, never a plain object.
+// eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above: no column is read as an object
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 function officeFields(row: RecordRow, emails: EmailDelivery[]) {
@@ -97,7 +99,7 @@ export function emailDeliveryOf(row: RecordRow): EmailDelivery {
     attempts: Number(row.attempts ?? 0),
     sentAt: instantOf(row.sent_at),
     nextAttemptAt: row.state === 'pending' ? instantOf(row.next_attempt_at) : null,
-    lastError: row.last_error === null || row.last_error === undefined ? null : String(row.last_error),
+    lastError: row.last_error === null || row.last_error === undefined ? null : text(row.last_error),
   };
 }
 
@@ -128,7 +130,7 @@ export async function recordsWithEmails(db: Queries, kind: RecordKind, rows: rea
 
 export const TOURNAMENT_COLUMNS = 'id, starts_at, support_link, group_a_link, group_b_link';
 export function tournamentOf(row: RecordRow): TournamentRecord {
-  const link = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : String(value));
+  const link = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : text(value));
   return {
     id: Number(row.id),
     startsAt: requiredInstantOf(row.starts_at),

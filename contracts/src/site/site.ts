@@ -306,7 +306,7 @@ export function pageOf(key: PageKey): PageEntry {
 /** The pages `remote` shows, each with the module it exposes for it. */
 export function pagesOfRemote(remote: RemoteName): Array<{ page: PageEntry; expose: string }> {
   return (PAGES as readonly PageEntry[]).flatMap((page) =>
-    'remote' in page.owner && page.owner.remote === remote ? [{ page, expose: page.owner.expose as string }] : [],
+    'remote' in page.owner && page.owner.remote === remote ? [{ page, expose: page.owner.expose }] : [],
   );
 }
 

@@ -12,7 +12,6 @@ export function useLoad<T>(load: () => Promise<T>, what: string): { state: LoadS
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     load().then(
       // As a transition, rendering what arrived yields to the browser every few milliseconds.
       (data) => current && startTransition(() => setState({ status: 'loaded', data })),
@@ -26,6 +25,10 @@ export function useLoad<T>(load: () => Promise<T>, what: string): { state: LoadS
     };
   }, [load, what, attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Trying again shows the loading state from the click on, not from the effect's next run.
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
   return { state, retry };
 }

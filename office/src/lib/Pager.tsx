@@ -26,7 +26,7 @@ export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage(page: number): void }) {
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const atFirst = page <= 1;
   const atLast = page >= pages;
   return (

@@ -18,11 +18,11 @@ type SessionState = { kind: 'checking' } | { kind: 'signed-out'; expired: boolea
 
 interface SessionValue {
   state: SessionState;
-  signedIn(staff: Staff): void;
-  signOut(): Promise<void>;
+  signedIn: (staff: Staff) => void;
+  signOut: () => Promise<void>;
   /** A call answered 401: the session ended (idle for 12 hours, or signed out elsewhere). */
-  expired(): void;
-  retry(): void;
+  expired: () => void;
+  retry: () => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);

@@ -10,7 +10,7 @@ interface ErrorTarget<F extends string> {
 
 /** Shows the messages; focuses the first field with one and tells whether there was one. */
 export function showFieldErrors<F extends string>(form: ErrorTarget<F>, errors: Partial<Record<F, string | undefined>>): boolean {
-  form.setErrors(errors as Partial<Record<F, string>>);
+  form.setErrors(errors);
   const first = (Object.keys(form.values) as F[]).find((name) => errors[name]);
   if (first) document.getElementById(form.fieldId(first))?.focus();
   return first !== undefined;

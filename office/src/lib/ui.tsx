@@ -36,10 +36,10 @@ export function PageHeading({ children }: { children: ReactNode }) {
  */
 export function DataView<T>({ state, reload, empty, isEmpty, children }: {
   state: Load<T>;
-  reload(): void;
+  reload: () => void;
   empty: string;
-  isEmpty(data: T): boolean;
-  children(data: T): ReactNode;
+  isEmpty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
 }) {
   const data = state.kind === 'loaded' ? state.data : state.kind === 'loading' ? state.previous : undefined;
   if (data !== undefined && !isEmpty(data)) return <div aria-busy={state.kind === 'loading' || undefined}>{children(data)}</div>;

@@ -15,13 +15,18 @@ export function reloading<T>(current: Load<T>): Load<T> {
   return previous === undefined ? { kind: 'loading' } : { kind: 'loading', previous };
 }
 
-export function useLoad<T>(load: () => Promise<T>, key: string): { state: Load<T>; reload(): void } {
+export function useLoad<T>(load: () => Promise<T>, key: string): { state: Load<T>; reload: () => void } {
   const { expired } = useSession();
   const [state, setState] = useState<Load<T>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Another `key` is loading again from this render on (React's way to adjust state to a prop).
+  const [loadedKey, setLoadedKey] = useState(key);
+  if (loadedKey !== key) {
+    setLoadedKey(key);
+    setState(reloading);
+  }
   useEffect(() => {
     let live = true;
-    setState(reloading);
     load().then(
       (data) => live && setState({ kind: 'loaded', data }),
       (error: unknown) => {
@@ -36,6 +41,9 @@ export function useLoad<T>(load: () => Promise<T>, key: string): { state: Load<T
     // `key` names what is loaded; `load` is a new closure every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, expired]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => {
+    setState(reloading);
+    setAttempt((n) => n + 1);
+  }, []);
   return { state, reload };
 }

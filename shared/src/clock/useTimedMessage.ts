@@ -3,8 +3,8 @@ import { useClock } from './ClockContext';
 
 export interface TimedMessage<T> {
   message: T | null;
-  show(message: T): void;
-  clear(): void;
+  show: (message: T) => void;
+  clear: () => void;
 }
 
 /** A message that disappears `durationMs` after it was last shown (the site's 2 s, 5 s and 10 s messages). */

@@ -39,7 +39,7 @@ describe('when config.json cannot be read, the console says why, the local defau
       .toEqual(['', '', '', '', '', '']);
     expect(JSON.stringify(config)).not.toMatch(/98765|gfi-academy\.example|okaxis|Orchid Plaza/);
     expect(warn).toHaveBeenCalledTimes(1);
-    const message = String(warn.mock.calls[0]?.[0]);
+    const message = String((warn.mock.calls as unknown[][])[0]?.[0]);
     expect(message).toContain('Could not read config.json (');
     expect(message).toContain(problem);
     expect(message).toContain('using the local defaults (API at http://localhost:4000)');

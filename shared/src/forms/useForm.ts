@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import type { ZodType } from 'zod';
 import { validateForm } from '@academy/contracts/rules/formErrors';
@@ -28,19 +28,19 @@ export interface UseFormResult<F extends string> {
   values: FormValues<F>;
   errors: FormErrors<F>;
   submitting: boolean;
-  setValue(name: F, value: string): void;
+  setValue: (name: F, value: string) => void;
   /** Props for the input of a field: id, value, change handler and its error wiring. */
-  field(name: F): FieldProps;
+  field: (name: F) => FieldProps;
   /** Ids to connect a label and an error message to the field. */
-  fieldId(name: F): string;
-  errorId(name: F): string;
+  fieldId: (name: F) => string;
+  errorId: (name: F) => string;
   /**
    * A form `onSubmit` handler: trims every value, validates, and when valid awaits `onValid`
    * with the trimmed values while `submitting` is true. Ignores a submit while one is in flight.
    */
   handleSubmit(onValid: (values: FormValues<F>) => void | Promise<void>): (event?: FormEvent) => void;
-  reset(values?: FormValues<F>): void;
-  setErrors(errors: FormErrors<F>): void;
+  reset: (values?: FormValues<F>) => void;
+  setErrors: (errors: FormErrors<F>) => void;
 }
 
 export function useForm<F extends string>({ initialValues, schema }: UseFormOptions<F>): UseFormResult<F> {
@@ -51,9 +51,12 @@ export function useForm<F extends string>({ initialValues, schema }: UseFormOpti
   const prefix = useId();
   const initialRef = useRef(initialValues);
   const schemaRef = useRef(schema);
-  schemaRef.current = schema;
   const valuesRef = useRef(values);
-  valuesRef.current = values;
+  // handleSubmit reads the committed schema and values; it is called from events, after the commit.
+  useLayoutEffect(() => {
+    schemaRef.current = schema;
+    valuesRef.current = values;
+  });
 
   const fieldId = useCallback((name: F) => `${prefix}-${name}`, [prefix]);
   const errorId = useCallback((name: F) => `${prefix}-${name}-error`, [prefix]);

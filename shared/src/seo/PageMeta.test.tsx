@@ -1,5 +1,7 @@
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { PageMeta } from './PageMeta';
+
+type BreadcrumbList = { itemListElement: Array<{ name: string }> };
 import { validateJsonLd } from './schemaOrg';
 
 const attr = (selector: string, name = 'content') => document.head.querySelector(selector)?.getAttribute(name);
@@ -29,13 +31,13 @@ test('a nested page adds a breadcrumb trail from Home; the not-found page is noi
   const { container, unmount } = renderWithProviders(
     <PageMeta title="Apply" description="d" path="/careers/career-registration" parents={[{ crumb: 'Careers', path: '/careers' }]} />,
   );
-  const block = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null');
+  const block = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null') as BreadcrumbList;
   expect(validateJsonLd(block)).toEqual([]);
-  expect(block.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Careers', 'Apply']);
+  expect(block.itemListElement.map((item) => item.name)).toEqual(['Home', 'Careers', 'Apply']);
   unmount();
   const tool = renderWithProviders(<PageMeta title="Time Converter" description="d" path="/tools/time-converter" parents={[]} />);
-  const toolTrail = JSON.parse(tool.container.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null');
-  expect(toolTrail.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Time Converter']);
+  const toolTrail = JSON.parse(tool.container.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null') as BreadcrumbList;
+  expect(toolTrail.itemListElement.map((item) => item.name)).toEqual(['Home', 'Time Converter']);
   tool.unmount();
   renderWithProviders(<PageMeta title="Page Not Found" description="d" />);
   expect(attr('meta[name="robots"]')).toBe('noindex');

@@ -45,7 +45,7 @@ test('oldest first, each under its key; sent ones leave the queue, other URLs an
   const onSent = jest.fn();
   await flushQueue(queue, '/things', clock, { onSent, onRefused: jest.fn() });
   expect(sent).toEqual(['key-first', 'key-second']);
-  expect(onSent.mock.calls.map(([it, answer]) => [(it as QueuedSubmission).key, answer])).toEqual([
+  expect(onSent.mock.calls.map(([it, answer]) => [(it as QueuedSubmission).key, answer as unknown])).toEqual([
     ['key-first', { data: { number: 'key-first' }, replayed: false }],
     ['key-second', { data: { number: 'key-second' }, replayed: false }],
   ]);
@@ -96,7 +96,7 @@ test('one the service worker already sent is not posted again: its kept answer g
   const onSent = jest.fn();
   await flushQueue(queue, '/things', clock, { onSent, onRefused: jest.fn() });
   expect(sent).toEqual(['key-page']);
-  expect(onSent.mock.calls.map(([it, answer]) => [(it as QueuedSubmission).key, answer])).toEqual([
+  expect(onSent.mock.calls.map(([it, answer]) => [(it as QueuedSubmission).key, answer as unknown])).toEqual([
     ['key-bg', { data: { number: 'R-7' }, replayed: false }],
     ['key-page', { data: { number: 'key-page' }, replayed: false }],
   ]);

@@ -29,7 +29,7 @@ function fakeFetch(replies: Record<string, Reply>) {
   const post = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
     const key = headers.get('Idempotency-Key');
-    calls.push({ url: String(input), key, type: headers.get('Content-Type'), body: JSON.parse(String(init?.body)) });
+    calls.push({ url: input instanceof Request ? input.url : String(input), key, type: headers.get('Content-Type'), body: JSON.parse(typeof init?.body === 'string' ? init.body : '') });
     const reply = replies[key ?? ''];
     return reply ? reply() : new Response(JSON.stringify({ registrationNumber: `N-${key}` }), { status: 201 });
   }) as unknown as typeof fetch;

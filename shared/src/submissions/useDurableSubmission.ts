@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { apiFieldErrors, failureStatus, isNetworkFailure } from '../api/client';
 import { useClock } from '../clock/ClockContext';
@@ -34,28 +34,28 @@ export interface DurableSubmissionOptions<F extends string, A, B extends Record<
   noun: string;
   form: Pick<UseFormResult<F>, 'handleSubmit' | 'reset' | 'setErrors'>;
   /** The endpoint function: one POST with the options' key, retried on the options' waits. */
-  send(body: B, options: IdempotentPostOptions): Promise<IdempotentAnswer<A>>;
+  send: (body: B, options: IdempotentPostOptions) => Promise<IdempotentAnswer<A>>;
   /** The number the server's answer carries. */
-  numberOf(answer: A): string;
+  numberOf: (answer: A) => string;
   /** What the form shows once the submission is sent or saved. */
   valuesAfterSend: FormValues<F>;
   /** The sentence beside the button for any other failure (the server's own, else the form's). */
-  failureMessage(error: unknown): string;
+  failureMessage: (error: unknown) => string;
   /** What is sent: the form's values and anything the page adds (the opening applied for); the values alone when not given. */
-  bodyOf?(values: FormValues<F>): B;
+  bodyOf?: (values: FormValues<F>) => B;
   passingRefusal?: PassingRefusal;
   /** A saved submission the server refused is back in the form, with the body it was saved with. */
-  onRestored?(body: Record<string, string>): void;
+  onRestored?: (body: Record<string, string>) => void;
   /** The form was sent or saved, and shows `valuesAfterSend` again. */
-  onCleared?(): void;
+  onCleared?: () => void;
 }
 
 export interface DurableSubmission {
   /** The form's submit handler. */
-  onSubmit(event?: FormEvent): void;
+  onSubmit: (event?: FormEvent) => void;
   /** The number of the record just stored, for the success overlay; null when none is shown. */
   number: string | null;
-  closeNumber(): void;
+  closeNumber: () => void;
   /** A retry is under way ("Still trying…"). */
   retrying: boolean;
   /** The last submission waits on the device (its sentence, else null). */
@@ -69,7 +69,10 @@ export function useDurableSubmission<F extends string, A, B extends Record<strin
 ): DurableSubmission {
   const clock = useClock();
   const latest = useRef(options);
-  latest.current = options;
+  // The handlers below read the options of the last render, kept once it is committed.
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
   const [number, setNumber] = useState<string | null>(null);
   const [retrying, setRetrying] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -107,7 +110,8 @@ export function useDurableSubmission<F extends string, A, B extends Record<strin
     },
   });
 
-  const onSubmit = options.form.handleSubmit(async (values) => {
+  // Built when the form is submitted: the handler reads the latest options then, not during render.
+  const onSubmit = (event?: FormEvent) => options.form.handleSubmit(async (values) => {
     const { url, noun, send, numberOf, failureMessage, bodyOf, passingRefusal, form } = latest.current;
     passing.clear();
     setFailure(null);
@@ -143,7 +147,7 @@ export function useDurableSubmission<F extends string, A, B extends Record<strin
     } finally {
       setRetrying(false);
     }
-  });
+  })(event);
 
   return {
     onSubmit,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useClock } from '../clock/ClockContext';
 import { apiEndpoint } from '../api/client';
 import type { IdempotentAnswer } from './idempotentPost';
@@ -23,7 +23,9 @@ export interface QueuedSubmissionHandlers<T> {
 export function useQueuedSubmissions<T>(url: string, handlers: QueuedSubmissionHandlers<T>) {
   const clock = useClock();
   const latest = useRef(handlers);
-  latest.current = handlers;
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
 
   const flush = useCallback(
     () =>

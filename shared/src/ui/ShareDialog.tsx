@@ -146,7 +146,7 @@ export function ShareDialog({ open, onClose, url, title = '' }: ShareDialogProps
           Page address
         </label>
         <textarea id="share-dialog-address" readOnly rows={1} value={url} onFocus={(event) => event.currentTarget.select()} />
-        <StyledCopy type="button" onClick={copy} aria-label={copied.message ? 'Link copied' : 'Copy link'}>
+        <StyledCopy type="button" onClick={() => void copy()} aria-label={copied.message ? 'Link copied' : 'Copy link'}>
           <Glyph path={copied.message ? DONE_ICON : COPY_ICON} />
         </StyledCopy>
       </StyledAddress>

@@ -1,11 +1,12 @@
 import { createRoutesFromChildren, matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { COURSES, REVIEW_TOPICS, ROUTE_ALIASES, ROUTE_META } from '@academy/shared';
 import { AppRoutes } from './AppRoutes';
 
 // The route metadata table (titles, descriptions, the sitemap) and the route table agree.
 
-const routes: RouteObject[] = createRoutesFromChildren(AppRoutes().props.children);
+const routes: RouteObject[] = createRoutesFromChildren((AppRoutes().props as { children: ReactNode }).children);
 
 function servedByAPage(path: string): boolean {
   const matches = matchRoutes(routes, path) ?? [];

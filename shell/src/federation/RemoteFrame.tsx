@@ -79,6 +79,8 @@ export function RemoteFrame<R extends RemoteName>({ remote, module, label, minHe
   // prerendered page, or else the placeholder.
   const [frameRef, near] = useNearViewport<HTMLDivElement>();
   const [prerenderedHtml, dropCopy] = usePrerenderedHtml(`${remote}/${module}`);
+  // A lazy component per remote, module and attempt: a retry needs a new one, since a lazy
+  // component that failed keeps its error. Memoised, so a render keeps the same one.
   const Remote = useMemo(() => lazy(() => loadRemoteComponent(remote, module, attempt > 0)), [remote, module, attempt]);
   // Once scripts run, a button pressed in the prerendered copy waits for the live page.
   const presses = useRef<ReturnType<typeof holdPresses> | null>(null);
@@ -126,6 +128,7 @@ export function RemoteFrame<R extends RemoteName>({ remote, module, label, minHe
           )}
         >
           <Suspense fallback={loading}>
+            {/* eslint-disable-next-line react-hooks/static-components -- memoised per remote, module and attempt above */}
             <Remote />
             <Rendered onRendered={dropPrerendered} />
           </Suspense>

@@ -105,7 +105,7 @@ test('what was typed, ticked and chosen in the prerendered form, and the focus, 
 
   await showLive();
   expect(container.querySelector('[data-remote-prerendered]')).toBeNull();
-  const mobile = screen.getByLabelText('Mobile') as HTMLInputElement;
+  const mobile = screen.getByLabelText<HTMLInputElement>('Mobile');
   expect(screen.getByLabelText('Name')).toHaveValue('Kavya Iyer');
   expect(mobile).toHaveValue('919812');
   expect(screen.getByLabelText('Level')).toHaveValue('Advanced');

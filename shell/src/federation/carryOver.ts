@@ -122,6 +122,7 @@ function liveControls(copy: Element): Map<string, HTMLElement> {
 
 /** Sets a live field's value the way typing does, so React's onChange sees it. */
 function setValue(field: Field, value: string): void {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the prototype's setter, called on the field itself just below
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
   setter?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));

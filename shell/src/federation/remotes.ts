@@ -34,7 +34,7 @@ function startFederation(url: string): Promise<Federation> {
     (map) => {
       const instance = createInstance({
         name: 'shell',
-        remotes: Object.entries(map).map(([name, entry]) => ({ name, entry: entry as string })),
+        remotes: Object.entries(map).map(([name, entry]) => ({ name, entry })),
         shared: hostShared(),
         // An offline remote must not block the shell or the others.
         shareStrategy: 'loaded-first',

@@ -45,8 +45,14 @@ const LAZY_LIBS: Record<LazySharedModule, () => Promise<unknown>> = {
 };
 
 /** The `shared` option of createInstance: every singleton the shell has, as a singleton. */
-export function hostShared(versions = __HOST_SHARED__) {
-  const shared = (name: string, source: { lib: () => unknown } | { get: () => Promise<() => unknown> }) => {
+interface SharedEntry {
+  version: string;
+  lib?: () => unknown;
+  get?: () => Promise<() => unknown>;
+  shareConfig: { singleton: true; requiredVersion: string };
+}
+export function hostShared(versions = __HOST_SHARED__): Record<string, SharedEntry> {
+  const shared = (name: string, source: { lib: () => unknown } | { get: () => Promise<() => unknown> }): [string, SharedEntry] => {
     const known = versions[name];
     if (!known) throw new Error(`The build gave no version for the shared module ${name}.`);
     return [name, { version: known.version, ...source, shareConfig: { singleton: true, requiredVersion: known.requiredVersion } }];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink, useConfig } from '@academy/shared';
 import { courseLinks, registerLink, topLinks } from '../content/navigation';
@@ -23,9 +23,13 @@ export function TopNav() {
   const { product } = useConfig();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Another page closes the menu, from the render that shows it (React's way to adjust state to a prop).
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
   const dropdownKeys = useDropdownKeys();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <StyledHeader>

@@ -24,7 +24,7 @@ export function useDropdownKeys() {
   }
 
   function onBlur(event: FocusEvent<HTMLElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDismissed(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setDismissed(false);
   }
 
   return { 'data-dismissed': dismissed || undefined, onKeyDown, onBlur, onMouseLeave: () => setDismissed(false) };

@@ -5,7 +5,7 @@ import VersionsPage from './VersionsPage';
 
 // remotes.json is read through the federation module; the manifests are fetched over HTTP.
 const registerRemotesOnce = jest.fn();
-jest.mock('../federation/remotes', () => ({ registerRemotesOnce: () => registerRemotesOnce() }));
+jest.mock('../federation/remotes', () => ({ registerRemotesOnce: (): unknown => registerRemotesOnce() }));
 
 const manifest = (buildVersion: string) => ({ name: 'careers', metaData: { buildInfo: { buildVersion } } });
 setupApiServer(

@@ -63,7 +63,6 @@ export default function VersionsPage() {
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     readRelease().then(
       (rows) => current && setState({ status: 'loaded', rows }),
       () => current && setState({ status: 'error' }),
@@ -80,7 +79,14 @@ export default function VersionsPage() {
       <p>{VERSIONS_INTRO}</p>
       {state.status === 'loading' && <LoadingBlock />}
       {state.status === 'error' && (
-        <EmptyState action={<Button onClick={() => setAttempt((n) => n + 1)}>{VERSIONS_RETRY}</Button>}>{VERSIONS_UNREADABLE}</EmptyState>
+        <EmptyState action={<Button
+              onClick={() => {
+                setState({ status: 'loading' });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {VERSIONS_RETRY}
+            </Button>}>{VERSIONS_UNREADABLE}</EmptyState>
       )}
       {state.status === 'loaded' && (
         <StyledScroll tabIndex={0} role="region" aria-label={VERSIONS_TITLE}>

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter, createRoutesFromChildren } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { AppProviders, COURSES, loadConfig, theme } from '@academy/shared';
 import { NOT_FOUND_PATH, PAGES, prerenderedPaths } from '@academy/contracts/site';
@@ -37,7 +38,7 @@ export function routePatterns(): string[] {
       if (route.children) walk(route.children, here);
     }
   };
-  walk(createRoutesFromChildren(AppRoutes().props.children), '');
+  walk(createRoutesFromChildren((AppRoutes().props as { children: ReactNode }).children), '');
   return [...new Set(patterns)];
 }
 

@@ -59,7 +59,7 @@ function environment(controlled: boolean) {
     { name: 'http://localhost:3001/1.0.0/remoteEntry.js', startTime: 2 },
   ];
   const env: HandOverEnvironment = {
-    container: Object.assign(container, { controller: controlled ? ({} as ServiceWorker) : null, ready: Promise.resolve({ active: worker } as unknown as ServiceWorkerRegistration) }) as unknown as HandOverEnvironment['container'],
+    container: Object.assign(container, { controller: controlled ? ({} as ServiceWorker) : null, ready: Promise.resolve({ active: worker } as unknown as ServiceWorkerRegistration) }),
     resources: () => resources,
     now: () => 50,
     siteOrigin: SITE,

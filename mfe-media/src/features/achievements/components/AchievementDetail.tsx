@@ -27,7 +27,7 @@ export function AchievementDetail({ achievement }: { achievement: Achievement })
         <Button variant="outline" aria-haspopup="dialog" onClick={() => setShareOpen(true)}>
           {COPY.share}
         </Button>
-        <Button busy={status === 'downloading'} busyLabel={COPY.downloading} onClick={download}>
+        <Button busy={status === 'downloading'} busyLabel={COPY.downloading} onClick={() => void download()}>
           {COPY.download}
         </Button>
       </StyledActions>

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useClock } from '@academy/shared';
 import { getAchievements } from '../api/getAchievements';
 import type { Achievement } from '../lib/achievement';
@@ -14,11 +14,12 @@ export function useAchievements(onError: (error: unknown) => void): Achievements
   const [attempt, setAttempt] = useState(0);
   const clock = useClock();
   const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
+  useLayoutEffect(() => {
+    onErrorRef.current = onError;
+  });
 
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     getAchievements(() => clock.now()).then(
       // As a transition, rendering the gallery yields to the browser every few milliseconds.
       ({ data, offlineAsOf }) => current && startTransition(() => setState({ status: 'loaded', achievements: data, offlineAsOf })),
@@ -33,6 +34,10 @@ export function useAchievements(onError: (error: unknown) => void): Achievements
     };
   }, [attempt, clock]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // Loading again shows the loading state from the click on, not from the effect's next run.
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
   return { ...state, reload };
 }

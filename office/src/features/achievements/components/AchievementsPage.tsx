@@ -40,8 +40,8 @@ function imageProblem(image: File | null, required: boolean): string | undefined
 
 function AchievementForm({ editing, onSubmit, onCancel }: {
   editing: AchievementRecord | null;
-  onSubmit(fields: AchievementInput, image: File | null): Promise<Record<string, string> | null>;
-  onCancel(): void;
+  onSubmit: (fields: AchievementInput, image: File | null) => Promise<Record<string, string> | null>;
+  onCancel: () => void;
 }) {
   const form = useForm<Field>({
     initialValues: { id: editing?.id ?? '', title: editing?.title ?? '', subtitle: editing?.subtitle ?? '' },
@@ -52,7 +52,7 @@ function AchievementForm({ editing, onSubmit, onCancel }: {
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const fileRef = useRef<HTMLInputElement>(null);
-  const submit = form.handleSubmit(async (values) => {
+  const submit = (event: FormEvent) => form.handleSubmit(async (values) => {
     const problem = imageProblem(image, !editing);
     setImageError(problem);
     if (problem) {
@@ -72,7 +72,7 @@ function AchievementForm({ editing, onSubmit, onCancel }: {
       setImage(null);
       if (fileRef.current) fileRef.current.value = '';
     }
-  });
+  })(event);
   // The schema judges the text fields on submit; the image is checked beside them.
   const onSubmitAll = (event: FormEvent) => {
     setImageError(imageProblem(image, !editing));

@@ -48,12 +48,12 @@ const StyledClash = styled.p`
 
 function PuzzleForm({ editing, onSubmit, onCancel, puzzleOn, onOpen }: {
   editing: PuzzleRecord | null;
-  onSubmit(body: PuzzleInput): Promise<Record<string, string> | null>;
-  onCancel(): void;
+  onSubmit: (body: PuzzleInput) => Promise<Record<string, string> | null>;
+  onCancel: () => void;
   /** The other puzzle already on `day`, from the list on screen. */
-  puzzleOn(day: string): PuzzleRecord | undefined;
+  puzzleOn: (day: string) => PuzzleRecord | undefined;
   /** Opens a puzzle in this form. */
-  onOpen(puzzle: PuzzleRecord): void;
+  onOpen: (puzzle: PuzzleRecord) => void;
 }) {
   const form = useForm<Field>({
     initialValues: {

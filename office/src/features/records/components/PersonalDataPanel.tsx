@@ -29,7 +29,7 @@ const erasedText = (erasedAt: string) => copy.erased(detailCopy.at(istDateTime(e
  * A record's personal data as the person's rights ask: correct the fields they asked to correct,
  * or erase them all with a reason (after a confirmation). Once erased, only the date shows.
  */
-export function PersonalDataPanel({ kind, number, record, onSaved }: { kind: OfficeRecordKind; number: string; record: OfficeRecord; onSaved(record: OfficeRecord): void }) {
+export function PersonalDataPanel({ kind, number, record, onSaved }: { kind: OfficeRecordKind; number: string; record: OfficeRecord; onSaved: (record: OfficeRecord) => void }) {
   const { expired } = useSession();
   const fields = PERSONAL_FIELDS[kind];
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f, personal(record, f)])));

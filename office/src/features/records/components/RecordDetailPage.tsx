@@ -51,7 +51,7 @@ export default function RecordDetailPage({ kind, extras }: { kind: OfficeRecordK
       </PageHeading>
       <DataView state={state} reload={reload} empty={missing ? detailCopy.notFound : ''} isEmpty={(record) => record === null}>
         {(loaded) => {
-          const record = edited ?? (loaded as OfficeRecord);
+          const record: OfficeRecord = edited ?? (loaded as OfficeRecord);
           return (
             <>
               {/* What the desk does first (reach the person, record it, plan the next step), then the record. */}

@@ -40,7 +40,7 @@ export function RecordEditor({ kind, number, record, onSaved, labelled = false }
   kind: OfficeRecordKind;
   number: string;
   record: OfficeRecord;
-  onSaved(record: OfficeRecord): void;
+  onSaved: (record: OfficeRecord) => void;
   /** Show the menu's and the note's labels (a record's page); a list row's column heading says them. */
   labelled?: boolean;
 }) {

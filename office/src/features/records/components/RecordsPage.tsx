@@ -58,7 +58,7 @@ function Filters({ kind, filters, total, refused, onApply }: {
   total: number | undefined;
   /** The API's sentences per field, when it refused the applied filters. */
   refused: DayProblems | undefined;
-  onApply(next: RecordFilters): void;
+  onApply: (next: RecordFilters) => void;
 }) {
   const [draft, setDraft] = useState(() => draftOf(filters));
   const [shown, setShown] = useState(filters);
@@ -180,7 +180,7 @@ function person(record: OfficeRecord): { name: string; subject: string } {
   return { name: record.erasedAt ? tableCopy.erased : record.name, subject: record.expertIn };
 }
 
-function RecordsTable({ kind, records, onSaved }: { kind: OfficeRecordKind; records: OfficeRecord[]; onSaved(record: OfficeRecord): void }) {
+function RecordsTable({ kind, records, onSaved }: { kind: OfficeRecordKind; records: OfficeRecord[]; onSaved: (record: OfficeRecord) => void }) {
   const copy = recordsCopy[kind];
   // The record's page keeps the list's filters and page in its own URL, for "Back to the list".
   const { search } = useLocation();

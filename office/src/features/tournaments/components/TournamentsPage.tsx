@@ -22,8 +22,8 @@ const LINKS = ['supportLink', 'groupALink', 'groupBLink'] as const;
  */
 function TournamentForm({ editing, onSubmit, onCancel }: {
   editing: TournamentRecord | null;
-  onSubmit(body: TournamentInput): Promise<Record<string, string> | null>;
-  onCancel(): void;
+  onSubmit: (body: TournamentInput) => Promise<Record<string, string> | null>;
+  onCancel: () => void;
 }) {
   const form = useForm<Field>({
     initialValues: {
