@@ -24,13 +24,13 @@ describe.each(eachStore())('%s store: the audit log of a search', (_name, target
   afterEach(() => server.dispose());
 
   const auditRows = async () =>
-    ((await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json() as { rows: { action: string; record: string; detail: string }[] }).rows;
+    ((await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json<{ rows: { action: string; record: string; detail: string }[] }>()).rows;
 
   test('an export is logged with its filters and the keyed hash of its terms, and the terms leave with the erased person', async () => {
     const registered = await server.app.inject({
       method: 'POST', url: '/registrations', payload: { ...GOOD_REGISTRATION, parentName: 'Meera Searchable', email: 'meera.searchable@example.com' },
     });
-    const { registrationNumber } = registered.json() as { registrationNumber: string };
+    const { registrationNumber } = registered.json<{ registrationNumber: string }>();
 
     const exported = await asStaff(server.app, session, { method: 'GET', url: '/office/registrations.csv?q=%20Meera%20Searchable%20&course=Coding' });
     expect(exported.statusCode).toBe(200);

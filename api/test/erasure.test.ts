@@ -151,7 +151,7 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
   test("a resend of an erased registration's request is refused with 410, then and days later, and stores nothing", async () => {
     const payload = { ...GOOD_REGISTRATION, parentName: 'Meera Kulkarni', childName: 'Arjun', email: EMAIL };
     const send = () => server.app.inject({ method: 'POST', url: '/registrations', headers: { 'idempotency-key': 'erase-key-0002' }, payload });
-    const { registrationNumber } = (await send()).json() as { registrationNumber: string };
+    const { registrationNumber } = (await send()).json<{ registrationNumber: string }>();
     const { fingerprint } = idempotencyClaim('erase-key-0002', 'POST /registrations', payload, NOW);
     expect(await server.rawContains(fingerprint)).toBe(true);
     await asStaff(server.app, session, { method: 'POST', url: `/office/registrations/${registrationNumber}/erase`, payload: { reason: 'Parent asked' } });
@@ -179,7 +179,7 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
     const send = (email: string) => server.app.inject({
       method: 'POST', url: '/applications', headers: { 'idempotency-key': 'erase-key-0004' }, payload: { ...GOOD_APPLICATION, email },
     });
-    const { applicationNumber } = (await send(EMAIL)).json() as { applicationNumber: string };
+    const { applicationNumber } = (await send(EMAIL)).json<{ applicationNumber: string }>();
     await asStaff(server.app, session, { method: 'POST', url: `/office/applications/${applicationNumber}/erase`, payload: { reason: 'Applicant withdrew' } });
     for (const email of [EMAIL, 'someone.else@example.com']) {
       const resent = await send(email);

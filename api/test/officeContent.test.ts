@@ -184,7 +184,7 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
       name: 'IMG_2041.jpg', type: 'image/jpeg', bytes: photo,
     }));
     expect(created.statusCode).toBe(201);
-    const { id, imageFile } = created.json() as { id: string; imageFile: string };
+    const { id, imageFile } = created.json<{ id: string; imageFile: string }>();
     expect(id).toBe('arjun-rao-district-champion-2026');
     const served = await server.app.inject({ method: 'GET', url: `/images/${imageFile}` });
     const meta = await sharp(served.rawPayload).metadata();
@@ -194,20 +194,20 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
 
   test('a new achievement shows first; staff put the gallery in their own order', async () => {
     const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#cc3366' } }).png().toBuffer();
-    const before = ((await server.app.inject({ method: 'GET', url: '/v1/achievements' })).json() as { achievements: Array<{ id: string }> }).achievements.map((a) => a.id);
+    const before = ((await server.app.inject({ method: 'GET', url: '/v1/achievements' })).json<{ achievements: Array<{ id: string }> }>()).achievements.map((a) => a.id);
     for (const title of ['First Win', 'Second Win']) {
       const added = await send('POST', '/office/achievements', form({ title, subtitle: 'Club' }, { name: 'a.png', type: 'image/png', bytes: photo }));
       expect(added.statusCode).toBe(201);
     }
-    const gallery = async () => ((await server.app.inject({ method: 'GET', url: '/v1/achievements' })).json() as { achievements: Array<{ id: string }> }).achievements.map((a) => a.id);
+    const gallery = async () => ((await server.app.inject({ method: 'GET', url: '/v1/achievements' })).json<{ achievements: Array<{ id: string }> }>()).achievements.map((a) => a.id);
     expect(await gallery()).toEqual(['second-win', 'first-win', ...before]);
 
     const wanted = ['first-win', ...before, 'second-win'];
     const ordered = await asStaff(server.app, session, { method: 'PUT', url: '/office/achievements/order', payload: { ids: wanted } });
     expect(ordered.statusCode).toBe(200);
-    expect((ordered.json() as { achievements: Array<{ id: string }> }).achievements.map((a) => a.id)).toEqual(wanted);
+    expect((ordered.json<{ achievements: Array<{ id: string }> }>()).achievements.map((a) => a.id)).toEqual(wanted);
     expect(await gallery()).toEqual(wanted);
-    const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json() as { rows: Array<{ action: string }> };
+    const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json<{ rows: Array<{ action: string }> }>();
     expect(audit.rows[0]?.action).toBe('achievements-ordered');
 
     // An order that misses one, repeats one or names one that is not there changes nothing.

@@ -98,7 +98,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     const refusal = async (query: string) => {
       const response = await asStaff(server.app, session, { method: 'GET', url: `/office/registrations?${query}` });
       expect(response.statusCode).toBe(400);
-      return (response.json() as { fields: Record<string, string> }).fields;
+      return (response.json<{ fields: Record<string, string> }>()).fields;
     };
     expect(await refusal('from=112026-11-25')).toEqual({ from: OFFICE_DAY_MESSAGE });
     expect(await refusal('to=2026-02-31')).toEqual({ to: OFFICE_DAY_MESSAGE });
@@ -135,18 +135,18 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     const path = `/office/registrations/${number}`;
     const read = await asStaff(server.app, session, { method: 'GET', url: path });
     const etag = read.headers.etag as string;
-    expect(etag).toBe(`"${(read.json() as { version: string }).version}"`);
+    expect(etag).toBe(`"${(read.json<{ version: string }>()).version}"`);
 
     const bare = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { status: 'contacted' } });
-    expect([bare.statusCode, bare.json().error]).toEqual([428, VERSION_REQUIRED_MESSAGE]);
+    expect([bare.statusCode, bare.json<{ error: string }>().error]).toEqual([428, VERSION_REQUIRED_MESSAGE]);
 
     // Two desks read the same version; the first save lands and answers the new version.
     const first = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { note: 'Called at 10' }, headers: { 'if-match': etag } });
     expect(first.statusCode).toBe(200);
     expect(first.headers.etag).not.toBe(etag);
-    expect(first.headers.etag).toBe(`"${(first.json() as { version: string }).version}"`);
+    expect(first.headers.etag).toBe(`"${(first.json<{ version: string }>()).version}"`);
     const second = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { status: 'closed' }, headers: { 'if-match': etag } });
-    expect([second.statusCode, second.json().error]).toEqual([412, RECORD_CHANGED_MESSAGE]);
+    expect([second.statusCode, second.json<{ error: string }>().error]).toEqual([412, RECORD_CHANGED_MESSAGE]);
     expect(second.headers.etag).toBe(first.headers.etag);
     const weak = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { status: 'closed' }, headers: { 'if-match': `W/${first.headers.etag as string}` } });
     expect(weak.statusCode).toBe(412);
@@ -171,9 +171,9 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     });
     expect(saved.json()).toMatchObject({ followUpOn: '2026-03-03', owner: STAFF_EMAIL });
     const stranger = await patchRecord(server.app, session, `/office/registrations/${waiting}`, { owner: 'nobody@academy.example' });
-    expect([stranger.statusCode, stranger.json().fields]).toEqual([400, { owner: OWNER_UNKNOWN_MESSAGE }]);
+    expect([stranger.statusCode, stranger.json<{ fields: unknown }>().fields]).toEqual([400, { owner: OWNER_UNKNOWN_MESSAGE }]);
     const badDay = await patchRecord(server.app, session, `/office/registrations/${waiting}`, { followUpOn: '2026-02-30' });
-    expect([badDay.statusCode, badDay.json().fields]).toEqual([400, { followUpOn: OFFICE_DAY_MESSAGE }]);
+    expect([badDay.statusCode, badDay.json<{ fields: unknown }>().fields]).toEqual([400, { followUpOn: OFFICE_DAY_MESSAGE }]);
     expect(await view('mine')).toEqual([followed]);
 
     // Received 10:00 UTC on 2 March: exactly 24 hours later it is not late yet; a millisecond after, it is.
@@ -200,7 +200,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
 
   test('the summary counts what each list shows, judged at the clock in India', async () => {
     // Monday 2 March 2026, 15:30 in India.
-    const summary = async () => (await asStaff(server.app, session, { method: 'GET', url: '/office/summary' })).json() as Record<string, unknown>;
+    const summary = async () => (await asStaff(server.app, session, { method: 'GET', url: '/office/summary' })).json<Record<string, unknown>>();
     const late = await register({ email: 'late@example.com' });
     clock = new Date('2026-03-02T18:29:59.999Z');
     const lastOfDay = await register({ email: 'last@example.com' });

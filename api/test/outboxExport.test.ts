@@ -51,7 +51,7 @@ describe.each(eachStore())('%s store: the access export and the local outbox', (
   const exported = async (email: string) => {
     const response = await asStaff(server.app, session, { method: 'GET', url: `/office/subject?email=${encodeURIComponent(email)}` });
     expect(response.statusCode).toBe(200);
-    return (response.json() as { emails: Array<{ params: { email: string } }> }).emails.map((message) => message.params.email);
+    return (response.json<{ emails: Array<{ params: { email: string } }> }>()).emails.map((message) => message.params.email);
   };
 
   test('an address exports its own messages only, whatever its case', async () => {

@@ -24,7 +24,7 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
   const register = async (course = 'Chess'): Promise<string> => {
     const response = await server.app.inject({ method: 'POST', url: '/registrations', payload: { ...GOOD_REGISTRATION, course } });
     expect(response.statusCode).toBe(201);
-    return (response.json() as { registrationNumber: string }).registrationNumber;
+    return (response.json<{ registrationNumber: string }>()).registrationNumber;
   };
   const send = (session: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     asStaff(server.app, session, { method, url, payload });
@@ -52,12 +52,12 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
     const changed = await send(desk, 'PUT', '/office/fees/chess', { feeInr: 5000, batchSize: 4, classMinutes: 45, included: 'Twelve classes' });
     expect(changed.json()).toEqual({ course: 'chess', feeInr: 5000, batchSize: 4, classMinutes: 45, included: 'Twelve classes', updatedAt: '2026-11-25T16:00:00.000Z' });
 
-    const served = (await publicGet('/v1/fees')).json() as { fees: Array<{ course: string; feeInr: number }> };
+    const served = (await publicGet('/v1/fees')).json<{ fees: Array<{ course: string; feeInr: number }> }>();
     expect(served.fees.map(({ course, feeInr }) => [course, feeInr])).toEqual([['chess', 5000], ['abacus', 3000]]);
 
     expect((await send(manager, 'DELETE', '/office/fees/abacus')).statusCode).toBe(204);
-    expect(((await publicGet('/v1/fees')).json() as { fees: unknown[] }).fees).toHaveLength(1);
-    const audit = (await send(manager, 'GET', '/office/audit')).json() as { rows: Array<{ action: string; record: string; detail: string; actor: string }> };
+    expect(((await publicGet('/v1/fees')).json<{ fees: unknown[] }>()).fees).toHaveLength(1);
+    const audit = (await send(manager, 'GET', '/office/audit')).json<{ rows: Array<{ action: string; record: string; detail: string; actor: string }> }>();
     expect(audit.rows.map(({ action, record, detail, actor }) => [action, record, detail, actor])).toEqual([
       ['fee-deleted', 'abacus', '', MANAGER_EMAIL],
       ['fee-changed', 'chess', '₹5,000', STAFF_EMAIL],
@@ -90,7 +90,7 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
     const number = await register('Chess');
     const made = await send(desk, 'POST', `/office/registrations/${number}/payment-link`, { amountInr: 4500 });
     expect(made.statusCode).toBe(201);
-    const link = made.json() as { registrationNumber: string; amountInr: number; path: string };
+    const link = made.json<{ registrationNumber: string; amountInr: number; path: string }>();
     expect(link).toMatchObject({ registrationNumber: number, amountInr: 4500 });
     expect(link.path).toMatch(new RegExp(`^/payment\\?for=${number}&amount=4500&sig=[A-Za-z0-9_-]{43}$`));
 
@@ -113,13 +113,13 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
       const refused = await check(tampered);
       expect({ tampered, status: refused.statusCode, body: refusal(refused) }).toEqual({ tampered, status: 400, body: { error: 'This payment link is not valid.' } });
     }
-    const audit = (await send(manager, 'GET', '/office/audit')).json() as { rows: Array<{ action: string; detail: string }> };
+    const audit = (await send(manager, 'GET', '/office/audit')).json<{ rows: Array<{ action: string; detail: string }> }>();
     expect(audit.rows[0]).toMatchObject({ action: 'payment-link', record: number, detail: '₹4,500' });
   });
 
   test('a link signed with another secret is refused', async () => {
     const number = await register();
-    const path = ((await send(desk, 'POST', `/office/registrations/${number}/payment-link`, { amountInr: 4500 })).json() as { path: string }).path;
+    const path = ((await send(desk, 'POST', `/office/registrations/${number}/payment-link`, { amountInr: 4500 })).json<{ path: string }>()).path;
     const other = await startTestServer(target, { paymentLinkSecret: 'o'.repeat(32) });
     try {
       await other.app.inject({ method: 'POST', url: '/registrations', payload: GOOD_REGISTRATION });
@@ -147,7 +147,7 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
       at: '2026-11-25T13:30:00.000Z', author: STAFF_EMAIL, kind: 'payment', outcome: null, text: '',
       payment: { amountInr: 4500, paidOn: '2026-11-25', upiReference: '432198765012' }, statusChange: null,
     }] });
-    const audit = (await send(manager, 'GET', '/office/audit')).json() as { rows: Array<{ action: string; record: string; detail: string }> };
+    const audit = (await send(manager, 'GET', '/office/audit')).json<{ rows: Array<{ action: string; record: string; detail: string }> }>();
     expect(audit.rows[0]).toMatchObject({ action: 'payment', record: number, detail: '₹4,500 on 2026-11-25, UPI reference 432198765012' });
 
     const bad = await send(desk, 'POST', `/office/registrations/${number}/payments`, { amountInr: 4500, paidOn: 'yesterday', upiReference: '' });
@@ -165,7 +165,7 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
     clock = new Date('2026-11-25T15:00:00.000Z');
     expect((await send(manager, 'POST', `/office/registrations/${number}/activity`, { kind: 'whatsapp', outcome: 'reached', text: 'Demo on Friday.' })).statusCode).toBe(201);
 
-    const { entries } = (await send(desk, 'GET', `/office/registrations/${number}/activity`)).json() as { entries: Array<Record<string, unknown>> };
+    const { entries } = (await send(desk, 'GET', `/office/registrations/${number}/activity`)).json<{ entries: Array<Record<string, unknown>> }>();
     expect(entries.map(({ at, author, kind, outcome, text, statusChange }) => ({ at, author, kind, outcome, text, statusChange }))).toEqual([
       { at: '2026-11-25T15:00:00.000Z', author: MANAGER_EMAIL, kind: 'whatsapp', outcome: 'reached', text: 'Demo on Friday.', statusChange: null },
       { at: '2026-11-25T14:00:00.000Z', author: STAFF_EMAIL, kind: 'status', outcome: null, text: '', statusChange: { from: 'new', to: 'contacted' } },
@@ -175,9 +175,9 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
 
   test('applications have their own activity; refusals name the field; an unknown record is 404', async () => {
     const created = await server.app.inject({ method: 'POST', url: '/applications', payload: GOOD_APPLICATION });
-    const number = (created.json() as { applicationNumber: string }).applicationNumber;
+    const number = (created.json<{ applicationNumber: string }>()).applicationNumber;
     expect((await send(desk, 'POST', `/office/applications/${number}/activity`, { kind: 'email', text: 'Sent the interview slot.' })).statusCode).toBe(201);
-    const { entries } = (await send(desk, 'GET', `/office/applications/${number}/activity`)).json() as { entries: Array<{ kind: string; text: string }> };
+    const { entries } = (await send(desk, 'GET', `/office/applications/${number}/activity`)).json<{ entries: Array<{ kind: string; text: string }> }>();
     expect(entries.map(({ kind, text }) => [kind, text])).toEqual([['email', 'Sent the interview slot.']]);
 
     const bad = await send(desk, 'POST', `/office/applications/${number}/activity`, { kind: 'fax', outcome: 'maybe', text: '' });
@@ -194,7 +194,7 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
     await send(desk, 'POST', `/office/registrations/${number}/activity`, { kind: 'call', outcome: 'reached', text: 'Priya asked about weekend batches.' });
     await send(desk, 'POST', `/office/registrations/${number}/payments`, { amountInr: 4500, paidOn: '2026-11-25', upiReference: '432198765012' });
     expect((await send(manager, 'POST', `/office/registrations/${number}/erase`, { reason: 'Asked to be forgotten' })).statusCode).toBe(200);
-    const { entries } = (await send(desk, 'GET', `/office/registrations/${number}/activity`)).json() as { entries: Array<{ kind: string; text: string; payment: unknown }> };
+    const { entries } = (await send(desk, 'GET', `/office/registrations/${number}/activity`)).json<{ entries: Array<{ kind: string; text: string; payment: unknown }> }>();
     expect(entries.map(({ kind, text }) => [kind, text])).toEqual([['payment', ''], ['call', '']]);
     expect(entries[0]?.payment).toEqual({ amountInr: 4500, paidOn: '2026-11-25', upiReference: '432198765012' });
     expect(await server.rawContains('weekend batches')).toBe(false);

@@ -20,7 +20,7 @@ export interface OpenedStore {
   /** Opens the same database again, as a second API instance would (closed by dispose). */
   another: () => Promise<Store>;
   /** Closes the store and removes its data. */
-  dispose(): Promise<void>;
+  dispose: () => Promise<void>;
 }
 
 export interface StoreTarget {

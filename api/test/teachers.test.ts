@@ -38,7 +38,7 @@ describe.each(eachStore())('teachers on %s', (_name, target) => {
     server.app.inject({
       method, url, payload: body.payload, headers: { cookie: session.cookie, 'content-type': body.contentType, [CSRF_HEADER]: session.csrfToken },
     });
-  const publicList = async () => (await server.app.inject({ method: 'GET', url: '/v1/teachers' })).json() as { teachers: Array<Record<string, unknown>> };
+  const publicList = async () => (await server.app.inject({ method: 'GET', url: '/v1/teachers' })).json<{ teachers: Array<Record<string, unknown>> }>();
   const imageStatus = async (file: string) => (await server.app.inject({ method: 'GET', url: `/images/${file}` })).statusCode;
 
   beforeAll(async () => {
@@ -57,7 +57,7 @@ describe.each(eachStore())('teachers on %s', (_name, target) => {
     expect(await publicList()).toEqual({ teachers: [] });
     const created = await send(manager, 'POST', '/office/teachers', form(FIELDS, photo));
     expect(created.statusCode).toBe(201);
-    const record = created.json() as { id: string; photoFile: string; photoWebpFile: string };
+    const record = created.json<{ id: string; photoFile: string; photoWebpFile: string }>();
     expect(record.id).toMatch(/^anand-rao-[0-9a-f]{6}$/);
     expect(record.photoFile).toMatch(/^teacher-anand-rao-[0-9a-f]{6}-[a-z0-9]+\.jpg$/);
     expect(record.photoWebpFile).toBe(record.photoFile.replace(/\.jpg$/, '.webp'));
@@ -78,26 +78,26 @@ describe.each(eachStore())('teachers on %s', (_name, target) => {
     const webp = readFileSync(join(server.dataDir, 'images', record.photoWebpFile));
     expect((await sharp(webp).metadata()).format).toBe('webp');
 
-    const audit = (await asStaff(server.app, manager, { method: 'GET', url: '/office/audit' })).json() as { rows: Array<{ action: string; record: string; detail: string }> };
+    const audit = (await asStaff(server.app, manager, { method: 'GET', url: '/office/audit' })).json<{ rows: Array<{ action: string; record: string; detail: string }> }>();
     expect(audit.rows[0]).toMatchObject({ action: 'teacher-added', record: record.id, detail: 'Anand Rao' });
   });
 
   test('a change keeps the photo unless a new one comes; a replaced or deleted photo answers 404', async () => {
-    const { id, photoFile, photoWebpFile } = (await send(manager, 'POST', '/office/teachers', form(FIELDS, photo))).json() as { id: string; photoFile: string; photoWebpFile: string };
+    const { id, photoFile, photoWebpFile } = (await send(manager, 'POST', '/office/teachers', form(FIELDS, photo))).json<{ id: string; photoFile: string; photoWebpFile: string }>();
     const changed = await send(manager, 'PUT', `/office/teachers/${id}`, form({ ...FIELDS, courses: 'coding', credentialKind: '', credentialId: '' }));
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ id, courses: ['coding'], credential: null, photoFile });
     expect(await imageStatus(photoFile)).toBe(200);
 
     const replaced = await send(manager, 'PUT', `/office/teachers/${id}`, form(FIELDS, photo));
-    const newPhoto = (replaced.json() as { photoFile: string }).photoFile;
+    const newPhoto = (replaced.json<{ photoFile: string }>()).photoFile;
     expect(newPhoto).not.toBe(photoFile);
     expect([await imageStatus(photoFile), await imageStatus(photoWebpFile), await imageStatus(newPhoto)]).toEqual([404, 404, 200]);
 
     expect((await asStaff(server.app, manager, { method: 'DELETE', url: `/office/teachers/${id}` })).statusCode).toBe(204);
     expect([await imageStatus(newPhoto), await imageStatus(newPhoto.replace(/\.jpg$/, '.webp'))]).toEqual([404, 404]);
     expect(await publicList()).toEqual({ teachers: [] });
-    const audit = (await asStaff(server.app, manager, { method: 'GET', url: '/office/audit' })).json() as { rows: Array<{ action: string }> };
+    const audit = (await asStaff(server.app, manager, { method: 'GET', url: '/office/audit' })).json<{ rows: Array<{ action: string }> }>();
     expect(audit.rows.slice(0, 4).map((row) => row.action)).toEqual(['teacher-deleted', 'teacher-changed', 'teacher-changed', 'teacher-added']);
   });
 
@@ -128,7 +128,7 @@ describe.each(eachStore())('teachers on %s', (_name, target) => {
     const desk = await signedIn(server.app, STAFF_EMAIL);
     const added = await send(desk, 'POST', '/office/teachers', form(FIELDS, photo));
     expect(added.statusCode).toBe(201);
-    const { id } = added.json() as { id: string };
+    const { id } = added.json<{ id: string }>();
     const refused = await asStaff(server.app, desk, { method: 'DELETE', url: `/office/teachers/${id}` });
     expect(refused.statusCode).toBe(403);
     expect(refusal(refused)).toEqual({ error: 'Only a manager can delete tournaments, puzzles, achievements or teachers. Ask a manager to do it.' });

@@ -48,9 +48,9 @@ export interface TestOutbox {
   app: FastifyInstance;
   port: number;
   /** A request as a person on this machine sends it (loopback, Host localhost:<port>) unless `options` say otherwise. */
-  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
   /** Listens on loopback at its port; resolves with its base URL. */
-  listen(): Promise<string>;
+  listen: () => Promise<string>;
 }
 
 /** Opens the outbox beside `server` (closed by the server's dispose), with its own write limit (none unless given). */

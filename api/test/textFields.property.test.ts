@@ -154,8 +154,8 @@ describe.each(eachStore())('%s store: hostile text in every field of every JSON 
     const session = await managerSession(server.store, new Date(), STAFF_EMAIL);
     const api = asManager(server.app, session);
     documents = [
-      (await api({ method: 'GET', url: '/openapi.json' })).json() as OpenApi,
-      (await outbox.inject({ method: 'GET', url: '/openapi.json' })).json() as OpenApi,
+      (await api({ method: 'GET', url: '/openapi.json' })).json<OpenApi>(),
+      (await outbox.inject({ method: 'GET', url: '/openapi.json' })).json<OpenApi>(),
     ];
     listeners = [
       { name: 'api', send: api, routes: bodyRoutes(documents[0]!) },
@@ -190,7 +190,7 @@ describe.each(eachStore())('%s store: hostile text in every field of every JSON 
             fc.asyncProperty(HOSTILE_TEXT, async (text) => {
               const body = { ...(plain(route.schema) as Record<string, unknown>), [field]: carrying(route.schema.properties![field]!, text) };
               const response = await send({ method: route.method, url: route.url, payload: body });
-              const answer = response.json() as { fields?: Record<string, string> };
+              const answer = response.json<{ fields?: Record<string, string> }>();
               expect({ listener: name, route: `${route.method} ${route.url}`, field, status: response.statusCode, named: typeof answer.fields?.[field] })
                 .toEqual({ listener: name, route: `${route.method} ${route.url}`, field, status: 400, named: 'string' });
             }),
@@ -211,7 +211,7 @@ describe.each(eachStore())('%s store: hostile text in every field of every JSON 
           method: route.method, url: route.url, headers: { 'content-type': 'application/json' },
           payload: `{"${route.textFields[0]}":${'['.repeat(4000)}${']'.repeat(4000)}}`,
         });
-        expect({ route: `${route.method} ${route.url}`, status: response.statusCode, error: (response.json() as { error: string }).error })
+        expect({ route: `${route.method} ${route.url}`, status: response.statusCode, error: (response.json<{ error: string }>()).error })
           .toEqual({ route: `${route.method} ${route.url}`, status: 400, error: 'The request body is nested more than 32 levels deep.' });
       }
     }

@@ -17,7 +17,7 @@ async function openAndReadTeachers(page: Page, path: string, scroll = false): Pr
   await page.goto(path);
   // About's teachers load as the page's end comes near (or once the page is idle).
   if (scroll) await page.getByRole('heading', { level: 2, name: 'Join Our Team' }).scrollIntoViewIfNeeded();
-  const body = await (await answer).json();
+  const body: unknown = await (await answer).json();
   await page.waitForLoadState('networkidle');
   return body;
 }

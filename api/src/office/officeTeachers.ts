@@ -1,5 +1,4 @@
 import type { TeacherInput } from '@academy/contracts/office-rules';
-import type { CourseSlug } from '@academy/contracts/catalogue';
 import { CREDENTIAL_KIND_NAMES } from '@academy/contracts/records';
 import type { CredentialKind, PublicTeacher, TeacherRecord } from '@academy/contracts/records';
 import type { QueryRunner } from '../store/queryRunner';
@@ -32,7 +31,7 @@ function teacherOf(row: RecordRow): TeacherRecord {
     name: String(row.name),
     photoFile,
     photoWebpFile: webpCopyOf(photoFile),
-    courses: String(row.courses).split(',').filter(Boolean) as CourseSlug[],
+    courses: String(row.courses).split(',').filter(Boolean),
     bio: String(row.bio),
     credential: CREDENTIAL_KIND_NAMES.includes(kind) ? { kind, id: String(row.credential_id) } : null,
   };

@@ -55,7 +55,7 @@ export function registerPaymentRoutes(app: FastifyInstance, options: PaymentRout
       response: { 200: paymentLinkCheckSchema, 400: errorResponseSchema },
     },
   }, async (request) => {
-    const link = verifyPaymentLink(linkSecret, request.query as Record<string, unknown>);
+    const link = verifyPaymentLink(linkSecret, request.query);
     const record = link && (await office.findRecord('registrations', link.registrationNumber));
     if (!link || !record || !('course' in record)) throw new RequestError(400, PAYMENT_LINK_REFUSED_MESSAGE);
     return { ...link, course: record.course };

@@ -101,8 +101,8 @@ export async function buildOutboxServer(options: OutboxServerOptions): Promise<F
     settings: { ...options.settings, trustProxy: false, redisUrl: undefined },
     describe: describedAs('Local e-mail outbox', 'The local EmailJS stand-in (api/README.md, "The local outbox").', false),
     // First of all: a request from elsewhere learns nothing, not even that a route exists.
-    fence: async (request) => {
-      if (!fromThisMachine(request, options.port)) throw nothingAt(request.method, request.url);
+    fence: (request, _reply, done) => {
+      done(fromThisMachine(request, options.port) ? undefined : nothingAt(request.method, request.url));
     },
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -6,17 +6,17 @@ export type CourseFeeState = { status: 'loading' } | { status: 'failed' } | { st
 
 /** The published fee of one course: null when the academy has published none for it. */
 export function useCourseFee(slug: string): CourseFeeState {
-  const [state, setState] = useState<CourseFeeState>({ status: 'loading' });
+  // The answer with the course it is for: another course's answer reads as loading.
+  const [answer, setAnswer] = useState<{ slug: string; state: CourseFeeState } | null>(null);
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     getFees().then(
-      (fees) => current && setState({ status: 'loaded', fee: fees.find((fee) => fee.course === slug) ?? null }),
-      () => current && setState({ status: 'failed' }),
+      (fees) => current && setAnswer({ slug, state: { status: 'loaded', fee: fees.find((fee) => fee.course === slug) ?? null } }),
+      () => current && setAnswer({ slug, state: { status: 'failed' } }),
     );
     return () => {
       current = false;
     };
   }, [slug]);
-  return state;
+  return answer?.slug === slug ? answer.state : { status: 'loading' };
 }

@@ -6,21 +6,22 @@ import { getFees } from '../api/getFees';
 export type FeesState = { status: 'loading' } | { status: 'loaded'; fees: FeeRecord[]; offlineAsOf: Date | null } | { status: 'failed' };
 
 /** The published fees, loaded on mount and on `reload`. */
-export function useFees(): FeesState & { reload(): void } {
+export function useFees(): FeesState & { reload: () => void } {
   const clock = useClock();
-  const [state, setState] = useState<FeesState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The answer with the attempt it answers: a reload reads as loading until its own answer.
+  const [answer, setAnswer] = useState<{ attempt: number; state: FeesState } | null>(null);
   useEffect(() => {
     let current = true;
-    setState({ status: 'loading' });
     getFees(() => clock.now()).then(
-      ({ data, offlineAsOf }) => current && setState({ status: 'loaded', fees: data, offlineAsOf }),
-      () => current && setState({ status: 'failed' }),
+      ({ data, offlineAsOf }) => current && setAnswer({ attempt, state: { status: 'loaded', fees: data, offlineAsOf } }),
+      () => current && setAnswer({ attempt, state: { status: 'failed' } }),
     );
     return () => {
       current = false;
     };
   }, [attempt, clock]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const state: FeesState = answer?.attempt === attempt ? answer.state : { status: 'loading' };
   return { ...state, reload };
 }

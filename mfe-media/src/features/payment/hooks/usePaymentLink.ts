@@ -14,17 +14,14 @@ export type PaymentLinkState =
 export function usePaymentLink(search: string): PaymentLinkState {
   const query = paymentLinkQuery(new URLSearchParams(search));
   const key = query ? `${query.for}|${query.amount}|${query.sig}` : '';
-  const [state, setState] = useState<PaymentLinkState>(query ? { status: 'checking' } : { status: 'none' });
+  // The API's judgement with the link it judged: another link reads as being checked.
+  const [judged, setJudged] = useState<{ key: string; state: PaymentLinkState } | null>(null);
   useEffect(() => {
-    if (!query) {
-      setState({ status: 'none' });
-      return undefined;
-    }
+    if (!query) return undefined;
     let current = true;
-    setState({ status: 'checking' });
     checkPaymentLink(query).then(
-      (answer) => current && setState(answer === 'refused' ? { status: 'refused' } : { status: 'valid', link: answer }),
-      () => current && setState({ status: 'failed' }),
+      (answer) => current && setJudged({ key, state: answer === 'refused' ? { status: 'refused' } : { status: 'valid', link: answer } }),
+      () => current && setJudged({ key, state: { status: 'failed' } }),
     );
     return () => {
       current = false;
@@ -32,5 +29,6 @@ export function usePaymentLink(search: string): PaymentLinkState {
     // `key` stands for the query's three values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return state;
+  if (!query) return { status: 'none' };
+  return judged?.key === key ? judged.state : { status: 'checking' };
 }

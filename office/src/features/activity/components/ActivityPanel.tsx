@@ -26,7 +26,7 @@ const StyledEntries = styled.ol`
 type Field = 'kind' | 'outcome' | 'text';
 const HAS_OUTCOME = new Set(['call', 'whatsapp']);
 
-function LogForm({ kind, number, onLogged }: { kind: OfficeRecordKind; number: string; onLogged(): void }) {
+function LogForm({ kind, number, onLogged }: { kind: OfficeRecordKind; number: string; onLogged: () => void }) {
   const { expired } = useSession();
   const form = useForm<Field>({ initialValues: { kind: 'call', outcome: '', text: '' } });
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);

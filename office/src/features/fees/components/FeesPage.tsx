@@ -18,8 +18,8 @@ import type { FeeField } from '../lib/feeForm';
 function FeeForm({ editing, unpublished, onSubmit, onCancel }: {
   editing: FeeRecord | null;
   unpublished: readonly string[];
-  onSubmit(body: NewFeeInput | FeeInput): Promise<Record<string, string> | null>;
-  onCancel(): void;
+  onSubmit: (body: NewFeeInput | FeeInput) => Promise<Record<string, string> | null>;
+  onCancel: () => void;
 }) {
   const form = useForm<FeeField>({ initialValues: feeValuesOf(editing) });
   const submit = form.handleSubmit(async (values) => {
@@ -96,7 +96,7 @@ export default function FeesPage() {
           onCancel={cancel}
           onSubmit={(body) =>
             editing
-              ? run(() => feesApi.update(editing.course, body as FeeInput), copy.updated, commonCopy.saveFailed)
+              ? run(() => feesApi.update(editing.course, body), copy.updated, commonCopy.saveFailed)
               : run(() => feesApi.create(body as NewFeeInput), copy.added, commonCopy.saveFailed)
           }
         />

@@ -104,7 +104,7 @@ function LinkForm({ number, course }: { number: string; course: string }) {
 type PaidField = 'amountInr' | 'paidOn' | 'upiReference';
 
 /** Mark paid: the amount, the day (today in India unless changed) and the UPI reference staff read off the payment. */
-function MarkPaidForm({ number, onPaid }: { number: string; onPaid(): void }) {
+function MarkPaidForm({ number, onPaid }: { number: string; onPaid: () => void }) {
   const { expired } = useSession();
   const clock = useClock();
   const form = useForm<PaidField>({ initialValues: { amountInr: '', paidOn: istWallClockOf(clock.now().toISOString()).slice(0, 10), upiReference: '' } });
@@ -155,7 +155,7 @@ function MarkPaidForm({ number, onPaid }: { number: string; onPaid(): void }) {
 }
 
 /** A registration's payment: a signed link to send the family, and Mark paid once the money is in. */
-export function PaymentPanel({ number, course, onPaid }: { number: string; course: string; onPaid(): void }) {
+export function PaymentPanel({ number, course, onPaid }: { number: string; course: string; onPaid: () => void }) {
   return (
     <Panel aria-labelledby="record-payment">
       <h2 id="record-payment">{copy.heading}</h2>

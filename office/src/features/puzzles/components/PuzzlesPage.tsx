@@ -162,8 +162,8 @@ const StyledJump = styled.form`
 function PuzzleList({ puzzles, page, onPage, row }: {
   puzzles: PuzzleRecord[];
   page: number;
-  onPage(page: number): void;
-  row(puzzle: PuzzleRecord): ReactNode;
+  onPage: (page: number) => void;
+  row: (puzzle: PuzzleRecord) => ReactNode;
 }) {
   const [jumpTo, setJumpTo] = useState('');
   const pages = pageCount(puzzles.length, PUZZLES_PER_PAGE);

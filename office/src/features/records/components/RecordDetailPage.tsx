@@ -26,7 +26,7 @@ const StyledFields = styled.dl`
 `;
 
 /** One registration or application: every field, its e-mails, its status and note, its personal data. */
-export default function RecordDetailPage({ kind, extras }: { kind: OfficeRecordKind; extras?(number: string, record: OfficeRecord): ReactNode }) {
+export default function RecordDetailPage({ kind, extras }: { kind: OfficeRecordKind; extras?: (number: string, record: OfficeRecord) => ReactNode }) {
   const { number = '' } = useParams();
   // The list's filters and page, carried in this page's URL by the row's link.
   const { search } = useLocation();

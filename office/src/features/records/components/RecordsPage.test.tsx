@@ -33,7 +33,7 @@ beforeAll(() => {
     constructor() {
       super();
     }
-  } as typeof FormData;
+  };
 });
 afterAll(() => {
   globalThis.FormData = NodeFormData;

@@ -55,8 +55,8 @@ function photoProblem(photo: File | null, required: boolean): string | undefined
 
 function TeacherForm({ editing, onSubmit, onCancel }: {
   editing: TeacherRecord | null;
-  onSubmit(fields: TeacherFormFields, photo: File | null): Promise<Record<string, string> | null>;
-  onCancel(): void;
+  onSubmit: (fields: TeacherFormFields, photo: File | null) => Promise<Record<string, string> | null>;
+  onCancel: () => void;
 }) {
   const form = useForm<Field>({
     initialValues: {
@@ -75,7 +75,7 @@ function TeacherForm({ editing, onSubmit, onCancel }: {
   const toggleCourse = (slug: string, on: boolean) =>
     form.setValue('courses', (on ? [...chosen, slug] : chosen.filter((s) => s !== slug)).join(','));
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = (event: FormEvent) => form.handleSubmit(async (values) => {
     const problem = photoProblem(photo, !editing);
     setPhotoError(problem);
     if (problem) {
@@ -95,7 +95,7 @@ function TeacherForm({ editing, onSubmit, onCancel }: {
       setPhoto(null);
       if (fileRef.current) fileRef.current.value = '';
     }
-  });
+  })(event);
   // The schema judges the text fields on submit; the photo is checked beside them.
   const onSubmitAll = (event: FormEvent) => {
     setPhotoError(photoProblem(photo, !editing));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RemoteErrorBoundary } from '../../../federation/RemoteErrorBoundary';
 import { useNearViewport } from '../../../lib/useNearViewport';
 
@@ -11,10 +11,11 @@ const loadTeachers = () => import('../../../federation/remotes').then((remotes) 
 
 export function TeachersBand() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
-  const Teachers = useMemo(() => (near ? lazy(loadTeachers) : null), [near]);
+  // One per band, fetched the first time it renders: once About's end comes near.
+  const [Teachers] = useState(() => lazy(loadTeachers));
   return (
     <div ref={ref}>
-      {Teachers && (
+      {near && (
         <RemoteErrorBoundary fallback={() => null} onRetry={() => undefined}>
           <Suspense fallback={null}>
             <Teachers />
