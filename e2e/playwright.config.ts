@@ -46,7 +46,14 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: {
@@ -58,9 +65,14 @@ export default defineConfig({
     // The API's request log lines would drown the report; warnings and errors still show.
     // The office's tests sign in with the staff account start.mjs creates from E2E_STAFF_*.
     env: {
-      DATA_DIR: dataDir, WRITE_RATE_LIMIT: '0', EMAIL_OUTBOX_PORT: OUTBOX_PORT, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      DATA_DIR: dataDir,
+      WRITE_RATE_LIMIT: '0',
+      EMAIL_OUTBOX_PORT: OUTBOX_PORT,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       CORS_ORIGINS: [...siteOrigins, nginxOrigin].join(','),
-      E2E_STAFF_EMAIL: STAFF_EMAIL, E2E_STAFF_PASSWORD: STAFF_PASSWORD, OFFICE_MANAGER_TWO_FACTOR: 'optional',
+      E2E_STAFF_EMAIL: STAFF_EMAIL,
+      E2E_STAFF_PASSWORD: STAFF_PASSWORD,
+      OFFICE_MANAGER_TWO_FACTOR: 'optional',
       AUDIT_HASH_KEY,
     },
   },

@@ -33,7 +33,8 @@ const BUDGET_KB = 111;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Without the background-networking flags Chromium's own connections fail on a closed network and
 // Lighthouse's page target can close mid-run.
-const LIGHTHOUSE_CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const LIGHTHOUSE_CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const quick = process.argv.includes('--quick');
 const build = !process.argv.includes('--no-build');
 const monolithDist = path.join(os.tmpdir(), 'academy-monolith', 'dist');
@@ -52,7 +53,13 @@ function buildBoth() {
 
 async function waitFor(url) {
   for (let i = 0; i < 120; i += 1) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`${url} did not answer`);
@@ -64,7 +71,13 @@ async function startSite(folders) {
     cwd: root,
     stdio: 'ignore',
     detached: true,
-    env: { ...process.env, PORT: String(API_PORT), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-data-')), EMAIL_OUTBOX_PORT: new URL(require('@academy/contracts/local-config').email.origin).port, WRITE_RATE_LIMIT: '0' },
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-data-')),
+      EMAIL_OUTBOX_PORT: new URL(require('@academy/contracts/local-config').email.origin).port,
+      WRITE_RATE_LIMIT: '0',
+    },
   });
   const exited = new Promise((resolve) => api.once('exit', resolve));
   const servers = await Promise.all(folders.map(([dir, port]) => serveStatic({ dir, port })));
@@ -83,11 +96,13 @@ async function startSite(folders) {
 /** Bytes of `url` on the wire when the client accepts Brotli. */
 function brotliBytes(url) {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk) => (bytes += chunk.length));
-      response.on('end', () => resolve(bytes));
-    }).on('error', reject);
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'br, gzip' } }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
   });
 }
 
@@ -123,19 +138,34 @@ async function firstLoad(browser, route) {
   // visitor's phone downloads before the first interaction.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2_000);
-  const scripts = await page.evaluate(() =>
-    [...new Set(performance.getEntriesByType('resource').filter((entry) => /** @type {PerformanceResourceTiming} */ (entry).initiatorType === 'script').map((entry) => entry.name))],
-  );
+  const scripts = await page.evaluate(() => [
+    ...new Set(
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /** @type {PerformanceResourceTiming} */ (entry).initiatorType === 'script')
+        .map((entry) => entry.name),
+    ),
+  ]);
   await page.close();
   const scriptSizes = await Promise.all(scripts.map(brotliBytes));
-  const files = [{ name: url, kind: 'document' }, ...beforeReady.map((entry) => ({ name: entry.name, kind: kindOf(entry.name, entry.initiatorType) }))];
+  const files = [
+    { name: url, kind: 'document' },
+    ...beforeReady.map((entry) => ({ name: entry.name, kind: kindOf(entry.name, entry.initiatorType) })),
+  ];
   const sizes = await Promise.all(files.map((file) => brotliBytes(file.name)));
   const sum = (kind) => files.reduce((total, file, i) => total + (file.kind === kind ? sizes[i] : 0), 0);
   const count = (kind) => files.filter((file) => file.kind === kind).length;
   return {
     js: { files: count('js'), bytes: sum('js') },
     idle: { files: scripts.length, bytes: scriptSizes.reduce((a, b) => a + b, 0) },
-    bytes: { document: sum('document'), fonts: sum('fonts'), images: sum('images'), imageFiles: count('images'), other: sum('other'), total: sizes.reduce((a, b) => a + b, 0) },
+    bytes: {
+      document: sum('document'),
+      fonts: sum('fonts'),
+      images: sum('images'),
+      imageFiles: count('images'),
+      other: sum('other'),
+      total: sizes.reduce((a, b) => a + b, 0),
+    },
   };
 }
 
@@ -151,7 +181,14 @@ async function lighthouse(route) {
   for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
     const { stdout } = await execFileAsync(
       'npx',
-      ['lighthouse', `http://localhost:3000${route}`, '--quiet', '--output=json', '--only-categories=performance', `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS}`],
+      [
+        'lighthouse',
+        `http://localhost:3000${route}`,
+        '--quiet',
+        '--output=json',
+        '--only-categories=performance',
+        `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS}`,
+      ],
       { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
     );
     const report = JSON.parse(stdout);
@@ -188,7 +225,9 @@ async function measure(name, folders) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 function describe({ js, idle, lh }) {
   const first = `${js.files} JS files, ${kb(js.bytes)} br to app-ready; ${idle.files} files, ${kb(idle.bytes)} br before any interaction`;
-  return lh ? `${first}; Lighthouse ${lh.score}, LCP ${(lh.lcp / 1000).toFixed(2)} s, CLS ${lh.cls.toFixed(3)}, TBT ${Math.round(lh.tbt)} ms` : first;
+  return lh
+    ? `${first}; Lighthouse ${lh.score}, LCP ${(lh.lcp / 1000).toFixed(2)} s, CLS ${lh.cls.toFixed(3)}, TBT ${Math.round(lh.tbt)} ms`
+    : first;
 }
 
 function describeBytes(b) {
@@ -199,7 +238,14 @@ function report(federated, monolith, load) {
   const row = (route) => {
     const f = federated[route];
     const m = monolith[route];
-    const cells = (r) => [`${r.js.files}`, kb(r.js.bytes), r.lh.score, `${(r.lh.lcp / 1000).toFixed(2)} s`, r.lh.cls.toFixed(3), `${Math.round(r.lh.tbt)} ms`];
+    const cells = (r) => [
+      `${r.js.files}`,
+      kb(r.js.bytes),
+      r.lh.score,
+      `${(r.lh.lcp / 1000).toFixed(2)} s`,
+      r.lh.cls.toFixed(3),
+      `${Math.round(r.lh.tbt)} ms`,
+    ];
     return `| \`${route}\` | ${cells(f).join(' | ')} | ${cells(m).join(' | ')} | ${(f.js.bytes / m.js.bytes).toFixed(2)} |`;
   };
   const idleRow = (route) => {
@@ -249,7 +295,9 @@ ${ROUTES.map((route) => {
 
 | goal | reached |
 |---|---|
-${goals(federated, monolith).map(([goal, value, met]) => `| ${goal} | ${value}: ${met ? 'met' : 'not met'} |`).join('\n')}
+${goals(federated, monolith)
+  .map(([goal, value, met]) => `| ${goal} | ${value}: ${met ? 'met' : 'not met'} |`)
+  .join('\n')}
 `;
 }
 
@@ -270,10 +318,17 @@ function goals(federated, monolith) {
   ];
 }
 
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 const before = loadAverage();
 if (build) buildBoth();
-const federated = await measure('federated', PUBLIC_APPS.map((app) => [path.join(root, app.dir, 'dist'), app.port]));
+const federated = await measure(
+  'federated',
+  PUBLIC_APPS.map((app) => [path.join(root, app.dir, 'dist'), app.port]),
+);
 if (quick) {
   const home = federated['/'].js.bytes / 1024;
   if (home > BUDGET_KB) {

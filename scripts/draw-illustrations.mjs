@@ -29,7 +29,10 @@ const NOTICE = '<!-- Drawn by scripts/draw-illustrations.mjs; objects from Fluen
 /** `hex` mixed with white: t = 0 is the colour, 1 is white. */
 function tint(hex, t) {
   const n = parseInt(hex.slice(1), 16);
-  const mix = (c) => Math.round(c + (255 - c) * t).toString(16).padStart(2, '0');
+  const mix = (c) =>
+    Math.round(c + (255 - c) * t)
+      .toString(16)
+      .padStart(2, '0');
   return `#${mix(n >> 16)}${mix((n >> 8) & 255)}${mix(n & 255)}`;
 }
 
@@ -143,7 +146,13 @@ const SCENES = {
     draw: (c) =>
       c.put('laptop', 170, 88, 260) +
       `<g transform="translate(210 122)"><rect width="180" height="125" rx="6" fill="#1b1f2a"/>` +
-      codeLines(14, 18, [[0, [40, 60]], [1, [70, 30]], [2, [50, 40]], [1, [30]], [0, [64, 24]]]) +
+      codeLines(14, 18, [
+        [0, [40, 60]],
+        [1, [70, 30]],
+        [2, [50, 40]],
+        [1, [30]],
+        [0, [64, 24]],
+      ]) +
       `</g>` +
       c.put('robot', 456, 170, 100) +
       c.put('rocket', 92, 84, 84, -10) +
@@ -231,7 +240,10 @@ const SCENES = {
     palette: 'navy',
     draw: (c) =>
       [0, 1, 2, 3]
-        .map((i) => `<rect x="${150 + i * 90}" y="${290 - (i + 1) * 48}" width="90" height="${(i + 1) * 48 + 20}" rx="8" fill="${[tint(color.primary, 0.5), tint(color.primary, 0.3), tint(color.primary, 0.15), color.primary][i]}"/>`)
+        .map(
+          (i) =>
+            `<rect x="${150 + i * 90}" y="${290 - (i + 1) * 48}" width="90" height="${(i + 1) * 48 + 20}" rx="8" fill="${[tint(color.primary, 0.5), tint(color.primary, 0.3), tint(color.primary, 0.15), color.primary][i]}"/>`,
+        )
         .join('') +
       c.put('triangular-flag', 432, 40, 90) +
       c.put('backpack', 160, 168, 72) +
@@ -325,5 +337,7 @@ for (const [slug, spec] of Object.entries(ICONS)) write(`shared/src/catalogue/im
 // through the same pipeline; drawn at 1600 × 1000, enough for a 2× screen at the hero's width.
 const heroPath = join(root, 'shell/photos/hero-chess-class.png');
 mkdirSync(dirname(heroPath), { recursive: true });
-await sharp(Buffer.from(hero(1600, 1000))).png({ compressionLevel: 9, palette: true, quality: 95 }).toFile(heroPath);
+await sharp(Buffer.from(hero(1600, 1000)))
+  .png({ compressionLevel: 9, palette: true, quality: 95 })
+  .toFile(heroPath);
 console.log('shell/photos/hero-chess-class.png');

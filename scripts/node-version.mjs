@@ -31,7 +31,8 @@ export function nodeProblem({ version, typescript, range, nvmrc }) {
   const wanted = `Node.js ${minimum.slice(0, minimum[2] ? 3 : 2).join('.')} or newer`;
   const install = `install the line .nvmrc names (${nvmrc || 'see .nvmrc'}), e.g. with \`nvm install\` in the project's folder, and run the command again`;
   if (!atLeast(version, minimum)) return `This project needs ${wanted}, and this is Node.js ${version.replace(/^v/, '')}: ${install}.`;
-  if (!typescript) return `This project needs ${wanted} with TypeScript type stripping on, and this Node.js ${version.replace(/^v/, '')} has it off (--no-experimental-strip-types?): remove that flag, or ${install}.`;
+  if (!typescript)
+    return `This project needs ${wanted} with TypeScript type stripping on, and this Node.js ${version.replace(/^v/, '')} has it off (--no-experimental-strip-types?): remove that flag, or ${install}.`;
   return null;
 }
 

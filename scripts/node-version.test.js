@@ -33,7 +33,9 @@ test('an older Node gets one sentence naming the version needed and .nvmrc', () 
 });
 
 test('type stripping switched off is named too', () => {
-  expect(nodeProblem({ version: '24.1.0', typescript: false, ...policy })).toMatch(/^This project needs Node.js 22.19 or newer with TypeScript type stripping on, .*\.nvmrc names \(24\)/);
+  expect(nodeProblem({ version: '24.1.0', typescript: false, ...policy })).toMatch(
+    /^This project needs Node.js 22.19 or newer with TypeScript type stripping on, .*\.nvmrc names \(24\)/,
+  );
 });
 
 test.each(['start', 'test'])('npm %s stops with the sentence before importing anything else', (entry) => {

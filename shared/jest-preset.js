@@ -17,7 +17,9 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7|rettime|until-async|@open-draft|@mswjs|msw|outvariant|strict-event-emitter|headers-polyfill|is-node-process|tough-cookie|tldts|tldts-core|path-to-regexp)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(swiper|ssr-window|dom7|rettime|until-async|@open-draft|@mswjs|msw|outvariant|strict-event-emitter|headers-polyfill|is-node-process|tough-cookie|tldts|tldts-core|path-to-regexp)/)',
+  ],
   moduleNameMapper: {
     '\\.(css|less|scss)$': path.join(__dirname, 'jest', 'styleMock.js'),
     // Swiper's stylesheets, imported by bare subpaths ('swiper/css').

@@ -39,7 +39,9 @@ async function serviceWorker() {
  */
 function withPhotoPipeline(config) {
   const responsive = /responsive/;
-  const rules = config.module.rules.map((rule) => (rule.type === 'asset/resource' ? { ...rule, resourceQuery: { not: [responsive] } } : rule));
+  const rules = config.module.rules.map((rule) =>
+    rule.type === 'asset/resource' ? { ...rule, resourceQuery: { not: [responsive] } } : rule,
+  );
   rules.push({
     test: /\.(jpe?g|png|webp|avif|tiff?)$/i,
     resourceQuery: responsive,

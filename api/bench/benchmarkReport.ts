@@ -73,10 +73,12 @@ function ratio(site: RunFigures, compatibility: RunFigures): string {
 const met = (ok: boolean) => `**${ok ? 'met' : 'not met'}**`;
 
 function goalLine(what: string, f: RunFigures): string {
-  return `${what}: ${rate(f)} registrations/s, p99 ${ms(f.p99)}, ${f.duplicates} duplicates. ` +
+  return (
+    `${what}: ${rate(f)} registrations/s, p99 ${ms(f.p99)}, ${f.duplicates} duplicates. ` +
     `Goal: ≥ 5,000/s ${met(f.registrationsPerSecond >= 5000)}, p99 ≤ 50 ms ${met(f.p99 <= 50)}, ` +
     `0 duplicates ${met(f.duplicates === 0 && f.counterIsHighest && f.failures === 0)}, ` +
-    `two e-mails queued with each record ${met(f.emailsQueued === 2 * f.storedRows)} (${f.emailsQueued} for ${f.storedRows}).`;
+    `two e-mails queued with each record ${met(f.emailsQueued === 2 * f.storedRows)} (${f.emailsQueued} for ${f.storedRows}).`
+  );
 }
 
 const seconds = (value: number) => `${value.toFixed(1)} s`;
@@ -96,7 +98,14 @@ function twoInstancesSection(figures: RunFigures[]): string {
   const oneCpu = one
     ? `\nThe single instance's run above at 50 connections, for comparison (there the API is a thread of the benchmark process, so its CPU and autocannon's are one figure):
 
-${cpuTable([['benchmark process (API thread + autocannon)', one.cpu.loadGenerator], ['PostgreSQL (all its processes)', one.cpu.postgres], ['everything else on the machine', one.cpu.other]], one.cpu)}
+${cpuTable(
+  [
+    ['benchmark process (API thread + autocannon)', one.cpu.loadGenerator],
+    ['PostgreSQL (all its processes)', one.cpu.postgres],
+    ['everything else on the machine', one.cpu.other],
+  ],
+  one.cpu,
+)}
 `
     : '';
   return `## Two API instances over one PostgreSQL
@@ -114,7 +123,15 @@ ${goalLine(`Two instances at ${two.connections} connections`, two)}
 Where the CPU went during the two-instance run (read from /proc; PostgreSQL's is a lower bound, a
 backend that ended during the run takes its seconds with it):
 
-${cpuTable([['the two API processes', two.cpu.api], ['autocannon (benchmark process)', two.cpu.loadGenerator], ['PostgreSQL (all its processes)', two.cpu.postgres], ['everything else on the machine', two.cpu.other]], two.cpu)}
+${cpuTable(
+  [
+    ['the two API processes', two.cpu.api],
+    ['autocannon (benchmark process)', two.cpu.loadGenerator],
+    ['PostgreSQL (all its processes)', two.cpu.postgres],
+    ['everything else on the machine', two.cpu.other],
+  ],
+  two.cpu,
+)}
 
 ${limitLine(two.cpu, two.postgresWaits)}
 ${oneCpu}`;
@@ -122,17 +139,20 @@ ${oneCpu}`;
 
 /** What bound the run, read from the shares and the samples rather than assumed. */
 function limitLine(cpu: CpuShare, waits: WaitSamples | undefined): string {
-  const cpuPart = cpu.available === 0
-    ? 'No CPU figures on this system (no /proc).'
-    : `The cores were busy ${share(cpu.available - cpu.idle, cpu)} of the run and idle ${share(cpu.idle, cpu)}; the API ` +
-      `processes had ${share(cpu.api, cpu)}, PostgreSQL ${share(cpu.postgres, cpu)}, autocannon ${share(cpu.loadGenerator, cpu)} ` +
-      `and other work on the machine ${share(cpu.other, cpu)}.`;
+  const cpuPart =
+    cpu.available === 0
+      ? 'No CPU figures on this system (no /proc).'
+      : `The cores were busy ${share(cpu.available - cpu.idle, cpu)} of the run and idle ${share(cpu.idle, cpu)}; the API ` +
+        `processes had ${share(cpu.api, cpu)}, PostgreSQL ${share(cpu.postgres, cpu)}, autocannon ${share(cpu.loadGenerator, cpu)} ` +
+        `and other work on the machine ${share(cpu.other, cpu)}.`;
   if (!waits || waits.samples === 0) return cpuPart;
   const part = (n: number) => `${((100 * n) / waits.samples).toFixed(0)} %`;
-  return `${cpuPart} PostgreSQL's backends, sampled from \`pg_stat_activity\` every 20 ms while running a ` +
+  return (
+    `${cpuPart} PostgreSQL's backends, sampled from \`pg_stat_activity\` every 20 ms while running a ` +
     `statement (${waits.samples} samples): running ${part(waits.running)}, waiting for a lock (the other instance's ` +
     `batch holding the counter row) ${part(waits.lock)}, waiting on the write-ahead log (a commit's flush) ` +
-    `${part(waits.wal)}, other waits ${part(waits.other)}.`;
+    `${part(waits.wal)}, other waits ${part(waits.other)}.`
+  );
 }
 
 const load = (values: number[]) => values.map((n) => n.toFixed(1)).join(' / ');

@@ -80,7 +80,9 @@ async function measure(kind: BenchStoreSpec['kind']): Promise<Figures> {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
     const signIn = await fetch(`${base}/office/session`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
     });
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const timed = async (path: () => string): Promise<number[]> => {
@@ -117,7 +119,12 @@ async function measure(kind: BenchStoreSpec['kind']): Promise<Figures> {
     }
     const csvSeconds = (performance.now() - t) / 1000;
     return {
-      store: kind, fillSeconds, p95: figures, csvSeconds, csvRows: lines - 1, csvMegabytes: bytes / 1024 / 1024,
+      store: kind,
+      fillSeconds,
+      p95: figures,
+      csvSeconds,
+      csvRows: lines - 1,
+      csvMegabytes: bytes / 1024 / 1024,
       heapGrowthMb: (heapPeak - heapBefore) / 1024 / 1024,
     };
   } finally {
@@ -144,7 +151,8 @@ function report(runs: Figures[], before: number[], after: number[]): string {
   ];
   for (const run of runs) {
     lines.push(`## ${run.store}`, '', `Filled in ${run.fillSeconds.toFixed(1)} s.`, '', '| call | p95 | goal |', '|---|---|---|');
-    for (const [name, value] of Object.entries(run.p95)) lines.push(`| ${name} | ${value.toFixed(1)} ms | ${value <= 50 ? 'met' : 'MISSED'} |`);
+    for (const [name, value] of Object.entries(run.p95))
+      lines.push(`| ${name} | ${value.toFixed(1)} ms | ${value <= 50 ? 'met' : 'MISSED'} |`);
     lines.push(
       `| CSV export, ${run.csvRows.toLocaleString('en')} rows, ${run.csvMegabytes.toFixed(1)} MB | ${run.csvSeconds.toFixed(2)} s | ${run.csvSeconds <= 5 && run.csvRows === ROWS ? 'met' : 'MISSED'} |`,
       '',

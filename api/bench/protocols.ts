@@ -26,16 +26,36 @@ let sequence = 0;
 const body = () => {
   sequence += 1;
   return {
-    course: 'Chess', parentName: 'Bench Parent', childName: 'Bench Child', age: '9', address: 'Pune', countryCode: '91',
-    mobileNumber: '919876543210', email: `bench${sequence}@example.com`, referralCode: 'GFI10001', consent: true, website: '',
+    course: 'Chess',
+    parentName: 'Bench Parent',
+    childName: 'Bench Child',
+    age: '9',
+    address: 'Pune',
+    countryCode: '91',
+    mobileNumber: '919876543210',
+    email: `bench${sequence}@example.com`,
+    referralCode: 'GFI10001',
+    consent: true,
+    website: '',
   };
 };
 
 function compatibilityRow(number: number): string[] {
   const b = body();
   // The server writes its own date into an empty first cell and refuses any other.
-  return ['', `GFI${number}`, b.course, b.parentName, b.childName, b.age, b.address, b.countryCode,
-    b.mobileNumber, b.email, b.referralCode];
+  return [
+    '',
+    `GFI${number}`,
+    b.course,
+    b.parentName,
+    b.childName,
+    b.age,
+    b.address,
+    b.countryCode,
+    b.mobileNumber,
+    b.email,
+    b.referralCode,
+  ];
 }
 
 const state = (context: unknown) => context as ClientState;

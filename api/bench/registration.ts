@@ -57,18 +57,25 @@ async function startInstances(spec: BenchStoreSpec, count: number): Promise<Inst
   }
   const children: ChildProcess[] = [];
   for (let i = 0; i < count; i += 1) {
-    children.push(fork(join(__dirname, 'benchServer.ts'), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_STORE_SPEC: JSON.stringify(spec) } }));
+    children.push(
+      fork(join(__dirname, 'benchServer.ts'), [], {
+        execArgv: ['--import', 'tsx'],
+        env: { ...process.env, BENCH_STORE_SPEC: JSON.stringify(spec) },
+      }),
+    );
   }
   const ports = await Promise.all(children.map(async (child) => (await nextMessage<{ port: number }>(child)).port));
   return {
     ports,
     pids: children.map((child) => child.pid ?? 0),
     stop: async () => {
-      await Promise.all(children.map(async (child) => {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.send('stop');
-        await exited;
-      }));
+      await Promise.all(
+        children.map(async (child) => {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.send('stop');
+          await exited;
+        }),
+      );
     },
   };
 }
@@ -79,13 +86,17 @@ async function run(spec: BenchStoreSpec, protocol: Protocol, connections: number
   const cpu = measureCpu(instances.pids);
   const waits = spec.kind === 'postgres' && instanceCount > 1 ? sampleWaits(spec.databaseUrl ?? '') : undefined;
   // The connections are split evenly between the instances, as a balancer in front of them would.
-  const results = await Promise.all(instances.ports.map((port) => autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: connections / instanceCount,
-    duration: SECONDS,
-    setupClient: keepClientState,
-    requests: protocolRequests(protocol, tally),
-  })));
+  const results = await Promise.all(
+    instances.ports.map((port) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections: connections / instanceCount,
+        duration: SECONDS,
+        setupClient: keepClientState,
+        requests: protocolRequests(protocol, tally),
+      }),
+    ),
+  );
   const cpuShare = cpu();
   const postgresWaits = await waits?.();
   await instances.stop();

@@ -29,7 +29,11 @@ function post(instance: ApiProcess, url: string, body: unknown, headers: Record<
   visitor += 1;
   return fetch(`${instance.base}${url}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`, ...headers },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+      ...headers,
+    },
     body: JSON.stringify(body),
     signal: AbortSignal.timeout(20_000),
   });
@@ -60,7 +64,12 @@ afterAll(async () => {
 
 test('1,000 concurrent registrations across the instances get 1,000 distinct, consecutive numbers; the sequence ends at the highest', async () => {
   const answers = await Promise.all(
-    Array.from({ length: 1000 }, (_, i) => post(instances[i % 2]!, '/registrations', registration(i)).then(async (r) => ({ status: r.status, body: (await r.json()) as { registrationNumber: string } }))),
+    Array.from({ length: 1000 }, (_, i) =>
+      post(instances[i % 2]!, '/registrations', registration(i)).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { registrationNumber: string },
+      })),
+    ),
   );
   expect(answers.every((answer) => answer.status === 201)).toBe(true);
   const numbers = answers.map((answer) => Number(answer.body.registrationNumber.replace('GFI', ''))).sort((a, b) => a - b);
@@ -73,7 +82,11 @@ test('1,000 concurrent registrations across the instances get 1,000 distinct, co
 
 test('50 concurrent applications with one e-mail, split between the instances: exactly one is stored', async () => {
   const statuses = await Promise.all(
-    Array.from({ length: 50 }, (_, i) => post(instances[i % 2]!, '/applications', { ...GOOD_APPLICATION, email: i % 3 ? 'Same@Example.com' : ' same@example.com ' }).then((r) => r.status)),
+    Array.from({ length: 50 }, (_, i) =>
+      post(instances[i % 2]!, '/applications', { ...GOOD_APPLICATION, email: i % 3 ? 'Same@Example.com' : ' same@example.com ' }).then(
+        (r) => r.status,
+      ),
+    ),
   );
   expect(statuses.filter((status) => status === 201)).toHaveLength(1);
   expect(statuses.filter((status) => status === 409)).toHaveLength(49);
@@ -85,7 +98,9 @@ test(`one client alternating between the instances gets ${WRITE_LIMIT} writes a 
   for (let i = 0; i < 2 * WRITE_LIMIT + 10; i += 1) {
     // Refused bodies (400) count as writes too, and store nothing.
     const response = await fetch(`${instances[i % 2]!.base}/registrations`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' }, body: '{}',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+      body: '{}',
     });
     statuses.push(response.status);
   }
@@ -105,8 +120,11 @@ test('an Idempotency-Key used on one instance replays its first answer on the ot
 test('keyed registrations in bursts on both instances, 100 keys sent to each at once: each key issues once, the other send replays it', async () => {
   const before = (await storedNumbers()).length;
   const send = (instance: ApiProcess, k: number) =>
-    post(instance, '/registrations', registration(20_000 + k), { 'idempotency-key': `cluster-burst-${k}` })
-      .then(async (r) => ({ status: r.status, replayed: r.headers.get('idempotent-replayed') === 'true', body: (await r.json()) as { registrationNumber: string } }));
+    post(instance, '/registrations', registration(20_000 + k), { 'idempotency-key': `cluster-burst-${k}` }).then(async (r) => ({
+      status: r.status,
+      replayed: r.headers.get('idempotent-replayed') === 'true',
+      body: (await r.json()) as { registrationNumber: string },
+    }));
   const [first, second] = await Promise.all([
     Promise.all(Array.from({ length: 300 }, (_, k) => send(instances[k % 2]!, k))),
     Promise.all(Array.from({ length: 100 }, (_, k) => send(instances[(k + 1) % 2]!, k))),
@@ -126,8 +144,12 @@ test('keyed registrations in bursts on both instances, 100 keys sent to each at 
 
 test('the office sign-in count is one count: 5 failures from one client spread over both instances stop it on both, and no other client', async () => {
   const signIn = (instance: ApiProcess, client: string) =>
-    post(instance, '/office/session', { email: 'desk@academy.example', password: 'not the password at all' }, { 'x-forwarded-for': client })
-      .then((r) => r.status);
+    post(
+      instance,
+      '/office/session',
+      { email: 'desk@academy.example', password: 'not the password at all' },
+      { 'x-forwarded-for': client },
+    ).then((r) => r.status);
   const statuses: number[] = [];
   for (let i = 0; i < 5; i += 1) statuses.push(await signIn(instances[i % 2]!, '10.200.0.1'));
   expect(statuses).toEqual([401, 401, 401, 401, 401]);
@@ -184,7 +206,8 @@ test('PostgreSQL stopped for 5 s in a 20 s run: writes answer 503 meanwhile, the
   expect(new Set(stored).size).toBe(stored.length);
   expect(acknowledged.filter((number) => !stored.includes(number))).toEqual([]);
   // After the restart both instances take writes again.
-  for (const instance of instances) expect((await post(instance, '/registrations', registration(90_000 + instance.child.pid!))).status).toBe(201);
+  for (const instance of instances)
+    expect((await post(instance, '/registrations', registration(90_000 + instance.child.pid!))).status).toBe(201);
 }, 60_000);
 
 test('Redis stopped: writes keep flowing on both instances, uncounted, and each instance logs it', async () => {

@@ -24,11 +24,20 @@ async function main(): Promise<void> {
   // JSON logs, except readable lines in a developer's terminal (http/readableLog.ts).
   const stream = wantsReadableLog(process.env, process.stdout.isTTY) ? readableLogStream() : undefined;
   const app = await buildServer({
-    store, settings, messages: email.messages, log: { level: settings.logLevel, ...(stream ? { stream } : {}) },
+    store,
+    settings,
+    messages: email.messages,
+    log: { level: settings.logLevel, ...(stream ? { stream } : {}) },
   });
-  const outbox = outboxPort === undefined ? null : await buildOutboxServer({
-    store, port: outboxPort, settings, log: { level: settings.logLevel, ...(stream ? { stream } : {}) },
-  });
+  const outbox =
+    outboxPort === undefined
+      ? null
+      : await buildOutboxServer({
+          store,
+          port: outboxPort,
+          settings,
+          log: { level: settings.logLevel, ...(stream ? { stream } : {}) },
+        });
   const worker = createDeliveryWorker({ queue: store, endpoint: email.endpoint, log: app.log });
   // A stored record's e-mails go out at once rather than at the next poll.
   app.addHook('onResponse', async (request, reply) => {
@@ -42,7 +51,9 @@ async function main(): Promise<void> {
   });
   app.log.info({ settings: describeSettings(settings), pid: process.pid }, 'starting');
   if (settings.trustProxy === true) {
-    app.log.warn('TRUST_PROXY=true believes every X-Forwarded-For entry, so a client can pick its own address and walk past the write limit; set the number of proxies or their addresses instead');
+    app.log.warn(
+      'TRUST_PROXY=true believes every X-Forwarded-For entry, so a client can pick its own address and walk past the write limit; set the number of proxies or their addresses instead',
+    );
   }
   const seeded = settings.seedSample ? await seedStore(store, { dataDir: settings.dataDir }) : false;
   app.log.info({ store: store.kind, seeded, seedSample: settings.seedSample }, seeded ? 'sample content seeded' : 'store ready');

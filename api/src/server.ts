@@ -48,7 +48,11 @@ export const DATABASE_AWAY_MESSAGE = 'Our database is not answering just now. Pl
  */
 function databaseAway(error: Error): boolean {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'].includes(code)) return true;
+  if (
+    typeof code === 'string' &&
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'].includes(code)
+  )
+    return true;
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(error.message);
 }
 export const NOT_UTF8_JSON_MESSAGE = 'Send the request body as JSON in UTF-8 (Content-Type: application/json).';
@@ -78,7 +82,21 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
 export interface ServerOptions {
   store: Store;
   settings: Pick<Settings, 'writeRateLimit' | 'corsOrigins' | 'dataDir'> &
-    Partial<Pick<Settings, 'managerTwoFactor' | 'trustProxy' | 'ipv6BucketPrefix' | 'compatProtocol' | 'officeOrigin' | 'secureCookies' | 'redisUrl' | 'production' | 'paymentLinkSecret' | 'auditHashKey'>>;
+    Partial<
+      Pick<
+        Settings,
+        | 'managerTwoFactor'
+        | 'trustProxy'
+        | 'ipv6BucketPrefix'
+        | 'compatProtocol'
+        | 'officeOrigin'
+        | 'secureCookies'
+        | 'redisUrl'
+        | 'production'
+        | 'paymentLinkSecret'
+        | 'auditHashKey'
+      >
+    >;
   /** The clock; tests pin it to check the puzzle and registration date edges. */
   now?: () => Date;
   /** JSON log lines from `level` on, to `stream` (stdout when left out). */
@@ -155,7 +173,10 @@ function clientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket
 }
 
 /** Believe the nearest `hops` proxies' X-Forwarded-For entries. */
-const trustHops = (hops: number) => (_address: string, hop: number): boolean => hop < hops;
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
 
 /** What the API and the outbox's own listener share: settings, logging and timeouts. */
 export type BaseOptions = Pick<ServerOptions, 'log' | 'timeouts'> & {
@@ -172,7 +193,9 @@ export type BaseOptions = Pick<ServerOptions, 'log' | 'timeouts'> & {
  * shape, the timeouts, the one JSON body reader and its rules, helmet, CORS, and the write limit
  * (the hooks a write route takes, empty when the limit is off).
  */
-export async function createBaseApp(options: BaseOptions): Promise<{ app: FastifyInstance; writeLimit: onRequestAsyncHookHandler[]; redis?: SharedLimitStore['redis'] }> {
+export async function createBaseApp(
+  options: BaseOptions,
+): Promise<{ app: FastifyInstance; writeLimit: onRequestAsyncHookHandler[]; redis?: SharedLimitStore['redis'] }> {
   const { settings } = options;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
@@ -271,14 +294,19 @@ export async function createBaseApp(options: BaseOptions): Promise<{ app: Fastif
     // One bucket shared by every write route, so a client cannot spread its writes to get more;
     // an IPv6 client is counted by its /64.
     writeLimit.push(
-      app.rateLimit({ max: settings.writeRateLimit, timeWindow: 60_000, keyGenerator: (r) => clientBucket(r.ip, settings.ipv6BucketPrefix ?? DEFAULT_IPV6_BUCKET_PREFIX) }),
+      app.rateLimit({
+        max: settings.writeRateLimit,
+        timeWindow: 60_000,
+        keyGenerator: (r) => clientBucket(r.ip, settings.ipv6BucketPrefix ?? DEFAULT_IPV6_BUCKET_PREFIX),
+      }),
     );
     // Every write route is limited, whoever declares it: a route that does not name the limit gets it.
     const limit = writeLimit[0]!;
     app.addHook('onRoute', (route) => {
       const methods = ([] as string[]).concat(route.method);
       if (methods.every((method) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS')) return;
-      const hooks = route.onRequest === undefined ? [] : ([] as Array<onRequestHookHandler | onRequestAsyncHookHandler>).concat(route.onRequest);
+      const hooks =
+        route.onRequest === undefined ? [] : ([] as Array<onRequestHookHandler | onRequestAsyncHookHandler>).concat(route.onRequest);
       if (!hooks.includes(limit)) route.onRequest = [limit, ...hooks];
     });
   }
@@ -291,28 +319,31 @@ export async function createBaseApp(options: BaseOptions): Promise<{ app: Fastif
  * them all, and the description itself from the routes' zod schemas (served at GET /openapi.json
  * by whoever calls this), with /docs outside production when `docs` asks for it.
  */
-export const describedAs = (title: string, description: string, docs: boolean) => async (app: FastifyInstance): Promise<void> => {
-  const declaredRoutes: Array<{ method: string; url: string; hidden: boolean }> = [];
-  app.decorate('declaredRoutes', declaredRoutes);
-  app.addHook('onRoute', (route) => {
-    for (const method of ([] as string[]).concat(route.method)) {
-      declaredRoutes.push({ method, url: route.url, hidden: route.schema?.hide === true });
-    }
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: { title, version: '1', description },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'office_session' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  if (docs && process.env.NODE_ENV !== 'production') await app.register(swaggerUi, { routePrefix: '/docs' });
-};
+export const describedAs =
+  (title: string, description: string, docs: boolean) =>
+  async (app: FastifyInstance): Promise<void> => {
+    const declaredRoutes: Array<{ method: string; url: string; hidden: boolean }> = [];
+    app.decorate('declaredRoutes', declaredRoutes);
+    app.addHook('onRoute', (route) => {
+      for (const method of ([] as string[]).concat(route.method)) {
+        declaredRoutes.push({ method, url: route.url, hidden: route.schema?.hide === true });
+      }
+    });
+    await app.register(swagger, {
+      openapi: {
+        info: { title, version: '1', description },
+        components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'office_session' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    if (docs && process.env.NODE_ENV !== 'production') await app.register(swaggerUi, { routePrefix: '/docs' });
+  };
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { store, settings } = options;
   const { app, writeLimit, redis } = await createBaseApp({
-    ...options, describe: describedAs('Academy API', 'The site\'s and the office\'s calls (api/README.md).', true),
+    ...options,
+    describe: describedAs('Academy API', "The site's and the office's calls (api/README.md).", true),
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerHealthRoutes(app, { store, redis });
@@ -325,8 +356,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSheetReads(app, store, now);
   registerRecordReadRoutes(app, store, { now, imagesDir: join(settings.dataDir, 'images') });
   registerTeacherReadRoutes(app, store);
-  await registerOffice(app, store, { now, secureCookies: settings.secureCookies ?? false, imagesDir: join(settings.dataDir, 'images'), trustProxy: settings.trustProxy, production: settings.production,
-    managerTwoFactor: settings.managerTwoFactor ?? 'required', paymentLinkSecret: paymentLinkSecret(settings.paymentLinkSecret, settings.dataDir),
+  await registerOffice(app, store, {
+    now,
+    secureCookies: settings.secureCookies ?? false,
+    imagesDir: join(settings.dataDir, 'images'),
+    trustProxy: settings.trustProxy,
+    production: settings.production,
+    managerTwoFactor: settings.managerTwoFactor ?? 'required',
+    paymentLinkSecret: paymentLinkSecret(settings.paymentLinkSecret, settings.dataDir),
     auditHashKey: settings.auditHashKey ?? DEVELOPMENT_AUDIT_HASH_KEY,
   });
   return app;

@@ -37,8 +37,15 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: API_DIR,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', WRITE_RATE_LIMIT: '0', EMAIL_OUTBOX: '', EMAIL_OUTBOX_PORT: '',
-      DATABASE_URL: '', LOG_LEVEL: 'info', ...env,
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WRITE_RATE_LIMIT: '0',
+      EMAIL_OUTBOX: '',
+      EMAIL_OUTBOX_PORT: '',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -24,24 +24,37 @@ describe.each(eachStore())('%s store: the audit log of a search', (_name, target
   afterEach(() => server.dispose());
 
   const auditRows = async () =>
-    ((await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json<{ rows: { action: string; record: string; detail: string }[] }>()).rows;
+    (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json<{
+      rows: { action: string; record: string; detail: string }[];
+    }>().rows;
 
   test('an export is logged with its filters and the keyed hash of its terms, and the terms leave with the erased person', async () => {
     const registered = await server.app.inject({
-      method: 'POST', url: '/registrations', payload: { ...GOOD_REGISTRATION, parentName: 'Meera Searchable', email: 'meera.searchable@example.com' },
+      method: 'POST',
+      url: '/registrations',
+      payload: { ...GOOD_REGISTRATION, parentName: 'Meera Searchable', email: 'meera.searchable@example.com' },
     });
     const { registrationNumber } = registered.json<{ registrationNumber: string }>();
 
-    const exported = await asStaff(server.app, session, { method: 'GET', url: '/office/registrations.csv?q=%20Meera%20Searchable%20&course=Coding' });
+    const exported = await asStaff(server.app, session, {
+      method: 'GET',
+      url: '/office/registrations.csv?q=%20Meera%20Searchable%20&course=Coding',
+    });
     expect(exported.statusCode).toBe(200);
     expect(exported.body).toContain('Meera Searchable');
     const [entry] = await auditRows();
     // Case and outer spaces aside, the same terms give the same hash, so a manager holding the key can look one up.
-    expect(entry).toMatchObject({ action: 'export', record: 'registrations', detail: `q=hmac-sha256:${hmac(KEY, 'meera searchable')}&course=Coding` });
+    expect(entry).toMatchObject({
+      action: 'export',
+      record: 'registrations',
+      detail: `q=hmac-sha256:${hmac(KEY, 'meera searchable')}&course=Coding`,
+    });
     expect(JSON.stringify(await auditRows())).not.toMatch(/searchable/i);
 
     const erased = await asStaff(server.app, session, {
-      method: 'POST', url: `/office/registrations/${registrationNumber}/erase`, payload: { reason: 'Parent asked by e-mail' },
+      method: 'POST',
+      url: `/office/registrations/${registrationNumber}/erase`,
+      payload: { reason: 'Parent asked by e-mail' },
     });
     expect(erased.statusCode).toBe(200);
     expect(await server.rawContains('Searchable')).toBe(false);

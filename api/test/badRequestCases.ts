@@ -26,19 +26,41 @@ const reg = (index: number, value: string): { values: string[][] } => ({
   values: [registrationRow(10_001, { [index]: value })],
 });
 const regCase = (name: string, index: number, value: string, error: string, status = 400): BadCase => ({
-  name: `registration: ${name}`, method: 'POST', url: '/new-registration', body: reg(index, value), status, error,
+  name: `registration: ${name}`,
+  method: 'POST',
+  url: '/new-registration',
+  body: reg(index, value),
+  status,
+  error,
 });
 const app = (index: number, value: string): { values: string[][] } => ({
   values: [applicantRow(101, 'applicant@example.com', { [index]: value })],
 });
 const appCase = (name: string, index: number, value: string, error: string, status = 400): BadCase => ({
-  name: `applicant: ${name}`, method: 'POST', url: '/applicants', body: app(index, value), status, error,
+  name: `applicant: ${name}`,
+  method: 'POST',
+  url: '/applicants',
+  body: app(index, value),
+  status,
+  error,
 });
 const put = (name: string, body: unknown, status: number, error: string, extra?: Record<string, unknown>): BadCase => ({
-  name: `counter: ${name}`, method: 'PUT', url: '/values', body, status, error, extra,
+  name: `counter: ${name}`,
+  method: 'PUT',
+  url: '/values',
+  body,
+  status,
+  error,
+  extra,
 });
 const post = (name: string, body: unknown, error: string, extra: Partial<BadCase> = {}): BadCase => ({
-  name: `registration: ${name}`, method: 'POST', url: '/new-registration', body, status: 400, error, ...extra,
+  name: `registration: ${name}`,
+  method: 'POST',
+  url: '/new-registration',
+  body,
+  status: 400,
+  error,
+  ...extra,
 });
 
 const good = registrationRow(10_001);
@@ -69,9 +91,13 @@ export const BAD_REQUEST_CASES: readonly BadCase[] = [
     status: 413,
   }),
   post('form-encoded body', 'values=1', 'Send the request body as JSON (Content-Type: application/json).', {
-    contentType: 'application/x-www-form-urlencoded', status: 415,
+    contentType: 'application/x-www-form-urlencoded',
+    status: 415,
   }),
-  post('plain text body', 'values=1', 'Send the request body as JSON (Content-Type: application/json).', { contentType: 'text/plain', status: 415 }),
+  post('plain text body', 'values=1', 'Send the request body as JSON (Content-Type: application/json).', {
+    contentType: 'text/plain',
+    status: 415,
+  }),
   // Cells of a registration
   regCase('ISO date', 0, '2025-01-31', DATE),
   regCase('impossible date', 0, '31/02/2025', DATE),
@@ -119,7 +145,10 @@ export const BAD_REQUEST_CASES: readonly BadCase[] = [
   { name: 'counter: unknown cell read', method: 'GET', url: '/values?cell=C3', status: 400, error: CELL },
   { name: 'counter: read without cell', method: 'GET', url: '/values', status: 400, error: CELL },
   {
-    name: 'counter: extra query field', method: 'GET', url: '/values?cell=A2&x=1', status: 400,
+    name: 'counter: extra query field',
+    method: 'GET',
+    url: '/values?cell=A2&x=1',
+    status: 400,
     error: 'The field "x" is not accepted.',
   },
   put('unknown cell', { cell: 'Z9', updatedValue: 10_002 }, 400, CELL),
@@ -134,12 +163,20 @@ export const BAD_REQUEST_CASES: readonly BadCase[] = [
   put('skipping ahead', { cell: 'A2', updatedValue: 10_005 }, 409, 'The counter has moved on; read it again.', { value: 10_001 }),
   // Cells of an applicant
   {
-    name: 'applicant: 11 cells', method: 'POST', url: '/applicants', status: 400,
-    body: { values: [applicantRow(101, 'a@example.com').slice(0, 11)] }, error: 'The row must have exactly 12 cells, not 11.',
+    name: 'applicant: 11 cells',
+    method: 'POST',
+    url: '/applicants',
+    status: 400,
+    body: { values: [applicantRow(101, 'a@example.com').slice(0, 11)] },
+    error: 'The row must have exactly 12 cells, not 11.',
   },
   {
-    name: 'applicant: honeypot filled', method: 'POST', url: '/applicants', status: 400,
-    body: { ...app(3, 'Ravi'), website: 'x' }, error: HONEYPOT_MESSAGE,
+    name: 'applicant: honeypot filled',
+    method: 'POST',
+    url: '/applicants',
+    status: 400,
+    body: { ...app(3, 'Ravi'), website: 'x' },
+    error: HONEYPOT_MESSAGE,
   },
   appCase('wrong number prefix', 1, 'GFI101', 'The application number must be TGFI followed by digits.'),
   appCase('third cell filled', 2, 'x', 'The third cell must be "-".'),
@@ -157,7 +194,11 @@ export const BAD_REQUEST_CASES: readonly BadCase[] = [
   appCase('other status', 11, 'Y', 'The status must be "N".'),
   appCase('number never issued', 1, 'TGFI150', 'This application number has not been issued yet.', 409),
   {
-    name: 'unknown address', method: 'POST', url: '/registration', body: { values: [good] }, status: 404,
+    name: 'unknown address',
+    method: 'POST',
+    url: '/registration',
+    body: { values: [good] },
+    status: 404,
     error: 'There is nothing at POST /registration.',
   },
 ];

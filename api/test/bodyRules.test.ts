@@ -35,13 +35,18 @@ describe.each(eachStore())('every body on %s', (_name, target) => {
   test('NUL in the sign-in e-mail, which needs no login, is 400 naming the field', async () => {
     const response = await post('/office/session', JSON.stringify({ email: 'desk\u0000@academy.example', password: 'x' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'The e-mail must not contain control characters.', fields: { email: 'The e-mail must not contain control characters.' } });
+    expect(response.json()).toMatchObject({
+      error: 'The e-mail must not contain control characters.',
+      fields: { email: 'The e-mail must not contain control characters.' },
+    });
   });
 
   test('a field no schema names, and a key, are judged too', async () => {
     const nested = await post('/registrations', JSON.stringify({ course: 'Chess', extra: { deep: ['ok', 'tag\u{E0041}'] } }));
     expect(nested.statusCode).toBe(400);
-    expect(nested.json<{ fields: unknown }>().fields).toEqual({ extra: 'The field "extra" must not contain invisible characters such as a zero-width space.' });
+    expect(nested.json<{ fields: unknown }>().fields).toEqual({
+      extra: 'The field "extra" must not contain invisible characters such as a zero-width space.',
+    });
     const key = await post('/registrations', JSON.stringify({ 'na\u202Eme': 'x' }));
     expect(key.statusCode).toBe(400);
   });

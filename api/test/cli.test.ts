@@ -38,11 +38,23 @@ describe('argument parsing (no store involved)', () => {
   test('data: each command, --output, and what is refused', () => {
     expect(parseDataArgs(['-h'])).toEqual({ name: 'help' });
     expect(parseDataArgs(['export', 'achievements'])).toEqual({ name: 'export', sheet: 'achievements' });
-    expect(parseDataArgs(['export', 'achievements', '--output', 'a.csv'])).toEqual({ name: 'export', sheet: 'achievements', output: 'a.csv' });
+    expect(parseDataArgs(['export', 'achievements', '--output', 'a.csv'])).toEqual({
+      name: 'export',
+      sheet: 'achievements',
+      output: 'a.csv',
+    });
     expect(parseDataArgs(['import', 'puzzles', 'p.csv'])).toEqual({ name: 'import', sheet: 'puzzles', file: 'p.csv' });
     expect(parseDataArgs(['purge'], {})).toMatchObject({ name: 'purge', months: { registrations: 36, applications: 12 } });
-    for (const args of [[], ['export'], ['export', 'nope'], ['import', 'puzzles'], ['export', 'puzzles', 'p.csv'], ['purge', 'x'],
-      ['import', 'puzzles', 'p.csv', '--output', 'o.csv'], ['export', 'puzzles', '--output']]) {
+    for (const args of [
+      [],
+      ['export'],
+      ['export', 'nope'],
+      ['import', 'puzzles'],
+      ['export', 'puzzles', 'p.csv'],
+      ['purge', 'x'],
+      ['import', 'puzzles', 'p.csv', '--output', 'o.csv'],
+      ['export', 'puzzles', '--output'],
+    ]) {
       expect(() => parseDataArgs(args)).toThrow(UsageError);
     }
   });
@@ -65,7 +77,10 @@ describe.each(['staff', 'data'] as const)('the %s CLI', (script) => {
 
   test('--help prints the usage and exits 0 without creating a database, even with a DATABASE_URL', async () => {
     const port = await freePort();
-    for (const env of [{ DATA_DIR: dataDir, DATABASE_URL: '' }, { DATA_DIR: dataDir, DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/none` }]) {
+    for (const env of [
+      { DATA_DIR: dataDir, DATABASE_URL: '' },
+      { DATA_DIR: dataDir, DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/none` },
+    ]) {
       const result = cli(script, ['--help'], env);
       expect(result).toEqual({ code: 0, stdout: `${usage}\n`, stderr: '' });
     }
@@ -88,7 +103,11 @@ describe.each(['staff', 'data'] as const)('the %s CLI', (script) => {
     });
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(new RegExp(`^Could not open the PostgreSQL database at 127\\.0\\.0\\.1:${port}/academy \\(.*ECONNREFUSED.*\\); check DATABASE_URL\\.\\n$`));
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^Could not open the PostgreSQL database at 127\\.0\\.0\\.1:${port}/academy \\(.*ECONNREFUSED.*\\); check DATABASE_URL\\.\\n$`,
+      ),
+    );
     expect(result.stderr).not.toContain('secret');
   }, 30_000);
 

@@ -79,7 +79,12 @@ describe.each(eachStore())('%s store: concurrent registrations over HTTP', (_nam
     expect([...numbers].sort()).toEqual(expected);
     const rows = await sheetRows(server.store, 'registrations');
     expect(rows).toHaveLength(SITE_CLIENTS + CLIENTS);
-    expect(rows.slice(SITE_CLIENTS).map((row) => row[1]).sort()).toEqual(expected);
+    expect(
+      rows
+        .slice(SITE_CLIENTS)
+        .map((row) => row[1])
+        .sort(),
+    ).toEqual(expected);
     expect(await server.store.lastIssued('registration')).toBe(start + CLIENTS);
   }, 120_000);
 });

@@ -43,7 +43,10 @@ describe.each(eachStore())('%s store: consent to the privacy notice', (_name, ta
 
   test('a keyed registration records its consent too', async () => {
     const response = await server.app.inject({
-      method: 'POST', url: '/registrations', payload: GOOD_REGISTRATION, headers: { 'idempotency-key': 'consent-key-1' },
+      method: 'POST',
+      url: '/registrations',
+      payload: GOOD_REGISTRATION,
+      headers: { 'idempotency-key': 'consent-key-1' },
     });
     expect(response.statusCode).toBe(201);
     const { registrationNumber } = response.json<{ registrationNumber: string }>();

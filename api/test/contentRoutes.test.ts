@@ -20,9 +20,7 @@ describe.each(eachStore())('%s store: content sheets', (_name, target) => {
   afterEach(() => server.dispose());
 
   const servedPuzzleIds = async (): Promise<string[]> =>
-    ((await server.app.inject({ method: 'GET', url: '/puzzles' })).json<{ values: string[][] }>()).values.map(
-      (row) => row[1] ?? '',
-    );
+    (await server.app.inject({ method: 'GET', url: '/puzzles' })).json<{ values: string[][] }>().values.map((row) => row[1] ?? '');
 
   test('puzzles dated after tomorrow (UTC) are never served', async () => {
     await replaceContentRows(server.store, 'puzzles', [
@@ -51,7 +49,9 @@ describe.each(eachStore())('%s store: content sheets', (_name, target) => {
   });
 
   test('each tournament row has an empty first cell, then the IST start, support, Group A and Group B', async () => {
-    await replaceContentRows(server.store, 'tournaments', [['15/03/2026 06:30 PM', 'https://lichess.org/team/x', 'https://lichess.org/tournament/a', '-']]);
+    await replaceContentRows(server.store, 'tournaments', [
+      ['15/03/2026 06:30 PM', 'https://lichess.org/team/x', 'https://lichess.org/tournament/a', '-'],
+    ]);
     const body = (await server.app.inject({ method: 'GET', url: '/tournament' })).json<{ values: string[][] }>();
     expect(body.values).toEqual([['', '15/03/2026 06:30 PM', 'https://lichess.org/team/x', 'https://lichess.org/tournament/a', '-']]);
   });

@@ -11,13 +11,24 @@ import type { OpenedStore } from './storeTargets';
 
 describe('CSV reader and writer', () => {
   test('quotes, doubled quotes, commas and line breaks survive a round trip', () => {
-    const rows = [['a,b', 'say "hi"', 'two\r\nlines', ''], ['plain', ' spaced ', 'x', 'ü']];
+    const rows = [
+      ['a,b', 'say "hi"', 'two\r\nlines', ''],
+      ['plain', ' spaced ', 'x', 'ü'],
+    ];
     expect(parseCsv(writeCsv(rows))).toEqual(rows);
-    expect(parseCsv('\ufeffa,b\nc,"d\ne"\n')).toEqual([['a', 'b'], ['c', 'd\ne']]);
+    expect(parseCsv('\ufeffa,b\nc,"d\ne"\n')).toEqual([
+      ['a', 'b'],
+      ['c', 'd\ne'],
+    ]);
   });
 
   test('records end in CRLF and a lone CR or LF inside a cell is quoted', () => {
-    expect(writeCsv([['a\rb', 'c\nd', 'plain'], ['x', '', 'y']])).toBe('"a\rb","c\nd",plain\r\nx,,y\r\n');
+    expect(
+      writeCsv([
+        ['a\rb', 'c\nd', 'plain'],
+        ['x', '', 'y'],
+      ]),
+    ).toBe('"a\rb","c\nd",plain\r\nx,,y\r\n');
     expect(writeCsv([])).toBe('');
   });
 
@@ -59,8 +70,24 @@ describe.each(eachStore())('%s store: sheet export and import', (_name, target) 
   test('registrations import under the API rules, raise the counter and export again', async () => {
     const good = registrationRow(10_050);
     const bad = registrationRow(10_051, { 3: '=cmd' });
-    const csv = writeCsv([['date', 'registrationNumber', 'course', 'parentName', 'childName', 'age', 'address',
-      'countryCode', 'mobileNumber', 'email', 'referralCode'], good, bad, good]);
+    const csv = writeCsv([
+      [
+        'date',
+        'registrationNumber',
+        'course',
+        'parentName',
+        'childName',
+        'age',
+        'address',
+        'countryCode',
+        'mobileNumber',
+        'email',
+        'referralCode',
+      ],
+      good,
+      bad,
+      good,
+    ]);
     const report = await importSheet(opened.store, 'registrations', csv);
     expect(report.imported).toBe(1);
     expect(report.skipped).toHaveLength(2);
@@ -91,8 +118,6 @@ describe('data CLI', () => {
         stdio: ['ignore', 'pipe', 'pipe'],
       });
     cli('import', 'achievements', file);
-    expect(cli('export', 'achievements')).toBe(
-      'id,title,subtitle,imageFile\r\nstar-pupil,"Star, Pupil",\'+1 rating,star.svg\r\n',
-    );
+    expect(cli('export', 'achievements')).toBe('id,title,subtitle,imageFile\r\nstar-pupil,"Star, Pupil",\'+1 rating,star.svg\r\n');
   }, 60_000);
 });

@@ -8,7 +8,10 @@ import { readRetryAfter } from '../src/email/emailjsClient';
 // The delivery worker against a real HTTP endpoint that answers as EmailJS would (or fails as
 // it might): what it sends, when it retries, when it gives up and what it keeps.
 
-interface Answer { status: number; headers?: Record<string, string> }
+interface Answer {
+  status: number;
+  headers?: Record<string, string>;
+}
 let answers: Answer[] = [];
 let received: Array<Record<string, unknown>> = [];
 let server: Server;
@@ -59,7 +62,12 @@ function memoryQueue(emails: QueuedEmail[]) {
 }
 
 const email = (id: number): QueuedEmail => ({
-  id, recordNumber: `GFI1000${id}`, purpose: 'confirmation', templateId: 'template_registration_registrant', params: { email: 'a@example.com' }, attempts: 0,
+  id,
+  recordNumber: `GFI1000${id}`,
+  purpose: 'confirmation',
+  templateId: 'template_registration_registrant',
+  params: { email: 'a@example.com' },
+  attempts: 0,
 });
 
 function clockAt(start: string) {
@@ -67,16 +75,24 @@ function clockAt(start: string) {
   return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
 }
 
-test('an e-mail goes out once, in EmailJS\'s REST shape with the private key as accessToken', async () => {
+test("an e-mail goes out once, in EmailJS's REST shape with the private key as accessToken", async () => {
   const { queue, state } = memoryQueue([email(1)]);
   const clock = clockAt('2026-11-25T10:00:00Z');
   const worker = createDeliveryWorker({
-    queue, endpoint: { origin, serviceId: 'service_x', publicKey: 'pk', privateKey: 'sk' }, now: clock.now,
+    queue,
+    endpoint: { origin, serviceId: 'service_x', publicKey: 'pk', privateKey: 'sk' },
+    now: clock.now,
   });
   expect(await worker.runOnce()).toBe(1);
   expect(await worker.runOnce()).toBe(0);
   expect(received).toEqual([
-    { service_id: 'service_x', template_id: 'template_registration_registrant', user_id: 'pk', template_params: { email: 'a@example.com' }, accessToken: 'sk' },
+    {
+      service_id: 'service_x',
+      template_id: 'template_registration_registrant',
+      user_id: 'pk',
+      template_params: { email: 'a@example.com' },
+      accessToken: 'sk',
+    },
   ]);
   expect(state.get(1)?.sentAt?.toISOString()).toBe('2026-11-25T10:00:00.000Z');
 });
@@ -86,7 +102,10 @@ test('a 5xx is retried after a jittered, doubling delay, and the message is sent
   const { queue, state } = memoryQueue([email(1)]);
   const clock = clockAt('2026-11-25T10:00:00Z');
   const worker = createDeliveryWorker({
-    queue, endpoint: { origin, serviceId: 's', publicKey: 'p', privateKey: '' }, now: clock.now, random: () => 0.5,
+    queue,
+    endpoint: { origin, serviceId: 's', publicKey: 'p', privateKey: '' },
+    now: clock.now,
+    random: () => 0.5,
     policy: { baseDelayMs: 10_000 },
   });
   await worker.runOnce();
@@ -108,7 +127,12 @@ test('Retry-After is honoured when it asks for longer than the backoff', async (
   answers = [{ status: 429, headers: { 'Retry-After': '120' } }];
   const { queue, state } = memoryQueue([email(1)]);
   const clock = clockAt('2026-11-25T10:00:00Z');
-  const worker = createDeliveryWorker({ queue, endpoint: { origin, serviceId: 's', publicKey: 'p', privateKey: '' }, now: clock.now, random: () => 1 });
+  const worker = createDeliveryWorker({
+    queue,
+    endpoint: { origin, serviceId: 's', publicKey: 'p', privateKey: '' },
+    now: clock.now,
+    random: () => 1,
+  });
   await worker.runOnce();
   expect(state.get(1)?.dueAt).toBe(clock.now().getTime() + 120_000);
   expect(readRetryAfter('Wed, 25 Nov 2026 10:05:00 GMT', new Date('2026-11-25T10:00:00Z'))).toBe(300_000);
@@ -123,7 +147,10 @@ test('a network error is retried; the give-up after the last try keeps the error
   const { queue, state } = memoryQueue([email(1)]);
   const clock = clockAt('2026-11-25T10:00:00Z');
   const worker = createDeliveryWorker({
-    queue, endpoint: { origin: deadOrigin, serviceId: 's', publicKey: 'p', privateKey: '' }, now: clock.now, random: () => 1,
+    queue,
+    endpoint: { origin: deadOrigin, serviceId: 's', publicKey: 'p', privateKey: '' },
+    now: clock.now,
+    random: () => 1,
     policy: { maxAttempts: 3, baseDelayMs: 1_000 },
   });
   for (let round = 0; round < 3; round += 1) {
@@ -152,7 +179,11 @@ test('the backoff doubles from its base up to its ceiling, jittered over the who
 
 test('a started worker sends what is queued without being asked, and stops cleanly', async () => {
   const { queue, state } = memoryQueue([email(1), email(2)]);
-  const worker = createDeliveryWorker({ queue, endpoint: { origin, serviceId: 's', publicKey: 'p', privateKey: '' }, policy: { pollMs: 20 } });
+  const worker = createDeliveryWorker({
+    queue,
+    endpoint: { origin, serviceId: 's', publicKey: 'p', privateKey: '' },
+    policy: { pollMs: 20 },
+  });
   worker.start();
   for (let waited = 0; waited < 2_000 && received.length < 2; waited += 20) await new Promise((r) => setTimeout(r, 20));
   await worker.stop();

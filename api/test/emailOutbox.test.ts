@@ -15,10 +15,19 @@ const SETTINGS = readEmailSettings({}).messages;
 
 const registration = (i: number, messages = SETTINGS): NewRegistration => ({
   fields: {
-    course: 'Chess', parentName: `Parent ${i}`, childName: `Child ${i}`, age: '9', address: 'Pune', countryCode: '91',
-    mobileNumber: '9876543210', email: `p${i}@example.com`, referralCode: 'GFI10001',
+    course: 'Chess',
+    parentName: `Parent ${i}`,
+    childName: `Child ${i}`,
+    age: '9',
+    address: 'Pune',
+    countryCode: '91',
+    mobileNumber: '9876543210',
+    email: `p${i}@example.com`,
+    referralCode: 'GFI10001',
   },
-  receivedAt: NOW.toISOString(), consent: { at: NOW.toISOString(), notice: '2026-11' }, messages,
+  receivedAt: NOW.toISOString(),
+  consent: { at: NOW.toISOString(), notice: '2026-11' },
+  messages,
 });
 
 describe.each(eachStore())('%s store: e-mails written with their record', (_name, target) => {
@@ -62,22 +71,40 @@ describe.each(eachStore())('%s store: e-mails written with their record', (_name
     await server.store.markSent(first?.id ?? 0, new Date('2026-11-24T10:00:05.000Z'));
 
     const read = await asStaff(server.app, session, { method: 'GET', url: '/office/registrations/GFI10001' });
-    expect((read.json<{ emails: unknown[] }>()).emails).toEqual([
-      { purpose: 'confirmation', templateId: 'template_registration_registrant', state: 'sent', attempts: 1,
-        sentAt: '2026-11-24T10:00:05.000Z', nextAttemptAt: null, lastError: null },
-      { purpose: 'notification', templateId: 'template_registration_team', state: 'pending', attempts: 0,
-        sentAt: null, nextAttemptAt: NOW.toISOString(), lastError: null },
+    expect(read.json<{ emails: unknown[] }>().emails).toEqual([
+      {
+        purpose: 'confirmation',
+        templateId: 'template_registration_registrant',
+        state: 'sent',
+        attempts: 1,
+        sentAt: '2026-11-24T10:00:05.000Z',
+        nextAttemptAt: null,
+        lastError: null,
+      },
+      {
+        purpose: 'notification',
+        templateId: 'template_registration_team',
+        state: 'pending',
+        attempts: 0,
+        sentAt: null,
+        nextAttemptAt: NOW.toISOString(),
+        lastError: null,
+      },
     ]);
 
-    const erased = await asStaff(server.app, session, { method: 'POST', url: '/office/registrations/GFI10001/erase', payload: { reason: 'Asked to' } });
+    const erased = await asStaff(server.app, session, {
+      method: 'POST',
+      url: '/office/registrations/GFI10001/erase',
+      payload: { reason: 'Asked to' },
+    });
     expect(erased.statusCode).toBe(200);
     expect(await server.rawContains('priya@example.com')).toBe(false);
     const after = await asStaff(server.app, session, { method: 'GET', url: '/office/registrations/GFI10001' });
-    expect((after.json<{ emails: Array<{ state: string }> }>()).emails.map((email) => email.state)).toEqual(['sent', 'pending']);
+    expect(after.json<{ emails: Array<{ state: string }> }>().emails.map((email) => email.state)).toEqual(['sent', 'pending']);
   });
 });
 
-describe.each(eachStore())('%s store: the delivery worker\'s side of the outbox', (_name, target) => {
+describe.each(eachStore())("%s store: the delivery worker's side of the outbox", (_name, target) => {
   let opened: OpenedStore;
   beforeEach(async () => {
     opened = await target.open();
@@ -104,7 +131,13 @@ describe.each(eachStore())('%s store: the delivery worker\'s side of the outbox'
     const [record] = await opened.store.listRegistrations();
     expect(record?.emails).toEqual([
       expect.objectContaining({ purpose: 'confirmation', state: 'pending', attempts: 1, lastError: 'EmailJS answered 503' }),
-      expect.objectContaining({ purpose: 'notification', state: 'failed', attempts: 1, nextAttemptAt: null, lastError: 'EmailJS answered 400: template not found' }),
+      expect.objectContaining({
+        purpose: 'notification',
+        state: 'failed',
+        attempts: 1,
+        nextAttemptAt: null,
+        lastError: 'EmailJS answered 400: template not found',
+      }),
     ]);
   });
 
@@ -135,7 +168,10 @@ describe.each(eachStore())('%s store: the delivery worker\'s side of the outbox'
       }
     };
     const [first, other] = await Promise.all([drain(opened.store), drain(second), drain(opened.store), drain(second)]).then(
-      ([a = [], b = [], c = [], d = []]) => [[...a, ...c], [...b, ...d]],
+      ([a = [], b = [], c = [], d = []]) => [
+        [...a, ...c],
+        [...b, ...d],
+      ],
     );
     const all = [...(first ?? []), ...(other ?? [])];
     expect(all).toHaveLength(1000);

@@ -53,7 +53,9 @@ describe.each(eachStore())('%s store: the server sends the e-mails', (_name, tar
 
   test('a registration posted by a plain HTTP client gets its two e-mails in the local outbox, once', async () => {
     const posted = await fetch(`${base}/registrations`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(GOOD_REGISTRATION),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(GOOD_REGISTRATION),
     });
     expect(posted.status).toBe(201);
     const { registrationNumber } = (await posted.json()) as { registrationNumber: string };
@@ -90,7 +92,10 @@ describe.each(eachStore())('%s store: the server sends the e-mails', (_name, tar
     const { registrationNumber } = posted.json<{ registrationNumber: string }>();
     let now = new Date();
     const worker = createDeliveryWorker({
-      queue: server.store, endpoint: { ...endpoint, origin: failing.origin }, now: () => now, random: () => 1,
+      queue: server.store,
+      endpoint: { ...endpoint, origin: failing.origin },
+      now: () => now,
+      random: () => 1,
       policy: { maxAttempts: 3, baseDelayMs: 1_000 },
     });
     await worker.runOnce();
@@ -107,20 +112,27 @@ describe.each(eachStore())('%s store: the server sends the e-mails', (_name, tar
     const record = registrationRecordSchema.parse(
       (await asStaff(server.app, session, { method: 'GET', url: `/office/registrations/${registrationNumber}` })).json(),
     );
-    expect(record.emails.map((e) => [e.state, e.attempts, e.nextAttemptAt])).toEqual([['failed', 3, null], ['failed', 3, null]]);
+    expect(record.emails.map((e) => [e.state, e.attempts, e.nextAttemptAt])).toEqual([
+      ['failed', 3, null],
+      ['failed', 3, null],
+    ]);
     expect(record.emails[0]?.lastError).toMatch(/network error/);
   });
 
   test('two instances deliver 1,000 queued e-mails with none sent twice', async () => {
     for (let i = 0; i < 500; i += 1) {
       await server.store.issueRegistration({
-        fields: { ...FIELDS, email: `parent${i}@example.com` }, receivedAt: new Date().toISOString(), consent: null, messages,
+        fields: { ...FIELDS, email: `parent${i}@example.com` },
+        receivedAt: new Date().toISOString(),
+        consent: null,
+        messages,
       });
     }
     const standIn = await emailjsStandIn();
     const second = await server.another();
     const workers = [server.store, second].map((queue) =>
-      createDeliveryWorker({ queue, endpoint: { ...endpoint, origin: standIn.origin }, policy: { batchSize: 25 } }));
+      createDeliveryWorker({ queue, endpoint: { ...endpoint, origin: standIn.origin }, policy: { batchSize: 25 } }),
+    );
     await Promise.all(workers.map(drain));
     await close(standIn.server);
     expect(standIn.sent).toHaveLength(1_000);

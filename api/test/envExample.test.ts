@@ -25,18 +25,30 @@ function namesRead(file: string): string[] {
 }
 
 test('the API section lists exactly the variables the settings module reads', () => {
-  expect(section('API').map(([name]) => name).sort()).toEqual(namesRead('config/settings.ts'));
+  expect(
+    section('API')
+      .map(([name]) => name)
+      .sort(),
+  ).toEqual(namesRead('config/settings.ts'));
 });
 
 test('the e-mail delivery section lists exactly the variables the e-mail settings read', () => {
-  expect(section('E-mail delivery').map(([name]) => name).sort()).toEqual(namesRead('email/emailSettings.ts'));
+  expect(
+    section('E-mail delivery')
+      .map(([name]) => name)
+      .sort(),
+  ).toEqual(namesRead('email/emailSettings.ts'));
 });
 
 test('the data CLI section lists exactly the retention variables', () => {
-  expect(section('Data CLI').map(([name]) => name).sort()).toEqual(namesRead('cli/retention.ts'));
+  expect(
+    section('Data CLI')
+      .map(([name]) => name)
+      .sort(),
+  ).toEqual(namesRead('cli/retention.ts'));
 });
 
-test('every default the file states is the code\'s default', () => {
+test("every default the file states is the code's default", () => {
   const defaults = readSettings({});
   for (const [name, value] of section('API')) {
     if (value === '') continue;

@@ -32,17 +32,27 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
   /** A registration sent with a key, its two e-mails in the outbox and a staff note. */
   async function registered(): Promise<string> {
     const response = await server.app.inject({
-      method: 'POST', url: '/registrations', headers: { 'idempotency-key': 'erase-key-0001' },
+      method: 'POST',
+      url: '/registrations',
+      headers: { 'idempotency-key': 'erase-key-0001' },
       payload: { ...GOOD_REGISTRATION, parentName: 'Meera Kulkarni', childName: 'Arjun', email: EMAIL },
     });
     const { registrationNumber } = response.json<{ registrationNumber: string }>();
     for (const template of ['template_registration_registrant', 'template_registration_team']) {
       await outbox.inject({
-        method: 'POST', url: '/api/v1.0/email/send',
-        payload: { service_id: 'service_local', template_id: template, user_id: 'local-public-key', template_params: { email: EMAIL, body: `Registration ${registrationNumber} for Arjun` } },
+        method: 'POST',
+        url: '/api/v1.0/email/send',
+        payload: {
+          service_id: 'service_local',
+          template_id: template,
+          user_id: 'local-public-key',
+          template_params: { email: EMAIL, body: `Registration ${registrationNumber} for Arjun` },
+        },
       });
     }
-    await patchRecord(server.app, session, `/office/registrations/${registrationNumber}`, { note: 'Mother Meera Kulkarni prefers calls after 6' });
+    await patchRecord(server.app, session, `/office/registrations/${registrationNumber}`, {
+      note: 'Mother Meera Kulkarni prefers calls after 6',
+    });
     return registrationNumber;
   }
 
@@ -57,13 +67,26 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
     expect(await outboxHolds(EMAIL)).toBe(true);
 
     const erased = await asStaff(server.app, session, {
-      method: 'POST', url: `/office/registrations/${number}/erase`, payload: { reason: 'Parent asked by phone, identity checked' },
+      method: 'POST',
+      url: `/office/registrations/${number}/erase`,
+      payload: { reason: 'Parent asked by phone, identity checked' },
     });
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toMatchObject({
-      registrationNumber: number, receivedAt: NOW.toISOString(), course: 'Coding', status: 'contacted',
-      parentName: '', childName: '', age: '', address: '', countryCode: '', mobileNumber: '', email: '', note: '',
-      erasedAt: NOW.toISOString(), consent: { at: NOW.toISOString(), notice: '2026-11-24' },
+      registrationNumber: number,
+      receivedAt: NOW.toISOString(),
+      course: 'Coding',
+      status: 'contacted',
+      parentName: '',
+      childName: '',
+      age: '',
+      address: '',
+      countryCode: '',
+      mobileNumber: '',
+      email: '',
+      note: '',
+      erasedAt: NOW.toISOString(),
+      consent: { at: NOW.toISOString(), notice: '2026-11-24' },
     });
 
     for (const text of [EMAIL, 'Meera Kulkarni', '9876543210']) {
@@ -78,8 +101,13 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
       const sheet = await server.app.inject({ method: 'GET', url: '/values?cell=A2' });
       expect(sheet.body).not.toContain(text);
     }
-    const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json<{ rows: { action: string; record: string; detail: string }[] }>();
-    expect(audit.rows.find((row) => row.action === 'erase')).toMatchObject({ record: number, detail: 'Parent asked by phone, identity checked' });
+    const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json<{
+      rows: { action: string; record: string; detail: string }[];
+    }>();
+    expect(audit.rows.find((row) => row.action === 'erase')).toMatchObject({
+      record: number,
+      detail: 'Parent asked by phone, identity checked',
+    });
     expect(audit.rows.find((row) => row.action === 'note')?.detail).toBe('');
   });
 
@@ -87,14 +115,27 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
     const number = await registered();
     const anonymous = await server.app.inject({ method: 'POST', url: `/office/registrations/${number}/erase`, payload: { reason: 'x' } });
     expect(anonymous.statusCode).toBe(401);
-    const noToken = await asStaff(server.app, session, { method: 'POST', url: `/office/registrations/${number}/erase`, payload: { reason: 'x' }, csrf: null });
+    const noToken = await asStaff(server.app, session, {
+      method: 'POST',
+      url: `/office/registrations/${number}/erase`,
+      payload: { reason: 'x' },
+      csrf: null,
+    });
     expect(noToken.statusCode).toBe(403);
     expect(refusal(noToken)).toEqual({ error: CSRF_MESSAGE });
-    const noReason = await asStaff(server.app, session, { method: 'POST', url: `/office/registrations/${number}/erase`, payload: { reason: '  ' } });
+    const noReason = await asStaff(server.app, session, {
+      method: 'POST',
+      url: `/office/registrations/${number}/erase`,
+      payload: { reason: '  ' },
+    });
     expect(noReason.statusCode).toBe(400);
     expect(refusal(noReason)).toMatchObject({ fields: { reason: 'Give the reason for the erasure.' } });
     expect(await server.rawContains(EMAIL)).toBe(true);
-    const unknown = await asStaff(server.app, session, { method: 'POST', url: '/office/registrations/GFI99999/erase', payload: { reason: 'x' } });
+    const unknown = await asStaff(server.app, session, {
+      method: 'POST',
+      url: '/office/registrations/GFI99999/erase',
+      payload: { reason: 'x' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -102,8 +143,19 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
     const applied = await server.app.inject({ method: 'POST', url: '/applications', payload: { ...GOOD_APPLICATION, email: EMAIL } });
     const { applicationNumber } = applied.json<{ applicationNumber: string }>();
     for (let i = 0; i < 2; i += 1) {
-      const erased = await asStaff(server.app, session, { method: 'POST', url: `/office/applications/${applicationNumber}/erase`, payload: { reason: 'Applicant withdrew' } });
-      expect(erased.json()).toMatchObject({ applicationNumber, name: '', email: '', mobileNumber: '', expertIn: '', erasedAt: NOW.toISOString() });
+      const erased = await asStaff(server.app, session, {
+        method: 'POST',
+        url: `/office/applications/${applicationNumber}/erase`,
+        payload: { reason: 'Applicant withdrew' },
+      });
+      expect(erased.json()).toMatchObject({
+        applicationNumber,
+        name: '',
+        email: '',
+        mobileNumber: '',
+        expertIn: '',
+        erasedAt: NOW.toISOString(),
+      });
     }
     expect(await server.rawContains(EMAIL)).toBe(false);
     const again = await server.app.inject({ method: 'POST', url: '/applications', payload: { ...GOOD_APPLICATION, email: EMAIL } });
@@ -112,22 +164,42 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
 
   test('correction changes the personal fields by the public rules and logs which fields, not their values', async () => {
     const number = await registered();
-    const bad = await asStaff(server.app, session, { method: 'POST', url: `/office/registrations/${number}/correct`, payload: { mobileNumber: '98x' } });
+    const bad = await asStaff(server.app, session, {
+      method: 'POST',
+      url: `/office/registrations/${number}/correct`,
+      payload: { mobileNumber: '98x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(refusal(bad)).toMatchObject({ fields: { mobileNumber: 'The mobile number must contain digits only.' } });
     const corrected = await asStaff(server.app, session, {
-      method: 'POST', url: `/office/registrations/${number}/correct`, payload: { childName: ' Arjun Kulkarni ', age: '10', email: EMAIL },
+      method: 'POST',
+      url: `/office/registrations/${number}/correct`,
+      payload: { childName: ' Arjun Kulkarni ', age: '10', email: EMAIL },
     });
     expect(corrected.statusCode).toBe(200);
     expect(corrected.json()).toMatchObject({ childName: 'Arjun Kulkarni', age: '10', email: EMAIL, course: 'Coding' });
-    const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json<{ rows: { action: string; detail: string }[] }>();
+    const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json<{
+      rows: { action: string; detail: string }[];
+    }>();
     expect(audit.rows[0]).toMatchObject({ action: 'correct', detail: 'childName, age' });
 
-    const first = await server.app.inject({ method: 'POST', url: '/applications', payload: { ...GOOD_APPLICATION, email: 'first@example.com' } });
-    const second = await server.app.inject({ method: 'POST', url: '/applications', payload: { ...GOOD_APPLICATION, email: 'second@example.com' } });
-    const secondNumber = (second.json<{ applicationNumber: string }>()).applicationNumber;
+    const first = await server.app.inject({
+      method: 'POST',
+      url: '/applications',
+      payload: { ...GOOD_APPLICATION, email: 'first@example.com' },
+    });
+    const second = await server.app.inject({
+      method: 'POST',
+      url: '/applications',
+      payload: { ...GOOD_APPLICATION, email: 'second@example.com' },
+    });
+    const secondNumber = second.json<{ applicationNumber: string }>().applicationNumber;
     expect(first.statusCode).toBe(201);
-    const taken = await asStaff(server.app, session, { method: 'POST', url: `/office/applications/${secondNumber}/correct`, payload: { email: ' FIRST@example.com' } });
+    const taken = await asStaff(server.app, session, {
+      method: 'POST',
+      url: `/office/applications/${secondNumber}/correct`,
+      payload: { email: ' FIRST@example.com' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(refusal(taken)).toEqual({ error: EMAIL_TAKEN_MESSAGE });
   });
@@ -138,8 +210,14 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
     const response = await asStaff(server.app, session, { method: 'GET', url: `/office/subject?email=${encodeURIComponent(EMAIL)}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="personal-data.json"');
-    const data = response.json<{ registrations: { registrationNumber: string; parentName: string }[]; applications: unknown[]; emails: unknown[] }>();
-    expect(data.registrations).toMatchObject([{ registrationNumber: number, parentName: 'Meera Kulkarni', consent: { notice: '2026-11-24' } }]);
+    const data = response.json<{
+      registrations: { registrationNumber: string; parentName: string }[];
+      applications: unknown[];
+      emails: unknown[];
+    }>();
+    expect(data.registrations).toMatchObject([
+      { registrationNumber: number, parentName: 'Meera Kulkarni', consent: { notice: '2026-11-24' } },
+    ]);
     expect(data.applications).toHaveLength(1);
     expect(data.emails).toHaveLength(2);
     const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json<{ rows: { action: string }[] }>();
@@ -150,11 +228,16 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
 
   test("a resend of an erased registration's request is refused with 410, then and days later, and stores nothing", async () => {
     const payload = { ...GOOD_REGISTRATION, parentName: 'Meera Kulkarni', childName: 'Arjun', email: EMAIL };
-    const send = () => server.app.inject({ method: 'POST', url: '/registrations', headers: { 'idempotency-key': 'erase-key-0002' }, payload });
+    const send = () =>
+      server.app.inject({ method: 'POST', url: '/registrations', headers: { 'idempotency-key': 'erase-key-0002' }, payload });
     const { registrationNumber } = (await send()).json<{ registrationNumber: string }>();
     const { fingerprint } = idempotencyClaim('erase-key-0002', 'POST /registrations', payload, NOW);
     expect(await server.rawContains(fingerprint)).toBe(true);
-    await asStaff(server.app, session, { method: 'POST', url: `/office/registrations/${registrationNumber}/erase`, payload: { reason: 'Parent asked' } });
+    await asStaff(server.app, session, {
+      method: 'POST',
+      url: `/office/registrations/${registrationNumber}/erase`,
+      payload: { reason: 'Parent asked' },
+    });
     const issued = await server.store.lastIssued('registration');
 
     // The key's tombstone holds nothing derived from the person's body.
@@ -171,16 +254,29 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
     // The key lives on past the purge of expired keys; a new key is a new registration.
     await server.store.purgeIdempotencyKeys(new Date(clock.getTime() + 1000).toISOString());
     expect((await send()).statusCode).toBe(410);
-    const fresh = await server.app.inject({ method: 'POST', url: '/registrations', headers: { 'idempotency-key': 'erase-key-0003' }, payload });
+    const fresh = await server.app.inject({
+      method: 'POST',
+      url: '/registrations',
+      headers: { 'idempotency-key': 'erase-key-0003' },
+      payload,
+    });
     expect(fresh.statusCode).toBe(201);
   });
 
   test("a resend of an erased application's request is refused with 410, whatever its body", async () => {
-    const send = (email: string) => server.app.inject({
-      method: 'POST', url: '/applications', headers: { 'idempotency-key': 'erase-key-0004' }, payload: { ...GOOD_APPLICATION, email },
-    });
+    const send = (email: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/applications',
+        headers: { 'idempotency-key': 'erase-key-0004' },
+        payload: { ...GOOD_APPLICATION, email },
+      });
     const { applicationNumber } = (await send(EMAIL)).json<{ applicationNumber: string }>();
-    await asStaff(server.app, session, { method: 'POST', url: `/office/applications/${applicationNumber}/erase`, payload: { reason: 'Applicant withdrew' } });
+    await asStaff(server.app, session, {
+      method: 'POST',
+      url: `/office/applications/${applicationNumber}/erase`,
+      payload: { reason: 'Applicant withdrew' },
+    });
     for (const email of [EMAIL, 'someone.else@example.com']) {
       const resent = await send(email);
       expect(resent.statusCode).toBe(410);

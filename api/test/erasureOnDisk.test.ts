@@ -20,8 +20,11 @@ import { GOOD_REGISTRATION, startTestServer } from './testServer';
 
 const NOW = new Date('2026-11-24T10:00:00.000Z');
 const PERSON = {
-  parentName: 'Meerabai Diskwright', childName: 'Arjunvir Diskwright', email: 'meerabai.disk@example.com',
-  mobileNumber: '9812377701', address: '14 Overwritten Lane, Pune',
+  parentName: 'Meerabai Diskwright',
+  childName: 'Arjunvir Diskwright',
+  email: 'meerabai.disk@example.com',
+  mobileNumber: '9812377701',
+  address: '14 Overwritten Lane, Pune',
 };
 const NOTE = 'Call Meerabai after six';
 const VALUES = [PERSON.parentName, PERSON.childName, PERSON.email, PERSON.mobileNumber, PERSON.address, NOTE, 'Meerabai', 'Arjunvir'];
@@ -29,11 +32,18 @@ const VALUES = [PERSON.parentName, PERSON.childName, PERSON.email, PERSON.mobile
 /** A registration with its two e-mails queued, a copy in the local stand-in and a staff note. */
 async function storePerson(store: Store, receivedAt = NOW): Promise<string> {
   const issued = await store.issueRegistration({
-    fields: { ...GOOD_REGISTRATION, ...PERSON }, receivedAt: receivedAt.toISOString(), consent: { at: NOW.toISOString(), notice: '2026-11-24' },
+    fields: { ...GOOD_REGISTRATION, ...PERSON },
+    receivedAt: receivedAt.toISOString(),
+    consent: { at: NOW.toISOString(), notice: '2026-11-24' },
     messages: readEmailSettings({}).messages,
   });
   const number = `GFI${issued}`;
-  await store.addOutboxMessage({ serviceId: 's', templateId: 't', userId: 'u', params: { email: PERSON.email, body: `Registration ${number} for ${PERSON.childName}` } });
+  await store.addOutboxMessage({
+    serviceId: 's',
+    templateId: 't',
+    userId: 'u',
+    params: { email: PERSON.email, body: `Registration ${number} for ${PERSON.childName}` },
+  });
   await store.office.updateRecord('registrations', number, { note: NOTE });
   await store.office.appendAudit({ at: NOW.toISOString(), actor: STAFF_EMAIL, action: 'note', record: number, detail: NOTE });
   return number;
@@ -59,8 +69,13 @@ test('SQLite: an erasure overwrites the erased values in the file itself, withou
 
     const store = openSqliteStore(dataDir);
     const [registration] = await store.listRegistrations();
-    expect(await store.office.eraseRecord('registrations', registration!.registrationNumber, { at: NOW.toISOString(), actor: STAFF_EMAIL, reason: 'Parent asked' }))
-      .toMatchObject({ parentName: '', erasedAt: NOW.toISOString() });
+    expect(
+      await store.office.eraseRecord('registrations', registration!.registrationNumber, {
+        at: NOW.toISOString(),
+        actor: STAFF_EMAIL,
+        reason: 'Parent asked',
+      }),
+    ).toMatchObject({ parentName: '', erasedAt: NOW.toISOString() });
     // No compact(): secure_delete alone. The close checkpoints the log and removes it.
     await store.close();
     expect(valuesOnDisk(dataDir)).toEqual([]);
@@ -81,7 +96,10 @@ async function postgresStore(connectionString: string) {
   const target: StoreTarget = {
     name: 'postgres',
     open: async () => ({
-      store, dataDir: tempDir(), rawContains: async () => false, another: async () => store,
+      store,
+      dataDir: tempDir(),
+      rawContains: async () => false,
+      another: async () => store,
       dispose: async () => {
         await store.close();
         await pool.end();
@@ -91,9 +109,12 @@ async function postgresStore(connectionString: string) {
   };
   const vacuums = async (): Promise<Record<string, number>> => {
     const { rows } = await pool.query<{ relname: string; vacuum_count: string }>(
-      'SELECT relname, vacuum_count FROM pg_stat_user_tables WHERE schemaname = $1', [schema],
+      'SELECT relname, vacuum_count FROM pg_stat_user_tables WHERE schemaname = $1',
+      [schema],
     );
-    return Object.fromEntries(rows.filter((row) => ERASED_TABLES.includes(row.relname)).map((row) => [row.relname, Number(row.vacuum_count)]));
+    return Object.fromEntries(
+      rows.filter((row) => ERASED_TABLES.includes(row.relname)).map((row) => [row.relname, Number(row.vacuum_count)]),
+    );
   };
   return { schema, target, vacuums };
 }
@@ -112,7 +133,11 @@ onPostgres('PostgreSQL: the VACUUM after an erasure', () => {
       const before = await vacuums();
       expect(Object.keys(before).sort()).toEqual([...ERASED_TABLES].sort());
 
-      const erased = await asStaff(server.app, session, { method: 'POST', url: `/office/registrations/${number}/erase`, payload: { reason: 'Parent asked' } });
+      const erased = await asStaff(server.app, session, {
+        method: 'POST',
+        url: `/office/registrations/${number}/erase`,
+        payload: { reason: 'Parent asked' },
+      });
       expect(erased.statusCode).toBe(200);
       // The statistics are written as each VACUUM ends; read until they show (a few seconds at most).
       let after = await vacuums();
@@ -141,11 +166,22 @@ onPostgres('PostgreSQL: the VACUUM after an erasure', () => {
       await client.query('BEGIN');
       await client.query(`LOCK TABLE ${schema}.audit IN SHARE UPDATE EXCLUSIVE MODE`);
 
-      const erased = await asStaff(server.app, session, { method: 'POST', url: `/office/registrations/${number}/erase`, payload: { reason: 'Parent asked' } });
+      const erased = await asStaff(server.app, session, {
+        method: 'POST',
+        url: `/office/registrations/${number}/erase`,
+        payload: { reason: 'Parent asked' },
+      });
       expect(erased.statusCode).toBe(200);
       expect(erased.json()).toMatchObject({ registrationNumber: number, parentName: '', erasedAt: NOW.toISOString() });
       const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string; record?: string; err?: { message?: string } });
-      expect(warnings).toContainEqual(expect.objectContaining({ level: 40, msg: RECLAIM_FAILED_MESSAGE, record: number, err: expect.objectContaining({ message: expect.stringMatching(/lock timeout/) }) }));
+      expect(warnings).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          msg: RECLAIM_FAILED_MESSAGE,
+          record: number,
+          err: expect.objectContaining({ message: expect.stringMatching(/lock timeout/) }),
+        }),
+      );
     } finally {
       await client.query('ROLLBACK');
       client.release();

@@ -13,17 +13,36 @@ import type { TestServer } from './testServer';
 
 const SIDES = {
   registration: {
-    schema: registrationSchema, url: '/registrations', base: GOOD_REGISTRATION, sheet: 'registrations',
+    schema: registrationSchema,
+    url: '/registrations',
+    base: GOOD_REGISTRATION,
+    sheet: 'registrations',
     // The stored cells after the date and number, in sheet order; the number as the office calls it.
     cells: (v: Record<string, string>) => [
-      v.course, v.parentName, v.childName, v.age, v.address, ...Object.values(storedPhone(v.countryCode ?? '', v.mobileNumber ?? '')),
-      v.email, v.referralCode,
+      v.course,
+      v.parentName,
+      v.childName,
+      v.age,
+      v.address,
+      ...Object.values(storedPhone(v.countryCode ?? '', v.mobileNumber ?? '')),
+      v.email,
+      v.referralCode,
     ],
     stored: (row: string[]) => row.slice(2),
   },
   application: {
-    schema: applicationSchema, url: '/applications', base: GOOD_APPLICATION, sheet: 'applicants',
-    cells: (v: Record<string, string>) => [v.name, storedPhone(null, v.mobileNumber ?? '').mobileNumber, v.email, v.expertIn, v.level, v.yoe],
+    schema: applicationSchema,
+    url: '/applications',
+    base: GOOD_APPLICATION,
+    sheet: 'applicants',
+    cells: (v: Record<string, string>) => [
+      v.name,
+      storedPhone(null, v.mobileNumber ?? '').mobileNumber,
+      v.email,
+      v.expertIn,
+      v.level,
+      v.yoe,
+    ],
     stored: (row: string[]) => row.slice(3, 9),
   },
 } as const;
@@ -35,8 +54,7 @@ function typed(badCase: AgreementCase, index: number): Record<string, string> {
   return { ...side.base, consent: CONSENT_GIVEN, email: `case${index}@example.com`, ...badCase.change };
 }
 
-const trimmed = (values: Record<string, string>) =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]));
+const trimmed = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()]));
 
 test('the table holds at least 60 inputs', () => {
   expect(AGREEMENT_CASES.length).toBeGreaterThanOrEqual(60);
@@ -66,7 +84,7 @@ describe.each(eachStore())('%s store: the form and the API reach the same verdic
       expect(await server.store.countRecords(side.sheet === 'applicants' ? 'applications' : side.sheet)).toBe(rowsBefore + 1);
     } else {
       expect(response.statusCode).toBe(400);
-      expect((response.json<{ fields: Record<string, string> }>()).fields).toEqual(formErrors);
+      expect(response.json<{ fields: Record<string, string> }>().fields).toEqual(formErrors);
       expect(await server.store.countRecords(side.sheet === 'applicants' ? 'applications' : side.sheet)).toBe(rowsBefore);
     }
   });

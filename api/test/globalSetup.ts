@@ -12,8 +12,6 @@ export default async function globalSetup(): Promise<void> {
     process.stdout.write('\nRedis suites SKIPPED: redis-server is not installed (Debian: apt-get install redis-server).\n');
   }
   if (!process.env.TEST_DATABASE_URL) {
-    process.stdout.write(
-      '\nPostgreSQL suites SKIPPED: TEST_DATABASE_URL is not set (see api/README.md; .ci/run sets it).\n',
-    );
+    process.stdout.write('\nPostgreSQL suites SKIPPED: TEST_DATABASE_URL is not set (see api/README.md; .ci/run sets it).\n');
   }
 }

@@ -16,10 +16,18 @@ const CONSENT: Consent = { at: '2026-11-24T10:00:00.000Z', notice: '2026-11' };
 const AT = new Date('2026-11-24T10:00:00Z');
 const registration = (i: number): NewRegistration => ({
   fields: {
-    course: 'Chess', parentName: `Parent ${i}`, childName: `Child ${i}`, age: '9', address: 'Pune', countryCode: '91',
-    mobileNumber: '919876543210', email: `p${i}@example.com`, referralCode: 'GFI10001',
+    course: 'Chess',
+    parentName: `Parent ${i}`,
+    childName: `Child ${i}`,
+    age: '9',
+    address: 'Pune',
+    countryCode: '91',
+    mobileNumber: '919876543210',
+    email: `p${i}@example.com`,
+    referralCode: 'GFI10001',
   },
-  receivedAt: AT.toISOString(), consent: CONSENT,
+  receivedAt: AT.toISOString(),
+  consent: CONSENT,
 });
 const claim = (key: string, body: unknown = { key }) => idempotencyClaim(key, 'POST /registrations', body, AT);
 const answer = (issued: number): StoredAnswer => ({ status: 201, body: { registrationNumber: `GFI${issued}`, date: DATE } });
@@ -41,7 +49,8 @@ describe.each(eachStore())('%s store: registrations committed together', (_name,
       Array.from({ length: 300 }, (_, i) =>
         i % 2 === 0
           ? opened.store.issueRegistration(registration(i))
-          : opened.store.issueRegistrationOnce(registration(i), claim(`burst-key-${i}`), answer)),
+          : opened.store.issueRegistrationOnce(registration(i), claim(`burst-key-${i}`), answer),
+      ),
     );
 
     const numbers = outcomes.map((outcome) => {
@@ -151,7 +160,8 @@ describe.each(eachStore())('%s store: a burst over HTTP', (_name, target) => {
   test('120 POST /registrations at once, 40 of them resends of 20 keys: 100 rows, resends answer the first answer again', async () => {
     const send = (i: number, key?: string) =>
       server.app.inject({
-        method: 'POST', url: '/registrations',
+        method: 'POST',
+        url: '/registrations',
         payload: { ...GOOD_REGISTRATION, email: `burst${key ?? i}@example.com` },
         headers: key ? { 'idempotency-key': key } : {},
       });
@@ -172,7 +182,10 @@ describe.each(eachStore())('%s store: a burst over HTTP', (_name, target) => {
       expect([replayed[80 + k], replayed[100 + k]].filter(Boolean)).toHaveLength(1);
       expect(bodies[100 + k]).toEqual(bodies[80 + k]);
     }
-    const issued = bodies.slice(0, 100).map((body) => Number(body.registrationNumber.slice(3))).sort((a, b) => a - b);
+    const issued = bodies
+      .slice(0, 100)
+      .map((body) => Number(body.registrationNumber.slice(3)))
+      .sort((a, b) => a - b);
     expect(issued).toEqual(Array.from({ length: 100 }, (_, i) => 10_001 + i));
     expect(await server.store.countRecords('registrations')).toBe(100);
     expect(await server.store.lastIssued('registration')).toBe(10_100);

@@ -18,9 +18,7 @@ const BROKEN = (label: string): string => `The ${label} contains a broken charac
 const INVALID_EMAIL = 'Please enter a valid e-mail address.';
 const DUPLICATE = 'Application already exists.';
 
-type Outcome =
-  | { refused: string; field?: string; status?: 400 | 409 }
-  | { stored: string };
+type Outcome = { refused: string; field?: string; status?: 400 | 409 } | { stored: string };
 
 interface Probe {
   name: string;
@@ -31,8 +29,20 @@ interface Probe {
   outcome: Outcome;
 }
 
-const reg = (name: string, field: string, value: string, outcome: Outcome): Probe => ({ name, route: 'registration', field, value, outcome });
-const app = (name: string, field: string, value: string, outcome: Outcome): Probe => ({ name, route: 'application', field, value, outcome });
+const reg = (name: string, field: string, value: string, outcome: Outcome): Probe => ({
+  name,
+  route: 'registration',
+  field,
+  value,
+  outcome,
+});
+const app = (name: string, field: string, value: string, outcome: Outcome): Probe => ({
+  name,
+  route: 'application',
+  field,
+  value,
+  outcome,
+});
 const row = (name: string, field: string, value: string, outcome: Outcome): Probe => ({ name, route: 'row', field, value, outcome });
 const refused = (error: string, field?: string, status: 400 | 409 = 400): Outcome => ({ refused: error, field, status });
 const duplicate: Outcome = { refused: DUPLICATE, status: 409 };
@@ -98,7 +108,11 @@ const ROW_CELL: Record<string, number> = { name: 3, email: 5 };
 const SHEET = { registration: 'registrations', application: 'applicants', row: 'applicants' } as const;
 /** Where a field lands in its stored row. */
 const STORED_CELL: Record<string, number> = {
-  'application:name': 3, 'application:email': 5, 'row:name': 3, 'row:email': 5, 'registration:address': 6,
+  'application:name': 3,
+  'application:email': 5,
+  'row:name': 3,
+  'row:email': 5,
+  'registration:address': 6,
 };
 
 test('the probe table holds at least 40 inputs', () => {
@@ -174,13 +188,21 @@ describe.each(eachStore())('%s store: a body that is not JSON in UTF-8', (_name,
   test.each([
     ['declared UTF-16', 'application/json; charset=utf-16', Buffer.from(json, 'utf16le'), NOT_UTF8],
     ['declared Latin-1', 'application/json; charset=iso-8859-1', Buffer.from(json, 'latin1'), NOT_UTF8],
-    ['bytes that are not UTF-8', 'application/json', Buffer.concat([Buffer.from('{"name":"Pat'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]), NOT_UTF8],
+    [
+      'bytes that are not UTF-8',
+      'application/json',
+      Buffer.concat([Buffer.from('{"name":"Pat'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]),
+      NOT_UTF8,
+    ],
     ['plain text', 'text/plain', Buffer.from(json), NOT_JSON],
     ['a form post', 'application/x-www-form-urlencoded', Buffer.from('name=Pat'), NOT_JSON],
     ['XML', 'application/xml', Buffer.from('<a/>'), NOT_JSON],
   ])('%s answers 415 and stores nothing', async (_label, contentType, payload, error) => {
     const response = await server.app.inject({
-      method: 'POST', url: '/applications', headers: { 'content-type': contentType }, payload,
+      method: 'POST',
+      url: '/applications',
+      headers: { 'content-type': contentType },
+      payload,
     });
     expect(response.statusCode).toBe(415);
     expect(refusal(response)).toEqual({ error });
@@ -189,14 +211,20 @@ describe.each(eachStore())('%s store: a body that is not JSON in UTF-8', (_name,
 
   test('JSON declared as UTF-8 (any spelling) is read', async () => {
     const response = await server.app.inject({
-      method: 'POST', url: '/applications', headers: { 'content-type': 'application/json; charset="UTF-8"' }, payload: json,
+      method: 'POST',
+      url: '/applications',
+      headers: { 'content-type': 'application/json; charset="UTF-8"' },
+      payload: json,
     });
     expect(response.statusCode).toBe(201);
   });
 
   test('NUL or a broken character in an outbox message is 400, never a 500', async () => {
     const outbox = await openOutbox(server);
-    for (const [subject, error] of [['a\u0000b', CONTROL('field "template_params"')], ['x\uD800', BROKEN('field "template_params"')]] as const) {
+    for (const [subject, error] of [
+      ['a\u0000b', CONTROL('field "template_params"')],
+      ['x\uD800', BROKEN('field "template_params"')],
+    ] as const) {
       const response = await outbox.inject({
         method: 'POST',
         url: '/api/v1.0/email/send',
@@ -218,7 +246,10 @@ describe.each(eachStore())('%s store: a body that is not JSON in UTF-8', (_name,
     expect(refusal(long)).toEqual({ error: 'The address of the request is too long.' });
 
     const badJson = await server.app.inject({
-      method: 'POST', url: '/applications', headers: { 'content-type': 'application/json' }, payload: '{"name":',
+      method: 'POST',
+      url: '/applications',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
     });
     expect(badJson.statusCode).toBe(400);
     expect(refusal(badJson)).toEqual({ error: 'The request body is not valid JSON.' });

@@ -84,7 +84,11 @@ describe('health', () => {
 
   test('ready checks Redis too: 503 while it is down, 200 once it is back; live answers throughout', async () => {
     const ready = async () => server.app.inject({ method: 'GET', url: '/health/ready' });
-    expect((await ready()).json()).toEqual({ status: 'ok', store: 'sqlite', checks: { database: { status: 'up' }, redis: { status: 'up' } } });
+    expect((await ready()).json()).toEqual({
+      status: 'ok',
+      store: 'sqlite',
+      checks: { database: { status: 'up' }, redis: { status: 'up' } },
+    });
     await redis.stop();
     await new Promise((resolve) => setTimeout(resolve, 200));
     const down = await ready();

@@ -39,7 +39,10 @@ describe.each(eachStore())('%s store: idempotent writes', (_name, target) => {
 
   const post = (url: string, payload: unknown, key?: string) =>
     server.app.inject({
-      method: 'POST', url, payload: payload as object, headers: key === undefined ? {} : { 'idempotency-key': key },
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: key === undefined ? {} : { 'idempotency-key': key },
     });
 
   test.each([
@@ -113,14 +116,17 @@ describe.each(eachStore())('%s store: idempotent writes', (_name, target) => {
       method: 'OPTIONS',
       url: '/registrations',
       headers: {
-        origin: 'http://localhost:3000', 'access-control-request-method': 'POST',
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
         'access-control-request-headers': 'content-type, idempotency-key',
       },
     });
     expect(preflight.statusCode).toBe(204);
     expect(String(preflight.headers['access-control-allow-headers'])).toContain('Idempotency-Key');
     const response = await server.app.inject({
-      method: 'POST', url: '/registrations', payload: GOOD_REGISTRATION,
+      method: 'POST',
+      url: '/registrations',
+      payload: GOOD_REGISTRATION,
       headers: { origin: 'http://localhost:3000', 'idempotency-key': KEY },
     });
     expect(response.headers['access-control-expose-headers']).toBe('Idempotent-Replayed');
@@ -129,8 +135,10 @@ describe.each(eachStore())('%s store: idempotent writes', (_name, target) => {
   test('without the header every request is a new registration, as before', async () => {
     const first = await post('/registrations', GOOD_REGISTRATION);
     const second = await post('/registrations', GOOD_REGISTRATION);
-    expect([first.json(), second.json()].map((b) => (b as { registrationNumber: string }).registrationNumber))
-      .toEqual(['GFI10001', 'GFI10002']);
+    expect([first.json(), second.json()].map((b) => (b as { registrationNumber: string }).registrationNumber)).toEqual([
+      'GFI10001',
+      'GFI10002',
+    ]);
     expect(second.headers['idempotent-replayed']).toBeUndefined();
     expect(await server.store.countRecords('registrations')).toBe(2);
   });
@@ -214,19 +222,27 @@ describe.each(eachStore())('%s store: one key sent 20 times at once', (_name, ta
   test.each([
     ['/registrations', GOOD_REGISTRATION, 'registrations', 'registrationNumber'],
     ['/applications', GOOD_APPLICATION, 'applicants', 'applicationNumber'],
-  ] as const)('%s: exactly one row, every answer the same number', async (url, body, sheet, field) => {
-    const key = `concurrent-${sheet}`;
-    const responses = await Promise.all(Array.from({ length: 20 }, () => send(url, body, key)));
-    const answers = await Promise.all(responses.map(async (r) => ({
-      status: r.status, replayed: r.headers.get('idempotent-replayed'), body: (await r.json()) as Record<string, string>,
-    })));
+  ] as const)(
+    '%s: exactly one row, every answer the same number',
+    async (url, body, sheet, field) => {
+      const key = `concurrent-${sheet}`;
+      const responses = await Promise.all(Array.from({ length: 20 }, () => send(url, body, key)));
+      const answers = await Promise.all(
+        responses.map(async (r) => ({
+          status: r.status,
+          replayed: r.headers.get('idempotent-replayed'),
+          body: (await r.json()) as Record<string, string>,
+        })),
+      );
 
-    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
-    expect(new Set(answers.map((a) => a.body[field])).size).toBe(1);
-    expect(answers.filter((a) => a.replayed === null)).toHaveLength(1);
-    expect(answers.filter((a) => a.replayed === 'true')).toHaveLength(19);
-    expect(await server.store.countRecords(sheet === 'applicants' ? 'applications' : sheet)).toBe(1);
-  }, 60_000);
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+      expect(new Set(answers.map((a) => a.body[field])).size).toBe(1);
+      expect(answers.filter((a) => a.replayed === null)).toHaveLength(1);
+      expect(answers.filter((a) => a.replayed === 'true')).toHaveLength(19);
+      expect(await server.store.countRecords(sheet === 'applicants' ? 'applications' : sheet)).toBe(1);
+    },
+    60_000,
+  );
 });
 
 // A restart: the store is closed and opened again on the same data, as a new process would.
@@ -259,7 +275,10 @@ function restartableTargets(): Array<[string, () => Restartable]> {
       },
     };
   };
-  return [['sqlite', sqlite], ['postgres', postgres]];
+  return [
+    ['sqlite', sqlite],
+    ['postgres', postgres],
+  ];
 }
 
 describe.each(restartableTargets())('%s store: a key survives a restart of the API', (_name, make) => {
@@ -277,7 +296,10 @@ describe.each(restartableTargets())('%s store: a key survives a restart of the A
     try {
       const before = await startApi(place);
       const request = {
-        method: 'POST' as const, url: '/registrations', payload: GOOD_REGISTRATION, headers: { 'idempotency-key': KEY },
+        method: 'POST' as const,
+        url: '/registrations',
+        payload: GOOD_REGISTRATION,
+        headers: { 'idempotency-key': KEY },
       };
       const first = await before.app.inject(request);
       await before.app.close();

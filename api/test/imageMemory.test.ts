@@ -20,11 +20,18 @@ const MEMORY_CEILING_KB = 512 * 1024;
 /** Made once per machine, in a process of its own (encoding it takes about 1.5 GB for a few seconds). */
 function bigJpeg(): Buffer {
   if (!existsSync(BIG_JPEG)) {
-    const made = spawnSync(process.execPath, ['-e', `
+    const made = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `
       require('sharp')({ create: { width: 16000, height: 16000, channels: 3, background: { r: 200, g: 120, b: 40 } } })
         .jpeg({ progressive: true, quality: 80 }).toFile(${JSON.stringify(`${BIG_JPEG}.part`)})
         .then(() => require('node:fs').renameSync(${JSON.stringify(`${BIG_JPEG}.part`)}, ${JSON.stringify(BIG_JPEG)}));
-    `], { cwd: API_DIR, stdio: 'inherit' });
+    `,
+      ],
+      { cwd: API_DIR, stdio: 'inherit' },
+    );
     if (made.status !== 0) throw new Error('could not make the 16000×16000 JPEG');
   }
   return readFileSync(BIG_JPEG);
@@ -45,12 +52,17 @@ beforeAll(async () => {
   expect(jpeg.length).toBeLessThan(2 * 1024 * 1024);
   dataDir = mkdtempSync(join(tmpdir(), 'academy-image-memory-'));
   const added = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/staff.ts', 'add', STAFF_EMAIL], {
-    cwd: API_DIR, input: `${STAFF_PASSWORD}\n`, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8',
+    cwd: API_DIR,
+    input: `${STAFF_PASSWORD}\n`,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
   });
   expect(added.status).toBe(0);
   api = await startApi({ DATA_DIR: dataDir, SEED_SAMPLE: '0' });
   const signIn = await fetch(`${api.base}/office/session`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }),
   });
   expect(signIn.status).toBe(200);
   session = {
@@ -71,7 +83,11 @@ function upload(id: string): Promise<Response> {
   body.set('title', 'Big picture');
   body.set('subtitle', 'Sixteen thousand pixels a side');
   body.set('image', new Blob([new Uint8Array(readFileSync(BIG_JPEG))], { type: 'image/jpeg' }), 'big.jpg');
-  return fetch(`${api.base}/office/achievements`, { method: 'POST', body, headers: { cookie: session.cookie, [CSRF_HEADER]: session.csrfToken } });
+  return fetch(`${api.base}/office/achievements`, {
+    method: 'POST',
+    body,
+    headers: { cookie: session.cookie, [CSRF_HEADER]: session.csrfToken },
+  });
 }
 
 test('a 16000×16000 progressive JPEG is refused with a sentence, and memory stays bounded', async () => {

@@ -147,33 +147,91 @@ describe.each((postgresUrl ? [sqlite, postgres] : [sqlite]).map((engine) => [eng
     it('keeps every registration and application, their date and creation time made one instant', async () => {
       const [first, imported] = await opened.store.listRegistrations();
       expect(first).toEqual({
-        registrationNumber: 'GFI10001', receivedAt: '2026-11-01T04:00:00.000Z', course: 'Chess', parentName: 'Asha Rao',
-        childName: 'Dev Rao', age: '9', address: 'Pune', countryCode: '91', mobileNumber: '9876501234',
-        email: 'asha@example.com', referralCode: 'GFI10001', status: 'contacted', note: 'Called once',
-        consent: { at: '2026-11-01T04:00:00.000Z', notice: '2026-10' }, erasedAt: null, emails: [], version: expect.any(String) as string,
-        followUpOn: null, owner: '',
+        registrationNumber: 'GFI10001',
+        receivedAt: '2026-11-01T04:00:00.000Z',
+        course: 'Chess',
+        parentName: 'Asha Rao',
+        childName: 'Dev Rao',
+        age: '9',
+        address: 'Pune',
+        countryCode: '91',
+        mobileNumber: '9876501234',
+        email: 'asha@example.com',
+        referralCode: 'GFI10001',
+        status: 'contacted',
+        note: 'Called once',
+        consent: { at: '2026-11-01T04:00:00.000Z', notice: '2026-10' },
+        erasedAt: null,
+        emails: [],
+        version: expect.any(String) as string,
+        followUpOn: null,
+        owner: '',
       });
       // Its creation time is not on its date: it arrived on its date, at midnight in India.
       expect(imported).toMatchObject({
-        registrationNumber: 'GFI10002', receivedAt: '2025-06-14T18:30:00.000Z', consent: null, erasedAt: '2026-11-03T09:00:00.000Z',
+        registrationNumber: 'GFI10002',
+        receivedAt: '2025-06-14T18:30:00.000Z',
+        consent: null,
+        erasedAt: '2026-11-03T09:00:00.000Z',
       });
-      expect(await opened.store.listApplications()).toEqual([{
-        applicationNumber: 'TGFI101', receivedAt: '2026-11-02T12:00:00.000Z', name: 'Ravi Kumar', mobileNumber: '919876500000',
-        email: 'ravi@example.com', expertIn: 'Chess', level: 'Advanced', yearsOfExperience: '4',
-        position: 'Trainer or Client Coordinator', status: 'reviewed', note: 'Strong', consent: null, erasedAt: null, emails: [],
-        version: expect.any(String) as string, followUpOn: null, owner: '',
-      }]);
+      expect(await opened.store.listApplications()).toEqual([
+        {
+          applicationNumber: 'TGFI101',
+          receivedAt: '2026-11-02T12:00:00.000Z',
+          name: 'Ravi Kumar',
+          mobileNumber: '919876500000',
+          email: 'ravi@example.com',
+          expertIn: 'Chess',
+          level: 'Advanced',
+          yearsOfExperience: '4',
+          position: 'Trainer or Client Coordinator',
+          status: 'reviewed',
+          note: 'Strong',
+          consent: null,
+          erasedAt: null,
+          emails: [],
+          version: expect.any(String) as string,
+          followUpOn: null,
+          owner: '',
+        },
+      ]);
       expect(await opened.raw('SELECT email_hash FROM applications')).toEqual([{ email_hash: 'hash-of-ravi' }]);
     });
 
     it('turns the IST text into one start instant, DD/MM/YYYY into a day, and keeps the gallery order', async () => {
       expect(await opened.store.listTournaments()).toEqual([
         { id: 1, startsAt: '2026-12-05T13:30:00.000Z', supportLink: null, groupALink: 'https://lichess.org/a', groupBLink: null },
-        { id: 2, startsAt: '2026-12-31T18:45:00.000Z', supportLink: 'https://lichess.org/team/x', groupALink: null, groupBLink: 'https://lichess.org/b' },
+        {
+          id: 2,
+          startsAt: '2026-12-31T18:45:00.000Z',
+          supportLink: 'https://lichess.org/team/x',
+          groupALink: null,
+          groupBLink: 'https://lichess.org/b',
+        },
       ]);
       expect(await opened.store.listPuzzles()).toEqual([
-        { puzzleId: 'PZ-20261124', day: '2026-11-24', question: 'Best move?', optionA: 'Qh5', optionB: 'Nf3', optionC: 'e4', optionD: 'd4', answer: 'Nf3', explanation: 'Develops a piece.' },
-        { puzzleId: 'PZ-20261125', day: '2026-11-25', question: 'Mate in one?', optionA: 'Qg7', optionB: 'Qh8', optionC: 'Rf8', optionD: 'Kh1', answer: 'Qg7', explanation: 'The queen is protected.' },
+        {
+          puzzleId: 'PZ-20261124',
+          day: '2026-11-24',
+          question: 'Best move?',
+          optionA: 'Qh5',
+          optionB: 'Nf3',
+          optionC: 'e4',
+          optionD: 'd4',
+          answer: 'Nf3',
+          explanation: 'Develops a piece.',
+        },
+        {
+          puzzleId: 'PZ-20261125',
+          day: '2026-11-25',
+          question: 'Mate in one?',
+          optionA: 'Qg7',
+          optionB: 'Qh8',
+          optionC: 'Rf8',
+          optionD: 'Kh1',
+          answer: 'Qg7',
+          explanation: 'The queen is protected.',
+        },
       ]);
       expect(await opened.store.listAchievements()).toEqual([
         { id: 'asha', title: 'Asha Rao', subtitle: 'State champion', imageFile: 'asha.png' },
@@ -182,27 +240,43 @@ describe.each((postgresUrl ? [sqlite, postgres] : [sqlite]).map((engine) => [eng
     });
 
     it('keeps the office, the local EmailJS messages and the idempotency keys, their times as instants', async () => {
-      expect(await opened.store.listOutbox()).toEqual([{
-        id: 1, serviceId: 'service_local', templateId: 'template_x', userId: 'key', params: { email: 'asha@example.com' },
-        receivedAt: '2026-11-01T04:00:01.000Z',
-      }]);
+      expect(await opened.store.listOutbox()).toEqual([
+        {
+          id: 1,
+          serviceId: 'service_local',
+          templateId: 'template_x',
+          userId: 'key',
+          params: { email: 'asha@example.com' },
+          receivedAt: '2026-11-01T04:00:01.000Z',
+        },
+      ]);
       // Step 7: an account that existed before the roles is a manager, enabled, not yet enrolled.
       expect(await opened.store.office.listStaff()).toEqual([
         { email: 'staff@example.com', createdAt: '2026-10-01T08:00:00.000Z', role: 'manager', disabled: false, twoFactor: false },
       ]);
       expect(await opened.store.office.findSession('token')).toEqual({
-        email: 'staff@example.com', csrfToken: 'csrf', createdAt: '2026-11-24T08:00:00.000Z', lastSeenAt: '2026-11-24T08:30:00.000Z', role: 'manager',
+        email: 'staff@example.com',
+        csrfToken: 'csrf',
+        createdAt: '2026-11-24T08:00:00.000Z',
+        lastSeenAt: '2026-11-24T08:30:00.000Z',
+        role: 'manager',
       });
       // The failure log gave way to the counts, which start empty.
       await expect(opened.raw('SELECT * FROM sign_in_failures')).rejects.toThrow();
       expect(await opened.raw('SELECT * FROM sign_in_counts')).toEqual([]);
       expect(await opened.store.office.listAudit(10, 0)).toEqual({
-        rows: [{ at: '2026-11-02T09:00:00.000Z', actor: 'staff@example.com', action: 'status', record: 'GFI10001', detail: 'new → contacted' }],
+        rows: [
+          { at: '2026-11-02T09:00:00.000Z', actor: 'staff@example.com', action: 'status', record: 'GFI10001', detail: 'new → contacted' },
+        ],
         total: 1,
       });
       const [key] = await opened.raw('SELECT key, fingerprint, status, answer, created_at FROM idempotency_keys');
       expect({ ...key, created_at: iso(key?.created_at) }).toEqual({
-        key: 'key-0000001', fingerprint: 'fp', status: 201, answer: '{"registrationNumber":"GFI10001"}', created_at: '2026-11-01T04:00:00.000Z',
+        key: 'key-0000001',
+        fingerprint: 'fp',
+        status: 201,
+        answer: '{"registrationNumber":"GFI10001"}',
+        created_at: '2026-11-01T04:00:00.000Z',
       });
     });
 
@@ -224,16 +298,27 @@ describe.each((postgresUrl ? [sqlite, postgres] : [sqlite]).map((engine) => [eng
       ]);
       const issued = await opened.store.issueRegistration({
         fields: {
-          course: 'Coding', parentName: 'Meera Shah', childName: 'Kabir Shah', age: '11', address: 'Mumbai', countryCode: '91',
-          mobileNumber: '9876512345', email: 'meera@example.com', referralCode: 'GFI10001',
+          course: 'Coding',
+          parentName: 'Meera Shah',
+          childName: 'Kabir Shah',
+          age: '11',
+          address: 'Mumbai',
+          countryCode: '91',
+          mobileNumber: '9876512345',
+          email: 'meera@example.com',
+          referralCode: 'GFI10001',
         },
-        receivedAt: '2026-11-25T10:00:00.000Z', consent: { at: '2026-11-25T10:00:00.000Z', notice: '2026-11-24' },
+        receivedAt: '2026-11-25T10:00:00.000Z',
+        consent: { at: '2026-11-25T10:00:00.000Z', notice: '2026-11-24' },
       });
       expect(issued).toBe(10003);
       expect(await opened.store.countRecords('registrations')).toBe(3);
       // New rows take ids after the copied ones.
       const added = await opened.store.office.addTournament({
-        startsAt: '2027-01-02T10:00:00.000Z', supportLink: null, groupALink: null, groupBLink: null,
+        startsAt: '2027-01-02T10:00:00.000Z',
+        supportLink: null,
+        groupALink: null,
+        groupBLink: null,
       });
       expect(added.id).toBe(3);
     });

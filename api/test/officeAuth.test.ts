@@ -1,8 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { PassThrough } from 'node:stream';
-import {
-  CSRF_HEADER, SIGN_IN_LOCKED_MESSAGE, SIGN_IN_REFUSED_MESSAGE,
-} from '@academy/contracts/office-rules';
+import { CSRF_HEADER, SIGN_IN_LOCKED_MESSAGE, SIGN_IN_REFUSED_MESSAGE } from '@academy/contracts/office-rules';
 import { buildServer } from '../src/server';
 import { DEFAULT_CORS_ORIGINS } from '../src/config/settings';
 import { runStaffCommand } from '../src/cli/staff';
@@ -10,7 +8,17 @@ import { SESSION_IDLE_MS, hashToken } from '../src/office/officeAuth';
 import { eachStore } from './storeTargets';
 import { refusal, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
-import { OTHER_EMAIL, OTHER_PASSWORD, STAFF_EMAIL, STAFF_PASSWORD, addStaff, asStaff, managerSession, signIn, signedIn } from './officeHelpers';
+import {
+  OTHER_EMAIL,
+  OTHER_PASSWORD,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  addStaff,
+  asStaff,
+  managerSession,
+  signIn,
+  signedIn,
+} from './officeHelpers';
 import type { SignedIn } from './officeHelpers';
 
 // The office's sign-in, sessions, CSRF, CORS, lockout and audit log, on both stores.
@@ -109,7 +117,7 @@ describe.each(eachStore())('office sign-in on %s', (_name, target) => {
     await signedIn(server.app);
     const session = await managerSession(server.store, clock);
     const audit = record(await asStaff(server.app, session, { method: 'GET', url: '/office/audit' }));
-    const rows = (audit.json<{ rows: Array<{ actor: string; action: string }>; total: number }>()).rows;
+    const rows = audit.json<{ rows: Array<{ actor: string; action: string }>; total: number }>().rows;
     expect(rows.map((r) => [r.action, r.actor])).toEqual([
       ['sign-in', STAFF_EMAIL],
       ['sign-in-failed', 'nobody@academy.example'],
@@ -156,7 +164,7 @@ describe.each(eachStore())('office sign-in on %s', (_name, target) => {
     await other.close();
   });
 
-  test('a state-changing call without the CSRF header, or with another session\'s token, is 403 and changes nothing', async () => {
+  test("a state-changing call without the CSRF header, or with another session's token, is 403 and changes nothing", async () => {
     const mine = await signedIn(server.app);
     const theirs = await signedIn(server.app, OTHER_EMAIL, OTHER_PASSWORD);
     const missing = record(await asStaff(server.app, mine, { method: 'DELETE', url: '/office/session', csrf: null }));
@@ -184,16 +192,12 @@ describe.each(eachStore())('office sign-in on %s', (_name, target) => {
     for (const origin of ['https://evil.example', 'http://localhost:3000']) {
       expect(record(await preflight(origin)).headers['access-control-allow-origin']).toBeUndefined();
       const session = await signedIn(server.app);
-      const me = record(
-        await server.app.inject({ method: 'GET', url: '/office/me', headers: { origin, cookie: session.cookie } }),
-      );
+      const me = record(await server.app.inject({ method: 'GET', url: '/office/me', headers: { origin, cookie: session.cookie } }));
       // Without Access-Control-Allow-Origin the browser keeps the answer from that origin's page.
       expect(me.headers['access-control-allow-origin']).toBeUndefined();
     }
 
-    const site = record(
-      await server.app.inject({ method: 'GET', url: '/tournament', headers: { origin: 'http://localhost:3000' } }),
-    );
+    const site = record(await server.app.inject({ method: 'GET', url: '/tournament', headers: { origin: 'http://localhost:3000' } }));
     expect(site.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(site.headers['access-control-allow-credentials']).toBeUndefined();
   });
@@ -253,9 +257,7 @@ describe.each(eachStore())('office sign-in on %s', (_name, target) => {
 
   test('the staff CLI adds (password from standard input), lists and removes accounts; removal ends sessions', async () => {
     const office = server.store.office;
-    await expect(runStaffCommand(office, ['add', 'new@academy.example'], stdin('too short\n'))).rejects.toThrow(
-      'at least 12 characters',
-    );
+    await expect(runStaffCommand(office, ['add', 'new@academy.example'], stdin('too short\n'))).rejects.toThrow('at least 12 characters');
     expect((await office.listStaff()).map((s) => s.email)).not.toContain('new@academy.example');
     const added = await runStaffCommand(office, ['add', 'New@Academy.example'], stdin('a long enough password\n'));
     expect(added).toEqual(['Staff account new@academy.example (desk) is ready; any session it had is ended.']);

@@ -72,21 +72,32 @@ export interface SignedIn {
 }
 
 export function signIn(app: FastifyInstance, email = STAFF_EMAIL, password = STAFF_PASSWORD, ip = '127.0.0.1', otp?: string) {
-  return app.inject({ method: 'POST', url: '/office/session', payload: { email, password, ...(otp === undefined ? {} : { otp }) }, remoteAddress: ip });
+  return app.inject({
+    method: 'POST',
+    url: '/office/session',
+    payload: { email, password, ...(otp === undefined ? {} : { otp }) },
+    remoteAddress: ip,
+  });
 }
 
 export async function signedIn(app: FastifyInstance, email = STAFF_EMAIL, password = STAFF_PASSWORD): Promise<SignedIn> {
   const response = await signIn(app, email, password);
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const setCookie = String(response.headers['set-cookie']);
-  return { cookie: setCookie.split(';')[0] ?? '', csrfToken: (response.json<{ csrfToken: string }>()).csrfToken, setCookie };
+  return { cookie: setCookie.split(';')[0] ?? '', csrfToken: response.json<{ csrfToken: string }>().csrfToken, setCookie };
 }
 
 /** A request as the office sends it: the session cookie and, unless told otherwise, the CSRF header. */
 export function asStaff(
   app: FastifyInstance,
   session: SignedIn,
-  request: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object; csrf?: string | null; headers?: Record<string, string> },
+  request: {
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    payload?: object;
+    csrf?: string | null;
+    headers?: Record<string, string>;
+  },
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...request.headers, cookie: session.cookie };
   const csrf = request.csrf === undefined ? session.csrfToken : request.csrf;

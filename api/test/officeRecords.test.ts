@@ -1,7 +1,11 @@
 import { sheetRows } from '../src/cli/sheetTransfer';
 import { parseCsv } from '../src/lib/csv';
 import {
-  OFFICE_DAY_MESSAGE, OFFICE_DAY_ORDER_MESSAGE, OWNER_UNKNOWN_MESSAGE, RECORD_CHANGED_MESSAGE, VERSION_REQUIRED_MESSAGE,
+  OFFICE_DAY_MESSAGE,
+  OFFICE_DAY_ORDER_MESSAGE,
+  OWNER_UNKNOWN_MESSAGE,
+  RECORD_CHANGED_MESSAGE,
+  VERSION_REQUIRED_MESSAGE,
 } from '@academy/contracts/office-rules';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer } from './testServer';
@@ -23,7 +27,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
   const register = async (overrides: Record<string, string>) => {
     const response = await server.app.inject({ method: 'POST', url: '/registrations', payload: { ...GOOD_REGISTRATION, ...overrides } });
     expect(response.statusCode).toBe(201);
-    return (response.json<{ registrationNumber: string }>()).registrationNumber;
+    return response.json<{ registrationNumber: string }>().registrationNumber;
   };
   const list = async (url: string): Promise<Listed> => {
     const response = await asStaff(server.app, session, { method: 'GET', url });
@@ -46,8 +50,15 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect(all.total).toBe(2);
     expect(all.records.map((r) => r.registrationNumber)).toEqual([second, first]);
     expect(all.records[0]).toMatchObject({
-      receivedAt: '2026-03-02T10:00:00.000Z', course: 'Chess', parentName: 'Kabir Rao', childName: 'Aarav', countryCode: '91',
-      mobileNumber: '9000000002', email: 'Kabir@Example.com', status: 'new', note: '',
+      receivedAt: '2026-03-02T10:00:00.000Z',
+      course: 'Chess',
+      parentName: 'Kabir Rao',
+      childName: 'Aarav',
+      countryCode: '91',
+      mobileNumber: '9000000002',
+      email: 'Kabir@Example.com',
+      status: 'new',
+      note: '',
     });
 
     expect((await list(`/office/registrations?q=${first.toLowerCase()}`)).records.map((r) => r.parentName)).toEqual(['Meera Iyer']);
@@ -60,9 +71,10 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
   });
 
   test('search finds what staff type: a curly apostrophe, part of an e-mail, digits without GFI, a mobile with its 0', async () => {
-    const dsouza = await register({ parentName: 'Anita D\'Souza', email: 'anita.dsouza@example.com', mobileNumber: '9000000011' });
+    const dsouza = await register({ parentName: "Anita D'Souza", email: 'anita.dsouza@example.com', mobileNumber: '9000000011' });
     const curly = await register({ parentName: 'Rohan D’Cruz', email: 'rohan@mail.example', mobileNumber: '9000000012' });
-    const found = async (q: string) => (await list(`/office/registrations?q=${encodeURIComponent(q)}`)).records.map((r) => r.registrationNumber);
+    const found = async (q: string) =>
+      (await list(`/office/registrations?q=${encodeURIComponent(q)}`)).records.map((r) => r.registrationNumber);
     expect(await found('D’Souza')).toEqual([dsouza]);
     expect(await found("d'cruz")).toEqual([curly]);
     expect(await found('anita.dsouza')).toEqual([dsouza]);
@@ -98,7 +110,7 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     const refusal = async (query: string) => {
       const response = await asStaff(server.app, session, { method: 'GET', url: `/office/registrations?${query}` });
       expect(response.statusCode).toBe(400);
-      return (response.json<{ fields: Record<string, string> }>()).fields;
+      return response.json<{ fields: Record<string, string> }>().fields;
     };
     expect(await refusal('from=112026-11-25')).toEqual({ from: OFFICE_DAY_MESSAGE });
     expect(await refusal('to=2026-02-31')).toEqual({ to: OFFICE_DAY_MESSAGE });
@@ -108,7 +120,10 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
 
   test('PATCH sets status and note, refuses other statuses, and audits each change', async () => {
     const number = await register({});
-    const patched = await patchRecord(server.app, session, `/office/registrations/${number}`, { status: 'contacted', note: ' Called, demo on Friday ' });
+    const patched = await patchRecord(server.app, session, `/office/registrations/${number}`, {
+      status: 'contacted',
+      note: ' Called, demo on Friday ',
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ registrationNumber: number, status: 'contacted', note: 'Called, demo on Friday' });
 
@@ -116,7 +131,11 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
       const refused = await asStaff(server.app, session, { method: 'PATCH', url: `/office/registrations/${number}`, payload });
       expect(refused.statusCode).toBe(400);
     }
-    const missing = await asStaff(server.app, session, { method: 'PATCH', url: '/office/registrations/GFI99999', payload: { status: 'closed' } });
+    const missing = await asStaff(server.app, session, {
+      method: 'PATCH',
+      url: '/office/registrations/GFI99999',
+      payload: { status: 'closed' },
+    });
     expect(missing.statusCode).toBe(404);
     const detail = await asStaff(server.app, session, { method: 'GET', url: `/office/registrations/${number}` });
     expect(detail.json()).toMatchObject({ status: 'contacted', note: 'Called, demo on Friday' });
@@ -135,30 +154,53 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     const path = `/office/registrations/${number}`;
     const read = await asStaff(server.app, session, { method: 'GET', url: path });
     const etag = read.headers.etag as string;
-    expect(etag).toBe(`"${(read.json<{ version: string }>()).version}"`);
+    expect(etag).toBe(`"${read.json<{ version: string }>().version}"`);
 
     const bare = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { status: 'contacted' } });
     expect([bare.statusCode, bare.json<{ error: string }>().error]).toEqual([428, VERSION_REQUIRED_MESSAGE]);
 
     // Two desks read the same version; the first save lands and answers the new version.
-    const first = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { note: 'Called at 10' }, headers: { 'if-match': etag } });
+    const first = await asStaff(server.app, session, {
+      method: 'PATCH',
+      url: path,
+      payload: { note: 'Called at 10' },
+      headers: { 'if-match': etag },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.headers.etag).not.toBe(etag);
-    expect(first.headers.etag).toBe(`"${(first.json<{ version: string }>()).version}"`);
-    const second = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { status: 'closed' }, headers: { 'if-match': etag } });
+    expect(first.headers.etag).toBe(`"${first.json<{ version: string }>().version}"`);
+    const second = await asStaff(server.app, session, {
+      method: 'PATCH',
+      url: path,
+      payload: { status: 'closed' },
+      headers: { 'if-match': etag },
+    });
     expect([second.statusCode, second.json<{ error: string }>().error]).toEqual([412, RECORD_CHANGED_MESSAGE]);
     expect(second.headers.etag).toBe(first.headers.etag);
-    const weak = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { status: 'closed' }, headers: { 'if-match': `W/${first.headers.etag as string}` } });
+    const weak = await asStaff(server.app, session, {
+      method: 'PATCH',
+      url: path,
+      payload: { status: 'closed' },
+      headers: { 'if-match': `W/${first.headers.etag as string}` },
+    });
     expect(weak.statusCode).toBe(412);
-    expect((await asStaff(server.app, session, { method: 'GET', url: path })).json()).toMatchObject({ status: 'new', note: 'Called at 10' });
+    expect((await asStaff(server.app, session, { method: 'GET', url: path })).json()).toMatchObject({
+      status: 'new',
+      note: 'Called at 10',
+    });
 
     const listed = (await list('/office/registrations')).records[0] as unknown as { version: string };
     expect(`"${listed.version}"`).toBe(first.headers.etag);
-    const third = await asStaff(server.app, session, { method: 'PATCH', url: path, payload: { status: 'closed' }, headers: { 'if-match': `"x", "${listed.version}"` } });
+    const third = await asStaff(server.app, session, {
+      method: 'PATCH',
+      url: path,
+      payload: { status: 'closed' },
+      headers: { 'if-match': `"x", "${listed.version}"` },
+    });
     expect(third.json()).toMatchObject({ status: 'closed', note: 'Called at 10' });
   });
 
-  test('follow-ups and owners: mine, due today and overdue by India\'s day, not contacted after 24 h, at their edges', async () => {
+  test("follow-ups and owners: mine, due today and overdue by India's day, not contacted after 24 h, at their edges", async () => {
     const at = async (iso: string) => {
       clock = new Date(iso);
       session = await managerSession(server.store, clock, STAFF_EMAIL);
@@ -167,7 +209,9 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     const waiting = await register({ email: 'waiting@example.com' });
     const followed = await register({ email: 'followed@example.com' });
     const saved = await patchRecord(server.app, session, `/office/registrations/${followed}`, {
-      status: 'contacted', followUpOn: '2026-03-03', owner: ` ${STAFF_EMAIL.toUpperCase()} `,
+      status: 'contacted',
+      followUpOn: '2026-03-03',
+      owner: ` ${STAFF_EMAIL.toUpperCase()} `,
     });
     expect(saved.json()).toMatchObject({ followUpOn: '2026-03-03', owner: STAFF_EMAIL });
     const stranger = await patchRecord(server.app, session, `/office/registrations/${waiting}`, { owner: 'nobody@academy.example' });
@@ -195,19 +239,34 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect([await view('overdue'), await view('mine')]).toEqual([[], []]);
     expect((await asStaff(server.app, session, { method: 'GET', url: '/office/registrations?view=all' })).statusCode).toBe(400);
     const audit = (await list('/office/audit')).rows.slice(0, 2).map((r) => [r.action, r.detail]);
-    expect(audit).toEqual([['owner', ''], ['follow-up', '']]);
+    expect(audit).toEqual([
+      ['owner', ''],
+      ['follow-up', ''],
+    ]);
   });
 
   test('the summary counts what each list shows, judged at the clock in India', async () => {
     // Monday 2 March 2026, 15:30 in India.
-    const summary = async () => (await asStaff(server.app, session, { method: 'GET', url: '/office/summary' })).json<Record<string, unknown>>();
+    const summary = async () =>
+      (await asStaff(server.app, session, { method: 'GET', url: '/office/summary' })).json<Record<string, unknown>>();
     const late = await register({ email: 'late@example.com' });
     clock = new Date('2026-03-02T18:29:59.999Z');
     const lastOfDay = await register({ email: 'last@example.com' });
     session = await managerSession(server.store, clock, STAFF_EMAIL);
-    await patchRecord(server.app, session, `/office/registrations/${lastOfDay}`, { status: 'demo-booked', followUpOn: '2026-03-08', owner: STAFF_EMAIL });
+    await patchRecord(server.app, session, `/office/registrations/${lastOfDay}`, {
+      status: 'demo-booked',
+      followUpOn: '2026-03-08',
+      owner: STAFF_EMAIL,
+    });
     await server.app.inject({ method: 'POST', url: '/applications', payload: GOOD_APPLICATION });
-    expect(await summary()).toEqual({ newToday: 2, notContacted: 0, myFollowUpsDue: 0, demosThisWeek: 1, newApplications: 1, today: '2026-03-02' });
+    expect(await summary()).toEqual({
+      newToday: 2,
+      notContacted: 0,
+      myFollowUpsDue: 0,
+      demosThisWeek: 1,
+      newApplications: 1,
+      today: '2026-03-02',
+    });
 
     // A millisecond later it is Tuesday in India; Sunday 8 March is still this week, and the follow-up not yet due.
     clock = new Date('2026-03-02T18:30:00.000Z');
@@ -223,9 +282,9 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect((await list('/office/registrations?view=my-due')).records.map((r) => r.registrationNumber)).toEqual([lastOfDay]);
   });
 
-  test('the compatibility sheet shows an application\'s last column N until its status leaves new, then Y', async () => {
+  test("the compatibility sheet shows an application's last column N until its status leaves new, then Y", async () => {
     const created = await server.app.inject({ method: 'POST', url: '/applications', payload: GOOD_APPLICATION });
-    const number = (created.json<{ applicationNumber: string }>()).applicationNumber;
+    const number = created.json<{ applicationNumber: string }>().applicationNumber;
     const [listed] = (await list('/office/applications')).records;
     expect(listed).toMatchObject({ applicationNumber: number, name: 'Ravi Kumar', email: 'Ravi@Example.com', status: 'new' });
     expect((await sheetRows(server.store, 'applicants'))[0]?.[11]).toBe('N');
@@ -233,14 +292,18 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     const reviewed = await patchRecord(server.app, session, `/office/applications/${number}`, { status: 'reviewed' });
     expect(reviewed.json()).toMatchObject({ status: 'reviewed' });
     expect((await sheetRows(server.store, 'applicants'))[0]?.[11]).toBe('Y');
-    const wrong = await asStaff(server.app, session, { method: 'PATCH', url: `/office/applications/${number}`, payload: { status: 'contacted' } });
+    const wrong = await asStaff(server.app, session, {
+      method: 'PATCH',
+      url: `/office/applications/${number}`,
+      payload: { status: 'contacted' },
+    });
     expect(wrong.statusCode).toBe(400);
     // GET /applicants stays as it is: personal cells blank.
     const publicRows = (await server.app.inject({ method: 'GET', url: '/applicants' })).json<{ values: string[][] }>();
     expect(publicRows.values[0]?.[3]).toBe('');
   });
 
-  test('the CSV export has a BOM, the record\'s fields then status, note and consent, the filtered rows, and defused formulas', async () => {
+  test("the CSV export has a BOM, the record's fields then status, note and consent, the filtered rows, and defused formulas", async () => {
     const plain = await register({ parentName: 'Anaya Gupta', email: 'anaya@example.com' });
     const other = await register({ parentName: 'Zoya Khan', email: 'zoya@example.com', course: 'Chess' });
     await patchRecord(server.app, session, `/office/registrations/${plain}`, { note: '=HYPERLINK("x")' });
@@ -251,8 +314,22 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = parseCsv(response.body);
     expect(header).toEqual([
-      'registrationNumber', 'receivedAt', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode',
-      'mobileNumber', 'email', 'referralCode', 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt',
+      'registrationNumber',
+      'receivedAt',
+      'course',
+      'parentName',
+      'childName',
+      'age',
+      'address',
+      'countryCode',
+      'mobileNumber',
+      'email',
+      'referralCode',
+      'status',
+      'note',
+      'consentAt',
+      'consentNotice',
+      'erasedAt',
     ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.[0]).toBe(plain);

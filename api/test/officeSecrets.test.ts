@@ -49,10 +49,16 @@ describe.each(eachStore())('the office log on %s', (_name, target) => {
       const { req } = JSON.parse(line) as { req?: { url?: string } };
       return req?.url === undefined ? [] : [req.url];
     });
-    expect(urls).toEqual(expect.arrayContaining([
-      '/office/registrations?…', '/office/applications?…', '/office/registrations.csv?…', '/office/subject?…', '/OFFICE/registrations?…',
-      '/values?cell=A2',
-    ]));
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/office/registrations?…',
+        '/office/applications?…',
+        '/office/registrations.csv?…',
+        '/office/subject?…',
+        '/OFFICE/registrations?…',
+        '/values?cell=A2',
+      ]),
+    );
     const log = lines.join('');
     for (const term of ['Meera', 'searched.person', '9812300077', 'asked.about', 'status=new']) expect(log).not.toContain(term);
   });

@@ -27,16 +27,32 @@ describe('the API describes itself', () => {
     expect(missing).toEqual([]);
   });
 
-  test('the records, requests and refusals are described by the contracts\' schemas', async () => {
+  test("the records, requests and refusals are described by the contracts' schemas", async () => {
     const { paths } = (await server.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
-      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: object } }> }; responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            requestBody?: { content: Record<string, { schema: { properties?: object } }> };
+            responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
+          }
+        >
+      >;
     }>();
     const registrations = paths['/registrations']?.post;
     expect(Object.keys(registrations?.requestBody?.content['application/json']?.schema.properties ?? {})).toEqual(
       expect.arrayContaining(['course', 'parentName', 'email', 'consent']),
     );
-    expect(Object.keys(registrations?.responses['201']?.content?.['application/json']?.schema.properties ?? {})).toEqual(['registrationNumber', 'receivedAt']);
-    expect(Object.keys(registrations?.responses['400']?.content?.['application/json']?.schema.properties ?? {})).toEqual(['error', 'fields', 'requestId']);
+    expect(Object.keys(registrations?.responses['201']?.content?.['application/json']?.schema.properties ?? {})).toEqual([
+      'registrationNumber',
+      'receivedAt',
+    ]);
+    expect(Object.keys(registrations?.responses['400']?.content?.['application/json']?.schema.properties ?? {})).toEqual([
+      'error',
+      'fields',
+      'requestId',
+    ]);
     const page = paths['/office/registrations']?.get?.responses['200']?.content?.['application/json']?.schema.properties;
     expect(Object.keys(page ?? {})).toEqual(['records', 'total']);
     // The sign-in takes a one-time code; an account's own sessions are listed and ended.

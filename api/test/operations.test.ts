@@ -32,7 +32,16 @@ describe.each(eachStore())('%s store: logs', (_name, target) => {
       });
       // The same routes over a store that fails: a fresh server reading it.
       const broken = await startTestServer(
-        { name: target.name, open: async () => ({ store: failing, dataDir: server.dataDir, rawContains: server.rawContains, another: server.another, dispose: async () => {} }) },
+        {
+          name: target.name,
+          open: async () => ({
+            store: failing,
+            dataDir: server.dataDir,
+            rawContains: server.rawContains,
+            another: server.another,
+            dispose: async () => {},
+          }),
+        },
         { log: { level: 'info', stream: sink.stream } },
       );
       const response = await broken.app.inject({ method: 'GET', url: '/achievements' });
@@ -232,7 +241,11 @@ describe('SIGTERM', () => {
   test('a production start on an empty database seeds nothing and serves no compatibility protocol', async () => {
     const empty = tempDir();
     const api = await startApi({
-      DATA_DIR: empty, NODE_ENV: 'production', EMAIL_OUTBOX: '0', CORS_ORIGINS: 'https://www.example.org', PAYMENT_LINK_SECRET: 'p'.repeat(32),
+      DATA_DIR: empty,
+      NODE_ENV: 'production',
+      EMAIL_OUTBOX: '0',
+      CORS_ORIGINS: 'https://www.example.org',
+      PAYMENT_LINK_SECRET: 'p'.repeat(32),
       AUDIT_HASH_KEY: 'k'.repeat(64),
     });
     try {

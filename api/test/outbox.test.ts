@@ -50,16 +50,26 @@ describe.each(eachStore())('%s store: e-mail outbox', (_name, target) => {
     expect(await (await fetch(`${base}/outbox`)).json()).toEqual({ messages: [] });
   });
 
-  test('the API\'s own listener has no outbox, and the outbox\'s listener nothing but the outbox', async () => {
+  test("the API's own listener has no outbox, and the outbox's listener nothing but the outbox", async () => {
     const api = await server.app.listen({ port: 0, host: '127.0.0.1' });
     await server.store.addOutboxMessage({ serviceId: 's', templateId: 't', userId: 'u', params: { email: 'p@example.com' } });
-    for (const [method, path] of [['GET', '/outbox'], ['DELETE', '/outbox'], ['POST', '/api/v1.0/email/send']] as const) {
-      const response = await fetch(`${api}${path}`, { method, headers: { 'content-type': 'application/json' }, ...(method === 'POST' ? { body: JSON.stringify(SEND) } : {}) });
+    for (const [method, path] of [
+      ['GET', '/outbox'],
+      ['DELETE', '/outbox'],
+      ['POST', '/api/v1.0/email/send'],
+    ] as const) {
+      const response = await fetch(`${api}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(method === 'POST' ? { body: JSON.stringify(SEND) } : {}),
+      });
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
       expect(await response.text()).not.toContain('p@example.com');
     }
     expect((await fetch(`${base}/health`)).status).toBe(404);
-    expect((await fetch(`${base}/registrations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(404);
+    expect(
+      (await fetch(`${base}/registrations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status,
+    ).toBe(404);
     expect(await server.store.listOutbox()).toHaveLength(1);
     await server.store.clearOutbox();
   });
@@ -73,7 +83,9 @@ describe.each(eachStore())('%s store: e-mail outbox', (_name, target) => {
 
   test('4,000 levels of nesting to the send route is 400 with a sentence, never a 500', async () => {
     const response = await outbox.inject({
-      method: 'POST', url: '/api/v1.0/email/send', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/v1.0/email/send',
+      headers: { 'content-type': 'application/json' },
       payload: `{"template_params":{"a":${'['.repeat(4000)}${']'.repeat(4000)}}}`,
     });
     expect(response.statusCode).toBe(400);
@@ -99,11 +111,21 @@ describe.each(eachStore())('%s store: the outbox answers a person on this machin
     ['an IPv4-mapped loopback connection', '::ffff:127.0.0.1', (port: number) => ({ host: here(port) }), 200],
     ['Host localhost with no port', '127.0.0.1', () => ({ host: 'localhost' }), 200],
     ['another machine', '192.0.2.10', (port: number) => ({ host: here(port) }), 404],
-    ['another machine claiming loopback in X-Forwarded-For', '203.0.113.9', (port: number) => ({ host: here(port), 'x-forwarded-for': '127.0.0.1' }), 404],
-    ['a proxy on this machine (X-Forwarded-For)', '127.0.0.1', (port: number) => ({ host: here(port), 'x-forwarded-for': '203.0.113.5' }), 404],
+    [
+      'another machine claiming loopback in X-Forwarded-For',
+      '203.0.113.9',
+      (port: number) => ({ host: here(port), 'x-forwarded-for': '127.0.0.1' }),
+      404,
+    ],
+    [
+      'a proxy on this machine (X-Forwarded-For)',
+      '127.0.0.1',
+      (port: number) => ({ host: here(port), 'x-forwarded-for': '203.0.113.5' }),
+      404,
+    ],
     ['a proxy on this machine (Forwarded)', '127.0.0.1', (port: number) => ({ host: here(port), forwarded: 'for=203.0.113.5' }), 404],
     ['a proxy on this machine (X-Real-IP)', '127.0.0.1', (port: number) => ({ host: here(port), 'x-real-ip': '203.0.113.5' }), 404],
-    ['a Host naming another port (the API\'s)', '127.0.0.1', () => ({ host: 'localhost:4000' }), 404],
+    ["a Host naming another port (the API's)", '127.0.0.1', () => ({ host: 'localhost:4000' }), 404],
     ['a rebound DNS name', '127.0.0.1', (port: number) => ({ host: `rebind.attacker.example:${port}` }), 404],
     ['a Host that only starts like localhost', '127.0.0.1', () => ({ host: 'localhost.attacker.example' }), 404],
     ['another loopback address as Host', '127.0.0.1', (port: number) => ({ host: `127.0.0.2:${port}` }), 404],
@@ -125,7 +147,10 @@ describe.each(eachStore())('%s store: the outbox answers a person on this machin
   });
 
   test('a send from another machine or through a proxy is not kept', async () => {
-    for (const [remoteAddress, headers] of [['198.51.100.7', {}], ['127.0.0.1', { 'x-forwarded-for': '198.51.100.7' }]] as const) {
+    for (const [remoteAddress, headers] of [
+      ['198.51.100.7', {}],
+      ['127.0.0.1', { 'x-forwarded-for': '198.51.100.7' }],
+    ] as const) {
       const response = await outbox.inject({ method: 'POST', url: '/api/v1.0/email/send', remoteAddress, headers, payload: SEND });
       expect(response.statusCode).toBe(404);
     }
@@ -161,7 +186,7 @@ describe('outbox write limit', () => {
 });
 
 describe('the API process (npm start -w api)', () => {
-  test('alone it has no outbox; with EMAIL_OUTBOX_PORT the outbox is on that port only, and records\' e-mails go there', async () => {
+  test("alone it has no outbox; with EMAIL_OUTBOX_PORT the outbox is on that port only, and records' e-mails go there", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'academy-outbox-'));
     const alone = await startApi({ DATA_DIR: dataDir });
     try {
@@ -175,7 +200,9 @@ describe('the API process (npm start -w api)', () => {
     const api = await startApi({ DATA_DIR: dataDir, EMAIL_OUTBOX_PORT: String(port) });
     try {
       const posted = await fetch(`${api.base}/registrations`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...GOOD_REGISTRATION, email: 'outbox.process@example.com' }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...GOOD_REGISTRATION, email: 'outbox.process@example.com' }),
       });
       expect(posted.status).toBe(201);
       const templates = async () => {

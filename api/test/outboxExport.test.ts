@@ -16,7 +16,7 @@ describe('which messages name an address', () => {
   test.each([
     ['the address as given', 'priya@example.com', true],
     ['in another case, with spaces around', '  PRIYA@EXAMPLE.COM ', true],
-    ['with the domain\'s trailing dot', 'priya@example.com.', true],
+    ["with the domain's trailing dot", 'priya@example.com.', true],
     ['a lone @', '@', false],
     ['the domain', 'example.com', false],
     ['@ and the domain', '@example.com', false],
@@ -51,7 +51,7 @@ describe.each(eachStore())('%s store: the access export and the local outbox', (
   const exported = async (email: string) => {
     const response = await asStaff(server.app, session, { method: 'GET', url: `/office/subject?email=${encodeURIComponent(email)}` });
     expect(response.statusCode).toBe(200);
-    return (response.json<{ emails: Array<{ params: { email: string } }> }>()).emails.map((message) => message.params.email);
+    return response.json<{ emails: Array<{ params: { email: string } }> }>().emails.map((message) => message.params.email);
   };
 
   test('an address exports its own messages only, whatever its case', async () => {

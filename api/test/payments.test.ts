@@ -24,7 +24,7 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
   const register = async (course = 'Chess'): Promise<string> => {
     const response = await server.app.inject({ method: 'POST', url: '/registrations', payload: { ...GOOD_REGISTRATION, course } });
     expect(response.statusCode).toBe(201);
-    return (response.json<{ registrationNumber: string }>()).registrationNumber;
+    return response.json<{ registrationNumber: string }>().registrationNumber;
   };
   const send = (session: SignedIn, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     asStaff(server.app, session, { method, url, payload });
@@ -49,15 +49,32 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
     expect((await send(desk, 'POST', '/office/fees', { ...CHESS_FEE, course: 'abacus', feeInr: 3000 })).statusCode).toBe(201);
 
     clock = new Date('2026-11-25T16:00:00.000Z');
-    const changed = await send(desk, 'PUT', '/office/fees/chess', { feeInr: 5000, batchSize: 4, classMinutes: 45, included: 'Twelve classes' });
-    expect(changed.json()).toEqual({ course: 'chess', feeInr: 5000, batchSize: 4, classMinutes: 45, included: 'Twelve classes', updatedAt: '2026-11-25T16:00:00.000Z' });
+    const changed = await send(desk, 'PUT', '/office/fees/chess', {
+      feeInr: 5000,
+      batchSize: 4,
+      classMinutes: 45,
+      included: 'Twelve classes',
+    });
+    expect(changed.json()).toEqual({
+      course: 'chess',
+      feeInr: 5000,
+      batchSize: 4,
+      classMinutes: 45,
+      included: 'Twelve classes',
+      updatedAt: '2026-11-25T16:00:00.000Z',
+    });
 
     const served = (await publicGet('/v1/fees')).json<{ fees: Array<{ course: string; feeInr: number }> }>();
-    expect(served.fees.map(({ course, feeInr }) => [course, feeInr])).toEqual([['chess', 5000], ['abacus', 3000]]);
+    expect(served.fees.map(({ course, feeInr }) => [course, feeInr])).toEqual([
+      ['chess', 5000],
+      ['abacus', 3000],
+    ]);
 
     expect((await send(manager, 'DELETE', '/office/fees/abacus')).statusCode).toBe(204);
-    expect(((await publicGet('/v1/fees')).json<{ fees: unknown[] }>()).fees).toHaveLength(1);
-    const audit = (await send(manager, 'GET', '/office/audit')).json<{ rows: Array<{ action: string; record: string; detail: string; actor: string }> }>();
+    expect((await publicGet('/v1/fees')).json<{ fees: unknown[] }>().fees).toHaveLength(1);
+    const audit = (await send(manager, 'GET', '/office/audit')).json<{
+      rows: Array<{ action: string; record: string; detail: string; actor: string }>;
+    }>();
     expect(audit.rows.map(({ action, record, detail, actor }) => [action, record, detail, actor])).toEqual([
       ['fee-deleted', 'abacus', '', MANAGER_EMAIL],
       ['fee-changed', 'chess', '₹5,000', STAFF_EMAIL],
@@ -69,7 +86,7 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
   test('a fee is refused with a message per field, a second one for a course is 409, desk may not delete, none is 404', async () => {
     const bad = await send(desk, 'POST', '/office/fees', { course: 'karate', feeInr: 12.5, batchSize: 0, classMinutes: 60, included: '' });
     expect(bad.statusCode).toBe(400);
-    expect((refusal(bad).fields as Record<string, string>)).toEqual({
+    expect(refusal(bad).fields as Record<string, string>).toEqual({
       course: 'Choose a course of the catalogue.',
       feeInr: 'Enter the fee in whole rupees.',
       batchSize: 'A batch has at least 1 child.',
@@ -79,7 +96,10 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
     const twice = await send(desk, 'POST', '/office/fees', CHESS_FEE);
     expect([twice.statusCode, refusal(twice).error]).toEqual([409, 'chess has a fee already: change it instead.']);
     const deskDelete = await send(desk, 'DELETE', '/office/fees/chess');
-    expect([deskDelete.statusCode, refusal(deskDelete).error]).toEqual([403, 'Only a manager can delete a published fee. Ask a manager to do it.']);
+    expect([deskDelete.statusCode, refusal(deskDelete).error]).toEqual([
+      403,
+      'Only a manager can delete a published fee. Ask a manager to do it.',
+    ]);
     const { course: _course, ...input } = CHESS_FEE;
     expect((await send(desk, 'PUT', '/office/fees/coding', input)).statusCode).toBe(404);
     expect((await send(manager, 'DELETE', '/office/fees/coding')).statusCode).toBe(404);
@@ -111,7 +131,11 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
       { for: number, amount: '4500', sig: 'x' },
     ]) {
       const refused = await check(tampered);
-      expect({ tampered, status: refused.statusCode, body: refusal(refused) }).toEqual({ tampered, status: 400, body: { error: 'This payment link is not valid.' } });
+      expect({ tampered, status: refused.statusCode, body: refusal(refused) }).toEqual({
+        tampered,
+        status: 400,
+        body: { error: 'This payment link is not valid.' },
+      });
     }
     const audit = (await send(manager, 'GET', '/office/audit')).json<{ rows: Array<{ action: string; detail: string }> }>();
     expect(audit.rows[0]).toMatchObject({ action: 'payment-link', record: number, detail: '₹4,500' });
@@ -119,7 +143,8 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
 
   test('a link signed with another secret is refused', async () => {
     const number = await register();
-    const path = ((await send(desk, 'POST', `/office/registrations/${number}/payment-link`, { amountInr: 4500 })).json<{ path: string }>()).path;
+    const path = (await send(desk, 'POST', `/office/registrations/${number}/payment-link`, { amountInr: 4500 })).json<{ path: string }>()
+      .path;
     const other = await startTestServer(target, { paymentLinkSecret: 'o'.repeat(32) });
     try {
       await other.app.inject({ method: 'POST', url: '/registrations', payload: GOOD_REGISTRATION });
@@ -140,68 +165,163 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
 
   test('Mark paid stores the amount, day and UPI reference, audits it and shows in the activity', async () => {
     const number = await register();
-    const paid = await send(desk, 'POST', `/office/registrations/${number}/payments`, { amountInr: 4500, paidOn: '2026-11-25', upiReference: '432198765012' });
+    const paid = await send(desk, 'POST', `/office/registrations/${number}/payments`, {
+      amountInr: 4500,
+      paidOn: '2026-11-25',
+      upiReference: '432198765012',
+    });
     expect(paid.statusCode).toBe(201);
     const activity = (await send(desk, 'GET', `/office/registrations/${number}/activity`)).json();
-    expect(activity).toEqual({ entries: [{
-      at: '2026-11-25T13:30:00.000Z', author: STAFF_EMAIL, kind: 'payment', outcome: null, text: '',
-      payment: { amountInr: 4500, paidOn: '2026-11-25', upiReference: '432198765012' }, statusChange: null,
-    }] });
+    expect(activity).toEqual({
+      entries: [
+        {
+          at: '2026-11-25T13:30:00.000Z',
+          author: STAFF_EMAIL,
+          kind: 'payment',
+          outcome: null,
+          text: '',
+          payment: { amountInr: 4500, paidOn: '2026-11-25', upiReference: '432198765012' },
+          statusChange: null,
+        },
+      ],
+    });
     const audit = (await send(manager, 'GET', '/office/audit')).json<{ rows: Array<{ action: string; record: string; detail: string }> }>();
     expect(audit.rows[0]).toMatchObject({ action: 'payment', record: number, detail: '₹4,500 on 2026-11-25, UPI reference 432198765012' });
 
-    const bad = await send(desk, 'POST', `/office/registrations/${number}/payments`, { amountInr: 4500, paidOn: 'yesterday', upiReference: '' });
-    expect([bad.statusCode, refusal(bad).fields]).toEqual([400, { paidOn: 'Give a day as YYYY-MM-DD.', upiReference: 'Enter the UPI reference.' }]);
-    expect((await send(desk, 'POST', '/office/registrations/GFI99999/payments', { amountInr: 1, paidOn: '2026-11-25', upiReference: 'X1' })).statusCode).toBe(404);
+    const bad = await send(desk, 'POST', `/office/registrations/${number}/payments`, {
+      amountInr: 4500,
+      paidOn: 'yesterday',
+      upiReference: '',
+    });
+    expect([bad.statusCode, refusal(bad).fields]).toEqual([
+      400,
+      { paidOn: 'Give a day as YYYY-MM-DD.', upiReference: 'Enter the UPI reference.' },
+    ]);
+    expect(
+      (await send(desk, 'POST', '/office/registrations/GFI99999/payments', { amountInr: 1, paidOn: '2026-11-25', upiReference: 'X1' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   test('calls, messages and notes are logged with their author and time; status changes join them, newest first', async () => {
     const number = await register();
-    expect((await send(desk, 'POST', `/office/registrations/${number}/activity`, { kind: 'call', outcome: 'no-answer', text: 'Rang at 7 pm.' })).statusCode).toBe(201);
+    expect(
+      (await send(desk, 'POST', `/office/registrations/${number}/activity`, { kind: 'call', outcome: 'no-answer', text: 'Rang at 7 pm.' }))
+        .statusCode,
+    ).toBe(201);
     clock = new Date('2026-11-25T14:00:00.000Z');
     expect((await patchRecord(server.app, desk, `/office/registrations/${number}`, { status: 'contacted' })).statusCode).toBe(200);
     // A PATCH of the note alone, or to the same status, is no status change.
-    expect((await patchRecord(server.app, desk, `/office/registrations/${number}`, { status: 'contacted', note: 'Prefers evenings' })).statusCode).toBe(200);
+    expect(
+      (await patchRecord(server.app, desk, `/office/registrations/${number}`, { status: 'contacted', note: 'Prefers evenings' }))
+        .statusCode,
+    ).toBe(200);
     clock = new Date('2026-11-25T15:00:00.000Z');
-    expect((await send(manager, 'POST', `/office/registrations/${number}/activity`, { kind: 'whatsapp', outcome: 'reached', text: 'Demo on Friday.' })).statusCode).toBe(201);
+    expect(
+      (
+        await send(manager, 'POST', `/office/registrations/${number}/activity`, {
+          kind: 'whatsapp',
+          outcome: 'reached',
+          text: 'Demo on Friday.',
+        })
+      ).statusCode,
+    ).toBe(201);
 
-    const { entries } = (await send(desk, 'GET', `/office/registrations/${number}/activity`)).json<{ entries: Array<Record<string, unknown>> }>();
-    expect(entries.map(({ at, author, kind, outcome, text, statusChange }) => ({ at, author, kind, outcome, text, statusChange }))).toEqual([
-      { at: '2026-11-25T15:00:00.000Z', author: MANAGER_EMAIL, kind: 'whatsapp', outcome: 'reached', text: 'Demo on Friday.', statusChange: null },
-      { at: '2026-11-25T14:00:00.000Z', author: STAFF_EMAIL, kind: 'status', outcome: null, text: '', statusChange: { from: 'new', to: 'contacted' } },
-      { at: '2026-11-25T13:30:00.000Z', author: STAFF_EMAIL, kind: 'call', outcome: 'no-answer', text: 'Rang at 7 pm.', statusChange: null },
-    ]);
+    const { entries } = (await send(desk, 'GET', `/office/registrations/${number}/activity`)).json<{
+      entries: Array<Record<string, unknown>>;
+    }>();
+    expect(entries.map(({ at, author, kind, outcome, text, statusChange }) => ({ at, author, kind, outcome, text, statusChange }))).toEqual(
+      [
+        {
+          at: '2026-11-25T15:00:00.000Z',
+          author: MANAGER_EMAIL,
+          kind: 'whatsapp',
+          outcome: 'reached',
+          text: 'Demo on Friday.',
+          statusChange: null,
+        },
+        {
+          at: '2026-11-25T14:00:00.000Z',
+          author: STAFF_EMAIL,
+          kind: 'status',
+          outcome: null,
+          text: '',
+          statusChange: { from: 'new', to: 'contacted' },
+        },
+        {
+          at: '2026-11-25T13:30:00.000Z',
+          author: STAFF_EMAIL,
+          kind: 'call',
+          outcome: 'no-answer',
+          text: 'Rang at 7 pm.',
+          statusChange: null,
+        },
+      ],
+    );
   });
 
   test('applications have their own activity; refusals name the field; an unknown record is 404', async () => {
     const created = await server.app.inject({ method: 'POST', url: '/applications', payload: GOOD_APPLICATION });
-    const number = (created.json<{ applicationNumber: string }>()).applicationNumber;
-    expect((await send(desk, 'POST', `/office/applications/${number}/activity`, { kind: 'email', text: 'Sent the interview slot.' })).statusCode).toBe(201);
-    const { entries } = (await send(desk, 'GET', `/office/applications/${number}/activity`)).json<{ entries: Array<{ kind: string; text: string }> }>();
+    const number = created.json<{ applicationNumber: string }>().applicationNumber;
+    expect(
+      (await send(desk, 'POST', `/office/applications/${number}/activity`, { kind: 'email', text: 'Sent the interview slot.' })).statusCode,
+    ).toBe(201);
+    const { entries } = (await send(desk, 'GET', `/office/applications/${number}/activity`)).json<{
+      entries: Array<{ kind: string; text: string }>;
+    }>();
     expect(entries.map(({ kind, text }) => [kind, text])).toEqual([['email', 'Sent the interview slot.']]);
 
     const bad = await send(desk, 'POST', `/office/applications/${number}/activity`, { kind: 'fax', outcome: 'maybe', text: '' });
-    expect([bad.statusCode, refusal(bad).fields]).toEqual([400, {
-      kind: 'Choose call, WhatsApp, note or e-mail.', outcome: 'Choose one of the outcomes.', text: 'Write what happened.',
-    }]);
+    expect([bad.statusCode, refusal(bad).fields]).toEqual([
+      400,
+      {
+        kind: 'Choose call, WhatsApp, note or e-mail.',
+        outcome: 'Choose one of the outcomes.',
+        text: 'Write what happened.',
+      },
+    ]);
     expect((await send(desk, 'GET', '/office/applications/TGFI9999/activity')).statusCode).toBe(404);
     expect((await send(desk, 'POST', '/office/registrations/GFI99999/activity', { kind: 'note', text: 'x' })).statusCode).toBe(404);
-    expect((await asStaff(server.app, desk, { method: 'POST', url: `/office/applications/${number}/activity`, payload: { kind: 'note', text: 'x' }, csrf: null })).statusCode).toBe(403);
+    expect(
+      (
+        await asStaff(server.app, desk, {
+          method: 'POST',
+          url: `/office/applications/${number}/activity`,
+          payload: { kind: 'note', text: 'x' },
+          csrf: null,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   test('erasure removes what staff wrote in the activity; the payment and status history stay', async () => {
     const number = await register();
-    await send(desk, 'POST', `/office/registrations/${number}/activity`, { kind: 'call', outcome: 'reached', text: 'Priya asked about weekend batches.' });
-    await send(desk, 'POST', `/office/registrations/${number}/payments`, { amountInr: 4500, paidOn: '2026-11-25', upiReference: '432198765012' });
-    expect((await send(manager, 'POST', `/office/registrations/${number}/erase`, { reason: 'Asked to be forgotten' })).statusCode).toBe(200);
-    const { entries } = (await send(desk, 'GET', `/office/registrations/${number}/activity`)).json<{ entries: Array<{ kind: string; text: string; payment: unknown }> }>();
-    expect(entries.map(({ kind, text }) => [kind, text])).toEqual([['payment', ''], ['call', '']]);
+    await send(desk, 'POST', `/office/registrations/${number}/activity`, {
+      kind: 'call',
+      outcome: 'reached',
+      text: 'Priya asked about weekend batches.',
+    });
+    await send(desk, 'POST', `/office/registrations/${number}/payments`, {
+      amountInr: 4500,
+      paidOn: '2026-11-25',
+      upiReference: '432198765012',
+    });
+    expect((await send(manager, 'POST', `/office/registrations/${number}/erase`, { reason: 'Asked to be forgotten' })).statusCode).toBe(
+      200,
+    );
+    const { entries } = (await send(desk, 'GET', `/office/registrations/${number}/activity`)).json<{
+      entries: Array<{ kind: string; text: string; payment: unknown }>;
+    }>();
+    expect(entries.map(({ kind, text }) => [kind, text])).toEqual([
+      ['payment', ''],
+      ['call', ''],
+    ]);
     expect(entries[0]?.payment).toEqual({ amountInr: 4500, paidOn: '2026-11-25', upiReference: '432198765012' });
     expect(await server.rawContains('weekend batches')).toBe(false);
   });
 });
 
-test('without PAYMENT_LINK_SECRET a developer\'s API generates one, keeps it in DATA_DIR and reuses it', () => {
+test("without PAYMENT_LINK_SECRET a developer's API generates one, keeps it in DATA_DIR and reuses it", () => {
   const dataDir = tempDir();
   try {
     const first = paymentLinkSecret(undefined, dataDir);

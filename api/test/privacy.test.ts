@@ -29,7 +29,7 @@ describe.each(eachStore())('%s store: applicant privacy', (_name, target) => {
     });
     await server.app.inject({ method: 'POST', url: '/applications', payload: { ...GOOD_APPLICATION, email: 'asha@example.com' } });
     const response = await server.app.inject({ method: 'GET', url: '/applicants' });
-    const [first, second] = (response.json<{ values: string[][] }>()).values;
+    const [first, second] = response.json<{ values: string[][] }>().values;
     expect(first).toEqual([today(), 'TGFI101', '-', '', '', '', 'Chess', 'Advanced', '5', '-', 'WEB', 'N']);
     expect(second?.slice(1, 6)).toEqual(['TGFI102', '-', '', '', '']);
     expect(response.body).not.toMatch(/ravi|asha|9198|Kumar|@|[0-9a-f]{64}/i);

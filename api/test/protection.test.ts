@@ -18,7 +18,11 @@ describe('protection', () => {
     const preflight = await server.app.inject({
       method: 'OPTIONS',
       url: '/values',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
@@ -39,8 +43,7 @@ describe('protection', () => {
   });
 
   test('writes over the limit get 429 with a clear sentence; reads are not limited', async () => {
-    const write = (value: number) =>
-      server.app.inject({ method: 'PUT', url: '/values', payload: { cell: 'A2', updatedValue: value } });
+    const write = (value: number) => server.app.inject({ method: 'PUT', url: '/values', payload: { cell: 'A2', updatedValue: value } });
     expect((await write(10_001)).statusCode).toBe(200);
     expect((await write(10_002)).statusCode).toBe(200);
     const post = await server.app.inject({ method: 'POST', url: '/new-registration', payload: { values: [registrationRow(10_001)] } });
@@ -57,7 +60,10 @@ describe('protection', () => {
   test('with TRUST_PROXY the limit keys on the forwarded visitor address; without it, on the connection', async () => {
     const register = (visitor: string, app = server.app) =>
       app.inject({
-        method: 'POST', url: '/registrations', remoteAddress: '10.0.0.5', headers: { 'x-forwarded-for': visitor },
+        method: 'POST',
+        url: '/registrations',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': visitor },
         payload: { ...GOOD_REGISTRATION, email: `${visitor}@example.com` },
       });
     // No proxy trusted: every visitor behind the CDN shares its bucket of 3.

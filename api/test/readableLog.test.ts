@@ -11,13 +11,27 @@ test('readable in a terminal outside production; JSON when piped, in production,
   expect(wantsReadableLog({ LOG_FORMAT: 'pretty' }, false)).toBe(true);
 });
 
-test("a request is one line: its start is left out, its end says status, method, address and time", () => {
+test('a request is one line: its start is left out, its end says status, method, address and time', () => {
   const at = Date.UTC(2026, 10, 25, 12, 0, 1);
-  expect(readableLine(JSON.stringify({ level: 30, time: at, msg: 'incoming request', req: { method: 'GET', url: '/tournament' } }))).toBeNull();
-  expect(readableLine(JSON.stringify({ level: 30, time: at, reqId: 'r1', msg: 'request completed', res: { statusCode: 200 }, responseTime: 3.4, req: { method: 'GET', url: '/tournament' } }))).toBe(
-    '12:00:01 200 GET /tournament 3 ms',
+  expect(
+    readableLine(JSON.stringify({ level: 30, time: at, msg: 'incoming request', req: { method: 'GET', url: '/tournament' } })),
+  ).toBeNull();
+  expect(
+    readableLine(
+      JSON.stringify({
+        level: 30,
+        time: at,
+        reqId: 'r1',
+        msg: 'request completed',
+        res: { statusCode: 200 },
+        responseTime: 3.4,
+        req: { method: 'GET', url: '/tournament' },
+      }),
+    ),
+  ).toBe('12:00:01 200 GET /tournament 3 ms');
+  expect(readableLine(JSON.stringify({ level: 40, time: at, pid: 1, msg: 'database unavailable', reqId: 'r2' }))).toBe(
+    '12:00:01 WARN  database unavailable {"reqId":"r2"}',
   );
-  expect(readableLine(JSON.stringify({ level: 40, time: at, pid: 1, msg: 'database unavailable', reqId: 'r2' }))).toBe('12:00:01 WARN  database unavailable {"reqId":"r2"}');
   expect(readableLine('not json')).toBe('not json');
 });
 

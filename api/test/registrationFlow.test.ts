@@ -48,8 +48,7 @@ describe.each(eachStore())('%s store: registration protocol', (_name, target) =>
     expect((await server.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({
       status: 'ok',
       store: target.name,
-      durability:
-        target.name === 'sqlite' ? { journalMode: 'wal', synchronous: 'full' } : { fsync: 'on', synchronousCommit: 'on' },
+      durability: target.name === 'sqlite' ? { journalMode: 'wal', synchronous: 'full' } : { fsync: 'on', synchronousCommit: 'on' },
     });
   });
 });

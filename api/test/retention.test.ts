@@ -8,7 +8,9 @@ import type { TestServer } from './testServer';
 test('the months come from the environment, with the privacy notice’s defaults, and a bad value is refused', () => {
   expect(retentionMonths({})).toEqual({ registrations: 36, applications: 12 });
   expect(retentionMonths({ RETENTION_MONTHS: '24', APPLICANT_RETENTION_MONTHS: '6' })).toEqual({ registrations: 24, applications: 6 });
-  expect(() => retentionMonths({ RETENTION_MONTHS: '0' })).toThrow('RETENTION_MONTHS must be a whole number of months, at least 1 (it is "0").');
+  expect(() => retentionMonths({ RETENTION_MONTHS: '0' })).toThrow(
+    'RETENTION_MONTHS must be a whole number of months, at least 1 (it is "0").',
+  );
   expect(() => retentionMonths({ APPLICANT_RETENTION_MONTHS: 'a year' })).toThrow('APPLICANT_RETENTION_MONTHS');
 });
 
@@ -30,13 +32,13 @@ describe.each(eachStore())('%s store: the retention purge', (_name, target) => {
   async function registerOn(iso: string, email: string): Promise<string> {
     clock = new Date(iso);
     const response = await server.app.inject({ method: 'POST', url: '/registrations', payload: { ...GOOD_REGISTRATION, email } });
-    return (response.json<{ registrationNumber: string }>()).registrationNumber;
+    return response.json<{ registrationNumber: string }>().registrationNumber;
   }
 
   async function applyOn(iso: string, email: string): Promise<string> {
     clock = new Date(iso);
     const response = await server.app.inject({ method: 'POST', url: '/applications', payload: { ...GOOD_APPLICATION, email } });
-    return (response.json<{ applicationNumber: string }>()).applicationNumber;
+    return response.json<{ applicationNumber: string }>().applicationNumber;
   }
 
   test('erases exactly the rows past the limits, keeps an enrolled child’s, and a second run erases nothing', async () => {
@@ -55,12 +57,17 @@ describe.each(eachStore())('%s store: the retention purge', (_name, target) => {
     expect(await server.store.office.findRecord('registrations', old)).toMatchObject({ email: '', erasedAt: now.toISOString() });
     expect(await server.store.office.findRecord('registrations', onTheDay)).toMatchObject({ email: 'day@example.com', erasedAt: null });
     expect(await server.store.office.findRecord('registrations', enrolled)).toMatchObject({ email: 'enrolled@example.com' });
-    expect(await server.store.office.findRecord('applications', recentApplication)).toMatchObject({ email: 'recent-applicant@example.com' });
+    expect(await server.store.office.findRecord('applications', recentApplication)).toMatchObject({
+      email: 'recent-applicant@example.com',
+    });
     expect(await server.rawContains('old@example.com')).toBe(false);
     expect(await server.rawContains('old-applicant@example.com')).toBe(false);
     const audit = await server.store.office.listAudit(10, 0);
     expect(audit.rows.map((row) => [row.actor, row.action, row.record])).toEqual(
-      expect.arrayContaining([['retention', 'erase', old], ['retention', 'erase', oldApplication]]),
+      expect.arrayContaining([
+        ['retention', 'erase', old],
+        ['retention', 'erase', oldApplication],
+      ]),
     );
 
     expect(await purgeExpired(server.store, now, months)).toEqual({ registrations: [], applications: [] });

@@ -1,5 +1,12 @@
 import {
-  AUDIT_HASH_KEY_MESSAGE, DEVELOPMENT_AUDIT_HASH_KEY, LEGACY_OUTBOX_MESSAGE, PRODUCTION_OUTBOX_MESSAGE, PRODUCTION_PAYMENT_SECRET_MESSAGE, describeSettings, readSettings, readTrustProxy,
+  AUDIT_HASH_KEY_MESSAGE,
+  DEVELOPMENT_AUDIT_HASH_KEY,
+  LEGACY_OUTBOX_MESSAGE,
+  PRODUCTION_OUTBOX_MESSAGE,
+  PRODUCTION_PAYMENT_SECRET_MESSAGE,
+  describeSettings,
+  readSettings,
+  readTrustProxy,
 } from '../src/config/settings';
 
 // Settings from the environment: the outbox only when asked for and never in production, TRUST_PROXY's forms,
@@ -22,7 +29,7 @@ test('NODE_ENV=production with EMAIL_OUTBOX_PORT refuses to start', () => {
   expect(() => readSettings({ ...PRODUCTION, EMAIL_OUTBOX_PORT: '4001' })).toThrow(PRODUCTION_OUTBOX_MESSAGE);
 });
 
-test.each(['0', '65536', '40.5', 'four', '4000'])('EMAIL_OUTBOX_PORT=%s (no port, or the API\'s own) refuses to start', (raw) => {
+test.each(['0', '65536', '40.5', 'four', '4000'])("EMAIL_OUTBOX_PORT=%s (no port, or the API's own) refuses to start", (raw) => {
   expect(() => readSettings({ EMAIL_OUTBOX_PORT: raw })).toThrow(/EMAIL_OUTBOX_PORT must/);
 });
 
@@ -47,7 +54,8 @@ test.each([
 test('production serves no compatibility protocol and seeds nothing unless asked by name', () => {
   expect(readSettings(PRODUCTION)).toMatchObject({ compatProtocol: false, seedSample: false });
   expect(readSettings({ ...PRODUCTION, COMPAT_PROTOCOL: '1', SEED_SAMPLE: '1' })).toMatchObject({
-    compatProtocol: true, seedSample: true,
+    compatProtocol: true,
+    seedSample: true,
   });
   expect(readSettings({})).toMatchObject({ compatProtocol: true, seedSample: true });
   expect(readSettings({ COMPAT_PROTOCOL: '0', SEED_SAMPLE: 'false' })).toMatchObject({ compatProtocol: false, seedSample: false });
@@ -81,7 +89,9 @@ test('production refuses to start without a payment link secret; a short one is 
 
 test('AUDIT_HASH_KEY is required in production, at least 32 characters, and never in the start-up log', () => {
   expect(() => readSettings({ NODE_ENV: 'production', PAYMENT_LINK_SECRET: 'x'.repeat(32) })).toThrow(AUDIT_HASH_KEY_MESSAGE);
-  expect(() => readSettings({ NODE_ENV: 'production', PAYMENT_LINK_SECRET: 'x'.repeat(32), AUDIT_HASH_KEY: '  ' })).toThrow(AUDIT_HASH_KEY_MESSAGE);
+  expect(() => readSettings({ NODE_ENV: 'production', PAYMENT_LINK_SECRET: 'x'.repeat(32), AUDIT_HASH_KEY: '  ' })).toThrow(
+    AUDIT_HASH_KEY_MESSAGE,
+  );
   expect(() => readSettings({ AUDIT_HASH_KEY: 'short-key' })).toThrow(AUDIT_HASH_KEY_MESSAGE);
   expect(readSettings(PRODUCTION).auditHashKey).toBe(KEY.AUDIT_HASH_KEY);
   expect(readSettings({}).auditHashKey).toBe(DEVELOPMENT_AUDIT_HASH_KEY);

@@ -30,10 +30,14 @@ suite('the write limit shared in Redis', () => {
   };
   let sequence = 0;
   const register = (server: TestServer, client = '203.0.113.7') =>
-    server.app.inject({
-      method: 'POST', url: '/registrations', remoteAddress: client,
-      payload: { ...GOOD_REGISTRATION, email: `shared-limit-${(sequence += 1)}@example.com` },
-    }).then((response) => response.statusCode);
+    server.app
+      .inject({
+        method: 'POST',
+        url: '/registrations',
+        remoteAddress: client,
+        payload: { ...GOOD_REGISTRATION, email: `shared-limit-${(sequence += 1)}@example.com` },
+      })
+      .then((response) => response.statusCode);
 
   beforeAll(async () => {
     redis = await startRedis();
@@ -75,7 +79,8 @@ suite('the write limit shared in Redis', () => {
       await redis.start();
     }
     // The client reconnects on its own (at most 2 s apart); then a fresh count of LIMIT.
-    for (let i = 0; i < 50 && !logLines.some((line) => line.includes('Redis is back')); i += 1) await new Promise((done) => setTimeout(done, 100));
+    for (let i = 0; i < 50 && !logLines.some((line) => line.includes('Redis is back')); i += 1)
+      await new Promise((done) => setTimeout(done, 100));
     const after = [];
     for (let i = 0; i < LIMIT + 1; i += 1) after.push(await register(a, '203.0.113.10'));
     expect(after).toEqual([201, 201, 201, 429]);

@@ -18,12 +18,16 @@ function register(base: string): Promise<Outcome> {
   const url = new URL('/registrations', base);
   const body = JSON.stringify(GOOD_REGISTRATION);
   return new Promise((resolve) => {
-    const req = request(url, { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ kind: 'answered', status: response.statusCode ?? 0 }));
-      // Once the status line arrived, the answer must arrive whole.
-      response.on('error', (error: NodeJS.ErrnoException) => resolve({ kind: 'answered', status: -1, code: error.code } as Outcome));
-    });
+    const req = request(
+      url,
+      { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ kind: 'answered', status: response.statusCode ?? 0 }));
+        // Once the status line arrived, the answer must arrive whole.
+        response.on('error', (error: NodeJS.ErrnoException) => resolve({ kind: 'answered', status: -1, code: error.code } as Outcome));
+      },
+    );
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ kind: 'not accepted', code: error.code ?? error.message }));
     req.end(body);
   });
@@ -62,7 +66,9 @@ test('a SIGTERM during a burst: every accepted request is answered, the store cl
       .filter((line) => line.msg === 'incoming request' && (line.req as { url?: string } | undefined)?.url === '/registrations')
       .map((line) => line.reqId);
     const completed = new Set(api.logs.filter((line) => line.msg === 'request completed').map((line) => line.reqId));
-    const refusedWhileClosing = api.logs.filter((line) => line.msg === 'request aborted - refusing to accept new requests as server is closing');
+    const refusedWhileClosing = api.logs.filter(
+      (line) => line.msg === 'request aborted - refusing to accept new requests as server is closing',
+    );
     expect(incoming.filter((id) => !completed.has(id))).toEqual([]);
     expect(answered).toHaveLength(incoming.length + refusedWhileClosing.length);
     expect(answered.filter((o) => o.status === 503).length).toBeGreaterThanOrEqual(refusedWhileClosing.length);

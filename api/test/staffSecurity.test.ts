@@ -2,8 +2,14 @@ import argon2 from 'argon2';
 import { PassThrough } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import {
-  MANAGER_MUST_ENROL_MESSAGE, MANAGER_TASKS, OTP_NEEDED_MESSAGE, OTP_REFUSED_MESSAGE, SIGN_IN_LOCKED_MESSAGE,
-  SIGN_IN_REFUSED_MESSAGE, SIGN_IN_SLOWED_MESSAGE, managerOnlyMessage,
+  MANAGER_MUST_ENROL_MESSAGE,
+  MANAGER_TASKS,
+  OTP_NEEDED_MESSAGE,
+  OTP_REFUSED_MESSAGE,
+  SIGN_IN_LOCKED_MESSAGE,
+  SIGN_IN_REFUSED_MESSAGE,
+  SIGN_IN_SLOWED_MESSAGE,
+  managerOnlyMessage,
 } from '@academy/contracts/office-rules';
 import { runStaffCommand, parseStaffArgs } from '../src/cli/staff';
 import { UsageError } from '../src/cli/cliSupport';
@@ -14,7 +20,21 @@ import { UNTRUSTED_PROXY_MESSAGE } from '../src/office/proxyCheck';
 import { eachStore } from './storeTargets';
 import { GOOD_REGISTRATION, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
-import { MANAGER_EMAIL, MANAGER_PASSWORD, STAFF_EMAIL, STAFF_PASSWORD, OTHER_EMAIL, OTHER_PASSWORD, addManager, addStaff, asStaff, codeAt, signIn, signedIn, patchRecord } from './officeHelpers';
+import {
+  MANAGER_EMAIL,
+  MANAGER_PASSWORD,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  OTHER_EMAIL,
+  OTHER_PASSWORD,
+  addManager,
+  addStaff,
+  asStaff,
+  codeAt,
+  signIn,
+  signedIn,
+  patchRecord,
+} from './officeHelpers';
 import type { SignedIn } from './officeHelpers';
 
 // The staff accounts under attack (issue #35 points 1–3) and the desk/manager roles (#36 point 7),
@@ -69,7 +89,8 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
     });
 
     test('five failures from one address lock that address only: the right password from another address signs in', async () => {
-      for (let i = 0; i < 5; i += 1) expect((await signIn(server.app, STAFF_EMAIL, `wrong password ${i}`, '203.0.113.5')).statusCode).toBe(401);
+      for (let i = 0; i < 5; i += 1)
+        expect((await signIn(server.app, STAFF_EMAIL, `wrong password ${i}`, '203.0.113.5')).statusCode).toBe(401);
       expect((await signIn(server.app, STAFF_EMAIL, STAFF_PASSWORD, '203.0.113.5')).statusCode).toBe(429);
       expect((await signIn(server.app, STAFF_EMAIL, STAFF_PASSWORD, '198.51.100.7')).statusCode).toBe(200);
     });
@@ -108,19 +129,30 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
       expect((await signIn(server.app, OTHER_EMAIL, OTHER_PASSWORD, '192.0.2.201')).statusCode).toBe(200);
     });
 
-    test('`staff unlock <email>` clears the account\'s counts', async () => {
+    test("`staff unlock <email>` clears the account's counts", async () => {
       for (let i = 0; i < 5; i += 1) await signIn(server.app, STAFF_EMAIL, `wrong password ${i}`, '203.0.113.5');
       expect((await signIn(server.app, STAFF_EMAIL, STAFF_PASSWORD, '203.0.113.5')).statusCode).toBe(429);
-      expect(await runStaffCommand(server.store.office, ['unlock', STAFF_EMAIL], stdin())).toEqual([`Failed sign-ins of ${STAFF_EMAIL} are cleared.`]);
+      expect(await runStaffCommand(server.store.office, ['unlock', STAFF_EMAIL], stdin())).toEqual([
+        `Failed sign-ins of ${STAFF_EMAIL} are cleared.`,
+      ]);
       expect((await signIn(server.app, STAFF_EMAIL, STAFF_PASSWORD, '203.0.113.5')).statusCode).toBe(200);
     });
 
     test('in production, a forwarded sign-in while TRUST_PROXY is unset is refused with 503 naming TRUST_PROXY', async () => {
       const lines: string[] = [];
-      const production = await startTestServer(target, { now: () => clock, production: true, log: { level: 'warn', stream: { write: (line) => lines.push(line) } } });
+      const production = await startTestServer(target, {
+        now: () => clock,
+        production: true,
+        log: { level: 'warn', stream: { write: (line) => lines.push(line) } },
+      });
       try {
         await addStaff(production.store);
-        const forwarded = { method: 'POST' as const, url: '/office/session', payload: { email: STAFF_EMAIL, password: STAFF_PASSWORD }, headers: { 'x-forwarded-for': '203.0.113.9' } };
+        const forwarded = {
+          method: 'POST' as const,
+          url: '/office/session',
+          payload: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+        };
         const refused = await production.app.inject(forwarded);
         expect(refused.statusCode).toBe(503);
         expect(body(refused).error).toBe(UNTRUSTED_PROXY_MESSAGE);
@@ -136,7 +168,10 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
       try {
         await addStaff(trusted.store);
         const response = await trusted.app.inject({
-          method: 'POST', url: '/office/session', payload: { email: STAFF_EMAIL, password: STAFF_PASSWORD }, headers: { 'x-forwarded-for': '203.0.113.9' },
+          method: 'POST',
+          url: '/office/session',
+          payload: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+          headers: { 'x-forwarded-for': '203.0.113.9' },
         });
         expect(response.statusCode).toBe(200);
       } finally {
@@ -150,13 +185,16 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
       await server.app.inject({ method: 'POST', url: '/registrations', payload: GOOD_REGISTRATION });
       const session = await signedIn(server.app);
       const list = await asStaff(server.app, session, { method: 'GET', url: '/office/registrations' });
-      const number = (list.json<{ rows?: Array<{ registrationNumber: string }>; records?: Array<{ registrationNumber: string }> }>());
+      const number = list.json<{ rows?: Array<{ registrationNumber: string }>; records?: Array<{ registrationNumber: string }> }>();
       const registration = (number.rows ?? number.records ?? [])[0]?.registrationNumber ?? 'GFI10001';
       expect((await patchRecord(server.app, session, `/office/registrations/${registration}`, { note: 'called' })).statusCode).toBe(200);
 
       await runStaffCommand(server.store.office, ['add', STAFF_EMAIL], stdin('a brand new password\n'));
       expect((await asStaff(server.app, session, { method: 'GET', url: '/office/me' })).statusCode).toBe(401);
-      expect((await asStaff(server.app, session, { method: 'PATCH', url: `/office/registrations/${registration}`, payload: { note: 'x' } })).statusCode).toBe(401);
+      expect(
+        (await asStaff(server.app, session, { method: 'PATCH', url: `/office/registrations/${registration}`, payload: { note: 'x' } }))
+          .statusCode,
+      ).toBe(401);
       expect((await signIn(server.app)).statusCode).toBe(401);
       expect((await signIn(server.app, STAFF_EMAIL, 'a brand new password')).statusCode).toBe(200);
     });
@@ -164,8 +202,11 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
     test('disable ends every session and refuses sign-in; enable lets the account back in', async () => {
       const one = await signedIn(server.app);
       const two = await signedIn(server.app);
-      expect(await runStaffCommand(server.store.office, ['disable', STAFF_EMAIL], stdin())).toEqual([`Staff account ${STAFF_EMAIL} is disabled and its sessions ended.`]);
-      for (const session of [one, two]) expect((await asStaff(server.app, session, { method: 'GET', url: '/office/me' })).statusCode).toBe(401);
+      expect(await runStaffCommand(server.store.office, ['disable', STAFF_EMAIL], stdin())).toEqual([
+        `Staff account ${STAFF_EMAIL} is disabled and its sessions ended.`,
+      ]);
+      for (const session of [one, two])
+        expect((await asStaff(server.app, session, { method: 'GET', url: '/office/me' })).statusCode).toBe(401);
       const refused = await signIn(server.app);
       expect(refused.statusCode).toBe(401);
       expect(body(refused).error).toBe(SIGN_IN_REFUSED_MESSAGE);
@@ -186,20 +227,22 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
       expect((await asStaff(server.app, session, { method: 'GET', url: '/office/me' })).statusCode).toBe(401);
     });
 
-    test('GET /office/sessions lists the account\'s own sessions; DELETE /office/sessions/:id ends one, with CSRF', async () => {
+    test("GET /office/sessions lists the account's own sessions; DELETE /office/sessions/:id ends one, with CSRF", async () => {
       const first = await signedIn(server.app);
       later(60_000);
       const second = await signedIn(server.app);
       const theirs = await signedIn(server.app, OTHER_EMAIL, OTHER_PASSWORD);
       const listed = await asStaff(server.app, second, { method: 'GET', url: '/office/sessions' });
-      const sessions = (listed.json<{ sessions: Array<{ id: string; createdAt: string; lastSeenAt: string; current: boolean }> }>()).sessions;
+      const sessions = listed.json<{ sessions: Array<{ id: string; createdAt: string; lastSeenAt: string; current: boolean }> }>().sessions;
       expect(sessions.map((s) => [s.createdAt, s.current])).toEqual([
         ['2026-03-02T10:01:15.000Z', true],
         ['2026-03-02T10:00:15.000Z', false],
       ]);
       expect(JSON.stringify(sessions)).not.toContain(first.cookie.split('=')[1]);
       const firstId = sessions[1]!.id;
-      expect((await asStaff(server.app, second, { method: 'DELETE', url: `/office/sessions/${firstId}`, csrf: null })).statusCode).toBe(403);
+      expect((await asStaff(server.app, second, { method: 'DELETE', url: `/office/sessions/${firstId}`, csrf: null })).statusCode).toBe(
+        403,
+      );
       expect((await asStaff(server.app, first, { method: 'GET', url: '/office/me' })).statusCode).toBe(200);
       // Someone else cannot end it.
       expect((await asStaff(server.app, theirs, { method: 'DELETE', url: `/office/sessions/${firstId}` })).statusCode).toBe(404);
@@ -222,7 +265,7 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
       expect(refused.headers['set-cookie']).toBeUndefined();
     });
 
-    test('only a developer\'s machine or the browser tests may let a manager sign in without two-factor', async () => {
+    test("only a developer's machine or the browser tests may let a manager sign in without two-factor", async () => {
       await server.dispose();
       server = await startTestServer(target, { managerTwoFactor: 'optional' });
       await addStaff(server.store, MANAGER_EMAIL, MANAGER_PASSWORD, 'manager');
@@ -241,7 +284,9 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
       expect(body(noCode)).toMatchObject({ error: OTP_NEEDED_MESSAGE, otpRequired: true });
       expect(noCode.headers['set-cookie']).toBeUndefined();
       // A code does not rescue a wrong password, and a wrong code does not sign in.
-      expect(body(await signIn(server.app, MANAGER_EMAIL, 'wrong password!', '127.0.0.1', codeAt(secret, clock))).error).toBe(SIGN_IN_REFUSED_MESSAGE);
+      expect(body(await signIn(server.app, MANAGER_EMAIL, 'wrong password!', '127.0.0.1', codeAt(secret, clock))).error).toBe(
+        SIGN_IN_REFUSED_MESSAGE,
+      );
       const wrongCode = String((Number(codeAt(secret, clock)) + 1) % 1_000_000).padStart(6, '0');
       expect(body(await signIn(server.app, MANAGER_EMAIL, MANAGER_PASSWORD, '127.0.0.1', wrongCode)).error).toBe(OTP_REFUSED_MESSAGE);
 
@@ -253,7 +298,10 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
       expect(replay.statusCode).toBe(401);
       expect(body(replay).error).toBe(OTP_REFUSED_MESSAGE);
       // The previous step's code is older than the one used: refused too.
-      expect((await signIn(server.app, MANAGER_EMAIL, MANAGER_PASSWORD, '127.0.0.1', codeAt(secret, new Date(clock.getTime() - 30_000)))).statusCode).toBe(401);
+      expect(
+        (await signIn(server.app, MANAGER_EMAIL, MANAGER_PASSWORD, '127.0.0.1', codeAt(secret, new Date(clock.getTime() - 30_000))))
+          .statusCode,
+      ).toBe(401);
       later(30_000);
       expect((await signIn(server.app, MANAGER_EMAIL, MANAGER_PASSWORD, '127.0.0.2', codeAt(secret, clock))).statusCode).toBe(200);
 
@@ -282,14 +330,28 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
     });
 
     test('`staff add --role manager` enrols the first manager at once; the CLI refuses bad arguments before any store', async () => {
-      const lines = await runStaffCommand(server.store.office, ['add', 'boss@academy.example', '--role', 'manager'], stdin('the first manager password\n'));
+      const lines = await runStaffCommand(
+        server.store.office,
+        ['add', 'boss@academy.example', '--role', 'manager'],
+        stdin('the first manager password\n'),
+      );
       expect(lines[0]).toBe('Staff account boss@academy.example (manager) is ready; any session it had is ended.');
       const secret = new URL(lines.find((line) => line.startsWith('otpauth://'))!).searchParams.get('secret')!;
       const ok = await signIn(server.app, 'boss@academy.example', 'the first manager password', '127.0.0.1', codeAt(secret, clock));
       expect(ok.statusCode).toBe(200);
       expect(parseStaffArgs(['--help'])).toEqual({ name: 'help' });
-      expect(parseStaffArgs(['add', 'x@academy.example', '--role', 'manager'])).toEqual({ name: 'add', email: 'x@academy.example', role: 'manager' });
-      for (const argv of [['add', 'x@academy.example', '--role', 'owner'], ['list', '--role', 'desk'], ['unlock'], ['frobnicate', 'x@academy.example'], ['add', 'x@academy.example', '--colour']]) {
+      expect(parseStaffArgs(['add', 'x@academy.example', '--role', 'manager'])).toEqual({
+        name: 'add',
+        email: 'x@academy.example',
+        role: 'manager',
+      });
+      for (const argv of [
+        ['add', 'x@academy.example', '--role', 'owner'],
+        ['list', '--role', 'desk'],
+        ['unlock'],
+        ['frobnicate', 'x@academy.example'],
+        ['add', 'x@academy.example', '--colour'],
+      ]) {
         expect(() => parseStaffArgs(argv)).toThrow(UsageError);
       }
     });
@@ -318,7 +380,11 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
         expect(body(refused).error).toBe(managerOnlyMessage(MANAGER_TASKS[route.task]));
       }
       // The role is judged before the request is: a desk account's malformed erasure is refused for the role.
-      const malformed = await asStaff(server.app, desk, { method: 'POST', url: '/office/registrations/GFI10001/erase', payload: { reason: '' } });
+      const malformed = await asStaff(server.app, desk, {
+        method: 'POST',
+        url: '/office/registrations/GFI10001/erase',
+        payload: { reason: '' },
+      });
       expect(malformed.statusCode).toBe(403);
       expect((await asStaff(server.app, desk, { method: 'GET', url: '/office/registrations.csv?status=new' })).statusCode).toBe(200);
       expect((await asStaff(server.app, desk, { method: 'GET', url: '/office/registrations' })).statusCode).toBe(200);

@@ -31,17 +31,32 @@ describe.each(eachStore())('%s store: registrations and applications in one call
     const response = await post('/registrations', GOOD_REGISTRATION);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ registrationNumber: 'GFI10001', receivedAt: '2026-03-06T18:30:00.000Z' });
-    expect(await server.store.listRegistrations()).toEqual([{
-      registrationNumber: 'GFI10001', receivedAt: '2026-03-06T18:30:00.000Z', course: 'Coding', parentName: 'Priya Sharma',
-      childName: 'Aarav', age: '9', address: '12 MG Road, Pune', countryCode: '91', mobileNumber: '9876543210',
-      email: 'priya@example.com', referralCode: 'GFI10001', status: 'new', note: '',
-      consent: { at: '2026-03-06T18:30:00.000Z', notice: expect.any(String) as string }, erasedAt: null,
-      emails: [
-        expect.objectContaining({ purpose: 'confirmation', state: 'pending' }),
-        expect.objectContaining({ purpose: 'notification', state: 'pending' }),
-      ],
-      version: expect.any(String) as string, followUpOn: null, owner: '',
-    }]);
+    expect(await server.store.listRegistrations()).toEqual([
+      {
+        registrationNumber: 'GFI10001',
+        receivedAt: '2026-03-06T18:30:00.000Z',
+        course: 'Coding',
+        parentName: 'Priya Sharma',
+        childName: 'Aarav',
+        age: '9',
+        address: '12 MG Road, Pune',
+        countryCode: '91',
+        mobileNumber: '9876543210',
+        email: 'priya@example.com',
+        referralCode: 'GFI10001',
+        status: 'new',
+        note: '',
+        consent: { at: '2026-03-06T18:30:00.000Z', notice: expect.any(String) as string },
+        erasedAt: null,
+        emails: [
+          expect.objectContaining({ purpose: 'confirmation', state: 'pending' }),
+          expect.objectContaining({ purpose: 'notification', state: 'pending' }),
+        ],
+        version: expect.any(String) as string,
+        followUpOn: null,
+        owner: '',
+      },
+    ]);
     expect(await server.store.lastIssued('registration')).toBe(10_001);
   });
 
@@ -57,7 +72,12 @@ describe.each(eachStore())('%s store: registrations and applications in one call
     ['a formula in the address', { address: '=HYPERLINK("x")' }, 'address', 'The address must not start with =, +, - or @.'],
     ['no mobile number', { mobileNumber: '  ' }, 'mobileNumber', 'Please enter the mobile number.'],
     ['a course not offered', { course: 'Karate' }, 'course', 'Please choose a course from the list.'],
-    ['a filled honeypot', { website: 'http://spam.example' }, 'website', 'The form could not be accepted. Please reload the page and try again.'],
+    [
+      'a filled honeypot',
+      { website: 'http://spam.example' },
+      'website',
+      'The form could not be accepted. Please reload the page and try again.',
+    ],
   ])('%s is refused with its field message and changes nothing', async (_case, change, field, message) => {
     const before = await snapshot(server);
     const response = await post('/registrations', { ...GOOD_REGISTRATION, ...change });
@@ -80,11 +100,20 @@ describe.each(eachStore())('%s store: registrations and applications in one call
     const response = await post('/applications', GOOD_APPLICATION);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ applicationNumber: 'TGFI101', receivedAt: '2026-03-07T18:29:59.000Z' });
-    expect(await server.store.listApplications()).toEqual([expect.objectContaining({
-      applicationNumber: 'TGFI101', receivedAt: '2026-03-07T18:29:59.000Z', name: 'Ravi Kumar', mobileNumber: '919812345678',
-      email: 'Ravi@Example.com', expertIn: 'Chess', level: 'Advanced', yearsOfExperience: '5',
-      position: 'Trainer or Client Coordinator', status: 'new',
-    })]);
+    expect(await server.store.listApplications()).toEqual([
+      expect.objectContaining({
+        applicationNumber: 'TGFI101',
+        receivedAt: '2026-03-07T18:29:59.000Z',
+        name: 'Ravi Kumar',
+        mobileNumber: '919812345678',
+        email: 'Ravi@Example.com',
+        expertIn: 'Chess',
+        level: 'Advanced',
+        yearsOfExperience: '5',
+        position: 'Trainer or Client Coordinator',
+        status: 'new',
+      }),
+    ]);
   });
 
   test('the same e-mail in another case and spacing is 409 and changes nothing', async () => {
@@ -111,7 +140,8 @@ describe.each(eachStore())('%s store: registrations and applications in one call
     const level = await post('/applications', { ...GOOD_APPLICATION, email: 'new@example.com', level: 'Guru' });
     expect([honeypot.statusCode, level.statusCode]).toEqual([400, 400]);
     expect(refusal(level)).toEqual({
-      error: 'Please choose a level from the list.', fields: { level: 'Please choose a level from the list.' },
+      error: 'Please choose a level from the list.',
+      fields: { level: 'Please choose a level from the list.' },
     });
     expect(await snapshot(server)).toEqual(before);
   });

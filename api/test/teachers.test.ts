@@ -15,15 +15,22 @@ import type { SignedIn } from './officeHelpers';
 jest.setTimeout(60_000);
 
 const FIELDS = {
-  name: 'Anand Rao', bio: 'Coaches juniors for state championships.', courses: 'chess,abacus', credentialKind: 'fide', credentialId: '5000017',
+  name: 'Anand Rao',
+  bio: 'Coaches juniors for state championships.',
+  courses: 'chess,abacus',
+  credentialKind: 'fide',
+  credentialId: '5000017',
 };
 
 function form(fields: Record<string, string>, photo?: Buffer) {
   const boundary = '----teacher-test-boundary';
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
   if (photo) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    );
     parts.push(photo, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -36,9 +43,13 @@ describe.each(eachStore())('teachers on %s', (_name, target) => {
   let photo: Buffer;
   const send = (session: SignedIn, method: 'POST' | 'PUT', url: string, body: ReturnType<typeof form>) =>
     server.app.inject({
-      method, url, payload: body.payload, headers: { cookie: session.cookie, 'content-type': body.contentType, [CSRF_HEADER]: session.csrfToken },
+      method,
+      url,
+      payload: body.payload,
+      headers: { cookie: session.cookie, 'content-type': body.contentType, [CSRF_HEADER]: session.csrfToken },
     });
-  const publicList = async () => (await server.app.inject({ method: 'GET', url: '/v1/teachers' })).json<{ teachers: Array<Record<string, unknown>> }>();
+  const publicList = async () =>
+    (await server.app.inject({ method: 'GET', url: '/v1/teachers' })).json<{ teachers: Array<Record<string, unknown>> }>();
   const imageStatus = async (file: string) => (await server.app.inject({ method: 'GET', url: `/images/${file}` })).statusCode;
 
   beforeAll(async () => {
@@ -63,8 +74,12 @@ describe.each(eachStore())('teachers on %s', (_name, target) => {
     expect(record.photoWebpFile).toBe(record.photoFile.replace(/\.jpg$/, '.webp'));
 
     const shown = {
-      name: 'Anand Rao', photoFile: record.photoFile, photoWebpFile: record.photoWebpFile, courses: ['chess', 'abacus'],
-      bio: FIELDS.bio, credential: { kind: 'fide', id: '5000017' },
+      name: 'Anand Rao',
+      photoFile: record.photoFile,
+      photoWebpFile: record.photoWebpFile,
+      courses: ['chess', 'abacus'],
+      bio: FIELDS.bio,
+      credential: { kind: 'fide', id: '5000017' },
     };
     expect(await publicList()).toEqual({ teachers: [shown] });
     const office = await asStaff(server.app, manager, { method: 'GET', url: '/office/teachers' });
@@ -78,19 +93,30 @@ describe.each(eachStore())('teachers on %s', (_name, target) => {
     const webp = readFileSync(join(server.dataDir, 'images', record.photoWebpFile));
     expect((await sharp(webp).metadata()).format).toBe('webp');
 
-    const audit = (await asStaff(server.app, manager, { method: 'GET', url: '/office/audit' })).json<{ rows: Array<{ action: string; record: string; detail: string }> }>();
+    const audit = (await asStaff(server.app, manager, { method: 'GET', url: '/office/audit' })).json<{
+      rows: Array<{ action: string; record: string; detail: string }>;
+    }>();
     expect(audit.rows[0]).toMatchObject({ action: 'teacher-added', record: record.id, detail: 'Anand Rao' });
   });
 
   test('a change keeps the photo unless a new one comes; a replaced or deleted photo answers 404', async () => {
-    const { id, photoFile, photoWebpFile } = (await send(manager, 'POST', '/office/teachers', form(FIELDS, photo))).json<{ id: string; photoFile: string; photoWebpFile: string }>();
-    const changed = await send(manager, 'PUT', `/office/teachers/${id}`, form({ ...FIELDS, courses: 'coding', credentialKind: '', credentialId: '' }));
+    const { id, photoFile, photoWebpFile } = (await send(manager, 'POST', '/office/teachers', form(FIELDS, photo))).json<{
+      id: string;
+      photoFile: string;
+      photoWebpFile: string;
+    }>();
+    const changed = await send(
+      manager,
+      'PUT',
+      `/office/teachers/${id}`,
+      form({ ...FIELDS, courses: 'coding', credentialKind: '', credentialId: '' }),
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ id, courses: ['coding'], credential: null, photoFile });
     expect(await imageStatus(photoFile)).toBe(200);
 
     const replaced = await send(manager, 'PUT', `/office/teachers/${id}`, form(FIELDS, photo));
-    const newPhoto = (replaced.json<{ photoFile: string }>()).photoFile;
+    const newPhoto = replaced.json<{ photoFile: string }>().photoFile;
     expect(newPhoto).not.toBe(photoFile);
     expect([await imageStatus(photoFile), await imageStatus(photoWebpFile), await imageStatus(newPhoto)]).toEqual([404, 404, 200]);
 
@@ -98,11 +124,21 @@ describe.each(eachStore())('teachers on %s', (_name, target) => {
     expect([await imageStatus(newPhoto), await imageStatus(newPhoto.replace(/\.jpg$/, '.webp'))]).toEqual([404, 404]);
     expect(await publicList()).toEqual({ teachers: [] });
     const audit = (await asStaff(server.app, manager, { method: 'GET', url: '/office/audit' })).json<{ rows: Array<{ action: string }> }>();
-    expect(audit.rows.slice(0, 4).map((row) => row.action)).toEqual(['teacher-deleted', 'teacher-changed', 'teacher-changed', 'teacher-added']);
+    expect(audit.rows.slice(0, 4).map((row) => row.action)).toEqual([
+      'teacher-deleted',
+      'teacher-changed',
+      'teacher-changed',
+      'teacher-added',
+    ]);
   });
 
   test('refusals: 400 with a message per field, 404 for no such teacher, 415 for a non-image, 403 for a desk account deleting', async () => {
-    const bad = await send(manager, 'POST', '/office/teachers', form({ ...FIELDS, name: '', courses: 'cooking', credentialId: 'abc', bio: 'x'.repeat(401) }));
+    const bad = await send(
+      manager,
+      'POST',
+      '/office/teachers',
+      form({ ...FIELDS, name: '', courses: 'cooking', credentialId: 'abc', bio: 'x'.repeat(401) }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(refusal(bad)).toEqual({
       error: 'Please enter the name.',
@@ -131,7 +167,9 @@ describe.each(eachStore())('teachers on %s', (_name, target) => {
     const { id } = added.json<{ id: string }>();
     const refused = await asStaff(server.app, desk, { method: 'DELETE', url: `/office/teachers/${id}` });
     expect(refused.statusCode).toBe(403);
-    expect(refusal(refused)).toEqual({ error: 'Only a manager can delete tournaments, puzzles, achievements or teachers. Ask a manager to do it.' });
+    expect(refusal(refused)).toEqual({
+      error: 'Only a manager can delete tournaments, puzzles, achievements or teachers. Ask a manager to do it.',
+    });
     expect((await publicList()).teachers).toHaveLength(1);
     expect((await server.app.inject({ method: 'GET', url: '/office/teachers' })).statusCode).toBe(401);
   });

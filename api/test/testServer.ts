@@ -57,7 +57,9 @@ export interface TestOutbox {
 export async function openOutbox(server: TestServer, writeRateLimit = 0): Promise<TestOutbox> {
   const port = await freePort();
   const app = await buildOutboxServer({
-    store: server.store, port, settings: { writeRateLimit, corsOrigins: DEFAULT_CORS_ORIGINS },
+    store: server.store,
+    port,
+    settings: { writeRateLimit, corsOrigins: DEFAULT_CORS_ORIGINS },
     log: { level: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent' },
   });
   const dispose = server.dispose;
@@ -78,17 +80,24 @@ export const today = (): string => istDate(new Date());
 
 export function registrationRow(number: number, overrides: Record<number, string> = {}): string[] {
   const row = [
-    '', `GFI${number}`, 'Chess', 'Priya Sharma', 'Aarav', '9', '12 MG Road, Pune', '91', '919876543210',
-    `parent${number}@example.com`, 'GFI10001',
+    '',
+    `GFI${number}`,
+    'Chess',
+    'Priya Sharma',
+    'Aarav',
+    '9',
+    '12 MG Road, Pune',
+    '91',
+    '919876543210',
+    `parent${number}@example.com`,
+    'GFI10001',
   ];
   for (const [index, value] of Object.entries(overrides)) row[Number(index)] = value;
   return row;
 }
 
 export function applicantRow(number: number, email: string, overrides: Record<number, string> = {}): string[] {
-  const row = [
-    '', `TGFI${number}`, '-', 'Ravi Kumar', '919812345678', email, 'Chess', 'Advanced', '5', '-', 'WEB', 'N',
-  ];
+  const row = ['', `TGFI${number}`, '-', 'Ravi Kumar', '919812345678', email, 'Chess', 'Advanced', '5', '-', 'WEB', 'N'];
   for (const [index, value] of Object.entries(overrides)) row[Number(index)] = value;
   return row;
 }
@@ -97,18 +106,32 @@ export function applicantRow(number: number, email: string, overrides: Record<nu
 export async function claimNumber(app: FastifyInstance, cell: 'A2' | 'B2'): Promise<number> {
   const current = Number((await app.inject({ method: 'GET', url: `/values?cell=${cell}` })).body);
   const claimed = await app.inject({ method: 'PUT', url: '/values', payload: { cell, updatedValue: current + 1 } });
-  return (claimed.json<{ value: number }>()).value;
+  return claimed.json<{ value: number }>().value;
 }
 
 /** Bodies of POST /registrations and POST /applications as a form sends them. */
 export const GOOD_REGISTRATION = {
-  course: 'Coding', parentName: ' Priya Sharma ', childName: 'Aarav', age: '9', address: '12 MG Road, Pune',
-  countryCode: '91', mobileNumber: '9876543210', email: ' priya@example.com ', referralCode: 'GFI10001', consent: true,
+  course: 'Coding',
+  parentName: ' Priya Sharma ',
+  childName: 'Aarav',
+  age: '9',
+  address: '12 MG Road, Pune',
+  countryCode: '91',
+  mobileNumber: '9876543210',
+  email: ' priya@example.com ',
+  referralCode: 'GFI10001',
+  consent: true,
   website: '',
 };
 export const GOOD_APPLICATION = {
-  name: 'Ravi Kumar', mobileNumber: '919812345678', email: 'Ravi@Example.com', expertIn: 'Chess', level: 'Advanced',
-  yoe: '5', consent: true, website: '',
+  name: 'Ravi Kumar',
+  mobileNumber: '919812345678',
+  email: 'Ravi@Example.com',
+  expertIn: 'Chess',
+  level: 'Advanced',
+  yoe: '5',
+  consent: true,
+  website: '',
 };
 
 /**

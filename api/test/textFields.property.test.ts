@@ -57,7 +57,9 @@ function bodyRoutes(doc: OpenApi): BodyRoute[] {
     Object.entries(operations).flatMap(([method, operation]) => {
       const schema = operation.requestBody?.content?.['application/json']?.schema;
       if (!schema) return [];
-      const textFields = Object.entries(schema.properties ?? {}).filter(([, field]) => holdsText(field)).map(([name]) => name);
+      const textFields = Object.entries(schema.properties ?? {})
+        .filter(([, field]) => holdsText(field))
+        .map(([name]) => name);
       return [{ method: method.toUpperCase() as BodyRoute['method'], url: path.replace(/\{[^}]+\}/g, '1'), schema, textFields }];
     }),
   );
@@ -72,10 +74,15 @@ function carrying(schema: JsonSchema, text: string): unknown {
   if (types.includes('string')) return text;
   const textual = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].find(holdsText);
   if (textual) return carrying(textual, text);
-  if (schema.items) return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, (_, index) => (index === 0 ? carrying(schema.items!, text) : plain(schema.items!)));
+  if (schema.items)
+    return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, (_, index) =>
+      index === 0 ? carrying(schema.items!, text) : plain(schema.items!),
+    );
   if (schema.properties) {
     const [first] = Object.entries(schema.properties).filter(([, field]) => holdsText(field));
-    return Object.fromEntries(Object.entries(schema.properties).map(([name, field]) => [name, name === first?.[0] ? carrying(field, text) : plain(field)]));
+    return Object.fromEntries(
+      Object.entries(schema.properties).map(([name, field]) => [name, name === first?.[0] ? carrying(field, text) : plain(field)]),
+    );
   }
   return { subject: text };
 }
@@ -132,15 +139,20 @@ const HOSTILE_CODE_POINT = fc.oneof(
   pickFrom([[0xe0000, 0xe007f]]),
 );
 /** Ordinary text around it, line breaks included, as a multi-line field may hold. */
-const ORDINARY = fc.string({ unit: fc.oneof(fc.constantFrom('a', 'Z', '7', ' ', '@', '.', 'é', 'अ', '\n', '\r\n'), fc.string({ minLength: 1, maxLength: 1 })), maxLength: 12 });
+const ORDINARY = fc.string({
+  unit: fc.oneof(fc.constantFrom('a', 'Z', '7', ' ', '@', '.', 'é', 'अ', '\n', '\r\n'), fc.string({ minLength: 1, maxLength: 1 })),
+  maxLength: 12,
+});
 const HOSTILE_TEXT = fc.tuple(ORDINARY, HOSTILE_CODE_POINT, ORDINARY).map(([before, hostile, after]) => `${before}${hostile}${after}`);
 
 /** The routes whose JSON body holds no text: `{amountInr}`. */
 const NUMBERS_ONLY = new Set(['/office/registrations/1/payment-link']);
 
 /** A request with a signed-in manager's cookie and CSRF token, so no office route refuses it for want of them. */
-const asManager = (app: FastifyInstance, session: SignedIn) => (request: InjectOptions): Promise<LightMyRequestResponse> =>
-  app.inject({ ...request, headers: { cookie: session.cookie, [CSRF_HEADER]: session.csrfToken, ...request.headers } });
+const asManager =
+  (app: FastifyInstance, session: SignedIn) =>
+  (request: InjectOptions): Promise<LightMyRequestResponse> =>
+    app.inject({ ...request, headers: { cookie: session.cookie, [CSRF_HEADER]: session.csrfToken, ...request.headers } });
 
 describe.each(eachStore())('%s store: hostile text in every field of every JSON route', (_name, target) => {
   let server: TestServer;
@@ -166,9 +178,15 @@ describe.each(eachStore())('%s store: hostile text in every field of every JSON 
 
   test('the description names the public, office, sign-in and outbox routes, each with its text fields', () => {
     const named = listeners.flatMap(({ routes }) => routes.map((route) => `${route.method} ${route.url}`));
-    expect(named).toEqual(expect.arrayContaining([
-      'POST /registrations', 'POST /applications', 'POST /office/session', 'PATCH /office/registrations/1', 'POST /api/v1.0/email/send',
-    ]));
+    expect(named).toEqual(
+      expect.arrayContaining([
+        'POST /registrations',
+        'POST /applications',
+        'POST /office/session',
+        'PATCH /office/registrations/1',
+        'POST /api/v1.0/email/send',
+      ]),
+    );
     // Every route with a JSON body has text fields, but the payment link's, which takes an amount only.
     for (const route of listeners.flatMap(({ routes }) => routes)) {
       expect({ route: route.url, fields: route.textFields.length > 0 }).toEqual({ route: route.url, fields: !NUMBERS_ONLY.has(route.url) });
@@ -188,11 +206,19 @@ describe.each(eachStore())('%s store: hostile text in every field of every JSON 
         for (const field of route.textFields) {
           await fc.assert(
             fc.asyncProperty(HOSTILE_TEXT, async (text) => {
-              const body = { ...(plain(route.schema) as Record<string, unknown>), [field]: carrying(route.schema.properties![field]!, text) };
+              const body = {
+                ...(plain(route.schema) as Record<string, unknown>),
+                [field]: carrying(route.schema.properties![field]!, text),
+              };
               const response = await send({ method: route.method, url: route.url, payload: body });
               const answer = response.json<{ fields?: Record<string, string> }>();
-              expect({ listener: name, route: `${route.method} ${route.url}`, field, status: response.statusCode, named: typeof answer.fields?.[field] })
-                .toEqual({ listener: name, route: `${route.method} ${route.url}`, field, status: 400, named: 'string' });
+              expect({
+                listener: name,
+                route: `${route.method} ${route.url}`,
+                field,
+                status: response.statusCode,
+                named: typeof answer.fields?.[field],
+              }).toEqual({ listener: name, route: `${route.method} ${route.url}`, field, status: 400, named: 'string' });
             }),
             { numRuns: RUNS_PER_FIELD },
           );
@@ -201,18 +227,25 @@ describe.each(eachStore())('%s store: hostile text in every field of every JSON 
       }
     }
     expect(checked).toBeGreaterThan(40);
-    expect({ outbox: (await server.store.listOutbox()).length, registrations: await server.store.countRecords('registrations') }).toEqual(before);
+    expect({ outbox: (await server.store.listOutbox()).length, registrations: await server.store.countRecords('registrations') }).toEqual(
+      before,
+    );
   });
 
   test('4,000 levels of nesting to every JSON route is 400 with a sentence, never a 500', async () => {
     for (const { routes, send } of listeners) {
       for (const route of routes) {
         const response = await send({
-          method: route.method, url: route.url, headers: { 'content-type': 'application/json' },
+          method: route.method,
+          url: route.url,
+          headers: { 'content-type': 'application/json' },
           payload: `{"${route.textFields[0]}":${'['.repeat(4000)}${']'.repeat(4000)}}`,
         });
-        expect({ route: `${route.method} ${route.url}`, status: response.statusCode, error: (response.json<{ error: string }>()).error })
-          .toEqual({ route: `${route.method} ${route.url}`, status: 400, error: 'The request body is nested more than 32 levels deep.' });
+        expect({
+          route: `${route.method} ${route.url}`,
+          status: response.statusCode,
+          error: response.json<{ error: string }>().error,
+        }).toEqual({ route: `${route.method} ${route.url}`, status: 400, error: 'The request body is nested more than 32 levels deep.' });
       }
     }
   });

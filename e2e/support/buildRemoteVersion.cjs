@@ -20,7 +20,10 @@ for (const config of configs) config.cache = false;
 if (title) {
   const variant = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'careers-copy-')), 'careerRegistration.js');
   const original = path.join(dir, 'src', 'content', 'careerRegistration.ts');
-  fs.writeFileSync(variant, `export * from ${JSON.stringify(original)};\nexport const CAREER_REGISTRATION_TITLE = ${JSON.stringify(title)};\n`);
+  fs.writeFileSync(
+    variant,
+    `export * from ${JSON.stringify(original)};\nexport const CAREER_REGISTRATION_TITLE = ${JSON.stringify(title)};\n`,
+  );
   for (const config of configs) {
     config.plugins.push(
       new webpack.NormalModuleReplacementPlugin(/content\/careerRegistration$/, (resource) => {

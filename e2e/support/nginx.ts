@@ -42,7 +42,8 @@ export async function startNginx(dir: string, port: number, name = path.basename
   const conf = path.join(prefix, 'nginx.conf');
   // As root, nginx's workers would switch to nobody, who may not read the checkout.
   const user = process.getuid?.() === 0 ? 'root root' : null;
-  const write = () => writeFileSync(conf, nginxMainConfig({ prefix, user, sites: [nginxSiteConfig({ dir, listen: `127.0.0.1:${port}`, name })] }));
+  const write = () =>
+    writeFileSync(conf, nginxMainConfig({ prefix, user, sites: [nginxSiteConfig({ dir, listen: `127.0.0.1:${port}`, name })] }));
   write();
   const child: ChildProcess = spawn('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';

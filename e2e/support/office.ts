@@ -22,7 +22,15 @@ export const auditedTerms = (terms: string): string =>
  */
 export function ist(date: Date) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   ) as Record<string, string>;
@@ -82,7 +90,18 @@ export function parseCsv(text: string): string[][] {
 /** A registration as the public form sends it; returns its number. */
 export async function postRegistration(request: APIRequestContext, fields: { childName: string; email: string }): Promise<string> {
   const response = await request.post(`${OFFICE_API}/registrations`, {
-    data: { course: 'Coding', parentName: 'Meera Rao', age: '9', address: 'Baner, Pune', countryCode: '91', mobileNumber: '9876543210', referralCode: '', consent: true, website: '', ...fields },
+    data: {
+      course: 'Coding',
+      parentName: 'Meera Rao',
+      age: '9',
+      address: 'Baner, Pune',
+      countryCode: '91',
+      mobileNumber: '9876543210',
+      referralCode: '',
+      consent: true,
+      website: '',
+      ...fields,
+    },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { registrationNumber: string }).registrationNumber;
@@ -121,7 +140,12 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 1
   for (let presses = 0; presses < max && !(await target.evaluate((el) => el === document.activeElement)); presses += 1) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     expect(await focusIndicator(page)).toBe('visible');
-    stops.push(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? ''}`));
+    stops.push(
+      await page.evaluate(
+        () =>
+          `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? ''}`,
+      ),
+    );
   }
   expect(await target.evaluate((el) => el === document.activeElement), `reached from: ${stops.slice(-12).join(' | ')}`).toBe(true);
 }

@@ -31,7 +31,9 @@ const HEADINGS: Record<Prerendered, RegExp> = {
 export const ROUTES: { path: string; heading: RegExp }[] = [
   ...(PAGES as readonly PageEntry[])
     .filter((page) => page.prerender !== false)
-    .flatMap((page) => pathsOf(page.key as PageKey, { course: ['chess'] }).map((path) => ({ path, heading: HEADINGS[page.key as Prerendered] }))),
+    .flatMap((page) =>
+      pathsOf(page.key as PageKey, { course: ['chess'] }).map((path) => ({ path, heading: HEADINGS[page.key as Prerendered] })),
+    ),
   { path: '/no-such-page', heading: /Page not found/ },
 ];
 

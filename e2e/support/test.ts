@@ -40,7 +40,11 @@ export async function layoutShifts(page: Page): Promise<LayoutShiftEntry[]> {
         const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
         const describe = (source: Source) => {
           const node = source.node;
-          const name = !node ? '(gone)' : node.nodeType === Node.TEXT_NODE ? `text "${(node.textContent ?? '').trim().slice(0, 40)}"` : `${node.nodeName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
+          const name = !node
+            ? '(gone)'
+            : node.nodeType === Node.TEXT_NODE
+              ? `text "${(node.textContent ?? '').trim().slice(0, 40)}"`
+              : `${node.nodeName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
           return `${name} ${rect(source.previousRect)} → ${rect(source.currentRect)}`;
         };
         new PerformanceObserver((list) =>

@@ -10,11 +10,15 @@ import { sitemapPaths } from '@academy/contracts/site';
 // Every public page of the site manifest, then a missing course, an achievement's own page and a missing page.
 const PAGES = [
   ...sitemapPaths({ course: COURSES.map((course) => course.slug) }),
-  '/courses/unknown', '/achievements/meera-nair', '/no-such-page',
+  '/courses/unknown',
+  '/achievements/meera-nair',
+  '/no-such-page',
 ];
 
 async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found, what).toEqual([]);
 }
@@ -46,7 +50,10 @@ for (const width of [1280, 390]) {
     test('axe finds no violation with the navigation open', async ({ page }) => {
       await open(page, '/about');
       if (width >= 900) {
-        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Courses/ }).hover();
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: /Courses/ })
+          .hover();
         await expect(page.getByRole('link', { name: 'Vedic Math', exact: true }).first()).toBeVisible();
         await expectNoViolations(page, 'course dropdown');
       } else {

@@ -72,7 +72,10 @@ test('the careers page lists both openings and Apply Now leads to the form for t
   await expect(applicationForm(page).getByRole('button', { name: 'Apply' })).toBeDisabled();
 });
 
-test('a first application gets a TGFI number, is stored once with its opening, and the server sends both e-mails', async ({ page, request }) => {
+test('a first application gets a TGFI number, is stored once with its opening, and the server sends both e-mails', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('first');
   const fromPage: string[] = [];
   page.on('request', (sent) => {
@@ -105,7 +108,12 @@ test('a first application gets a TGFI number, is stored once with its opening, a
   const messages = await outboxFor(request, email);
   const applicant = messages.find((m) => m.templateId === 'template_application_applicant');
   const team = messages.find((m) => m.templateId === 'template_application_team');
-  expect(applicant?.params).toMatchObject({ email, applicationNumber: number, position: 'Trainer', contactInfo: expect.stringContaining('support@') });
+  expect(applicant?.params).toMatchObject({
+    email,
+    applicationNumber: number,
+    position: 'Trainer',
+    contactInfo: expect.stringContaining('support@'),
+  });
   expect(team?.params).toMatchObject({ applicationNumber: number, name: 'Kavya Iyer', email, position: 'Trainer', yoe: '6' });
   expect(team?.params.date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   expect(team?.params.time).toMatch(/^\d{2}:\d{2}:\d{2}$/);

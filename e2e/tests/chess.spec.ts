@@ -20,12 +20,24 @@ function istToUtc(text: string): Date {
 
 function wallClock(date: Date, timeZone: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h12' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h12',
+    })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );
   const hour24 = Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(date));
-  return { day: `${parts.day}/${parts.month}/${parts.year}`, text: `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod!.toUpperCase()}`, hour24 };
+  return {
+    day: `${parts.day}/${parts.month}/${parts.year}`,
+    text: `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod!.toUpperCase()}`,
+    hour24,
+  };
 }
 
 /** What a visitor in `timeZone` should see for a row, worked out independently of the app. */
@@ -37,7 +49,11 @@ function expected(ist: string, now: Date, timeZone: string) {
   if (earlierDay || since > 60 * MINUTE) return { status: 'Finished', action: 'Result', tone: 'past' as Tone };
   if (since >= 0) return { status: 'Live', action: 'Play', tone: 'live' as Tone };
   const soon = -since <= 30 * MINUTE;
-  return { status: soon ? 'Starting soon' : sameDay ? 'Later today' : 'Upcoming', action: soon ? 'Play' : 'Upcoming', tone: (sameDay ? 'today' : 'plain') as Tone };
+  return {
+    status: soon ? 'Starting soon' : sameDay ? 'Later today' : 'Upcoming',
+    action: soon ? 'Play' : 'Upcoming',
+    tone: (sameDay ? 'today' : 'plain') as Tone,
+  };
 }
 
 async function seededRows(request: APIRequestContext): Promise<string[][]> {
@@ -46,7 +62,8 @@ async function seededRows(request: APIRequestContext): Promise<string[][]> {
 }
 
 /** The row whose IST cell shows `ist` (an upcoming one's cell also holds "Add to calendar"). */
-const rowFor = (page: Page, ist: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^${ist}( Add to calendar.*)?$`) }) });
+const rowFor = (page: Page, ist: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`^${ist}( Add to calendar.*)?$`) }) });
 
 for (const timeZone of ['Asia/Kolkata', 'America/Los_Angeles', 'Asia/Tokyo', 'Europe/London']) {
   test.describe(`a browser in ${timeZone}`, () => {
@@ -57,7 +74,9 @@ for (const timeZone of ['Asia/Kolkata', 'America/Los_Angeles', 'Asia/Tokyo', 'Eu
       await page.goto('/tournament');
       await expect(page.getByRole('heading', { level: 1, name: 'Chess Tournaments' })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Tournament schedule' })).toBeVisible();
-      const zoneName = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName')!.value;
+      const zoneName = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'long' })
+        .formatToParts(new Date())
+        .find((p) => p.type === 'timeZoneName')!.value;
       await expect(page.getByText(`Local times are shown in your time zone (${zoneName}).`)).toBeVisible();
       const now = new Date();
       const seen = new Set<string>();
@@ -68,7 +87,10 @@ for (const timeZone of ['Asia/Kolkata', 'America/Los_Angeles', 'Asia/Tokyo', 'Eu
         await expect(row.getByRole('cell').first(), ist).toContainText(wallClock(istToUtc(ist!), timeZone).text);
         await expect(row.getByRole('cell').first(), ist).toContainText(want.status);
         await expect(row, ist).toHaveCSS('background-color', COLOURS[want.tone]);
-        for (const [group, href] of [['Group A', groupA], ['Group B', groupB]] as const) {
+        for (const [group, href] of [
+          ['Group A', groupA],
+          ['Group B', groupB],
+        ] as const) {
           const links = row.getByRole('link', { name: new RegExp(`^(Play|Result|Upcoming) ${group}`) });
           if (href === '-') await expect(links, `${ist} ${group}`).toHaveCount(0);
           else {
@@ -81,7 +103,8 @@ for (const timeZone of ['Asia/Kolkata', 'America/Los_Angeles', 'Asia/Tokyo', 'Eu
       // In daytime every kind of row the seed makes is on screen (at night some cross midnight).
       const hour = wallClock(now, timeZone).hour24;
       if (hour >= 6 && hour < 18) {
-        for (const kind of ['Live', 'Starting soon', 'Later today', 'Upcoming', 'Finished', 'live', 'today', 'past']) expect(seen, kind).toContain(kind);
+        for (const kind of ['Live', 'Starting soon', 'Later today', 'Upcoming', 'Finished', 'live', 'today', 'past'])
+          expect(seen, kind).toContain(kind);
         await expect(page.locator('tr', { hasText: 'Live' }).getByText('Live', { exact: true })).toBeVisible();
       }
     });
@@ -108,13 +131,16 @@ test('on a 390 px phone every row is a card without sideways scrolling', async (
   await expect(box).toBeVisible();
   expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const overflowing = await box.evaluate((el) =>
-    [...el.querySelectorAll('a, button')].filter((control) => control.getBoundingClientRect().right > window.innerWidth).length,
+  const overflowing = await box.evaluate(
+    (el) => [...el.querySelectorAll('a, button')].filter((control) => control.getBoundingClientRect().right > window.innerWidth).length,
   );
   expect(overflowing).toBe(0);
   // The page scrolls, not a box inside it (docs/decisions/phone-tournament-list.md).
   expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
-  const upcoming = box.getByRole('row').filter({ hasText: /Live|Starting soon|Later today|Upcoming/ }).first();
+  const upcoming = box
+    .getByRole('row')
+    .filter({ hasText: /Live|Starting soon|Later today|Upcoming/ })
+    .first();
   await upcoming.scrollIntoViewIfNeeded();
   await expect(upcoming).toBeInViewport();
 });
@@ -141,7 +167,7 @@ test('Add to calendar downloads an .ics event for the row, in UTC, an hour long,
   const row = rows.find((r) => r[1] === ist)!;
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(/^chess-tournament-\d{4}-\d{2}-\d{2}-\d{4}(am|pm)-ist\.ics$/);
-  const ics = await readFile((await download.path()), 'utf8');
+  const ics = await readFile(await download.path(), 'utf8');
   const start = istToUtc(ist).toISOString().replace(/[-:]/g, '').replace('.000', '');
   expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
   expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
@@ -154,7 +180,9 @@ test('Add to calendar downloads an .ics event for the row, in UTC, an hour long,
 test('the Live badge pulses, and stands still for visitors who prefer reduced motion', async ({ page }) => {
   const startsAt = new Date(Math.floor(Date.now() / MINUTE) * MINUTE).toISOString(); // this minute: live (unless the day turns within it)
   await page.route(`${API}/v1/tournaments`, (route) =>
-    route.fulfill({ json: { tournaments: [{ id: 1, startsAt, supportLink: null, groupALink: 'https://lichess.org/tournament/x', groupBLink: null }] } }),
+    route.fulfill({
+      json: { tournaments: [{ id: 1, startsAt, supportLink: null, groupALink: 'https://lichess.org/tournament/x', groupBLink: null }] },
+    }),
   );
   const animation = () => page.getByText('Live', { exact: true }).evaluate((el) => getComputedStyle(el, '::before').animationName);
   await page.goto('/tournament');
@@ -191,10 +219,15 @@ test.describe('the daily puzzle with a fixed clock', () => {
     await expect(page.getByRole('heading', { name: `Puzzle of ${date}` })).toBeVisible();
     await expect(page.getByText(puzzle[2]!)).toBeVisible();
     const letters = ['A', 'B', 'C', 'D'];
-    return { puzzle, right: letters[puzzle.slice(3, 7).indexOf(puzzle[7]!)]!, wrong: letters[(puzzle.slice(3, 7).indexOf(puzzle[7]!) + 1) % 4]! };
+    return {
+      puzzle,
+      right: letters[puzzle.slice(3, 7).indexOf(puzzle[7]!)]!,
+      wrong: letters[(puzzle.slice(3, 7).indexOf(puzzle[7]!) + 1) % 4]!,
+    };
   }
 
-  const option = (page: Page, letter: string) => page.getByRole('group', { name: 'Choose your answer' }).getByRole('button', { name: new RegExp(`^${letter}\\. `) });
+  const option = (page: Page, letter: string) =>
+    page.getByRole('group', { name: 'Choose your answer' }).getByRole('button', { name: new RegExp(`^${letter}\\. `) });
 
   test('the right answer turns green, is announced, explained, and cannot be retried', async ({ page, request }) => {
     const { puzzle, right } = await openPuzzleOf(page, request);

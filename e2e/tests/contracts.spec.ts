@@ -30,7 +30,11 @@ function check(...args: string[]) {
  * A checkout holding the site manifest and the built manifests and render bundles, with one
  * remote's built manifest changed, or the site manifest's source.
  */
-function checkoutWith(remote: string, change: (manifest: Manifest) => void, changeSite: (source: string) => string = (source) => source): string {
+function checkoutWith(
+  remote: string,
+  change: (manifest: Manifest) => void,
+  changeSite: (source: string) => string = (source) => source,
+): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'contracts-'));
   for (const file of MANIFEST_SOURCES) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -38,7 +42,8 @@ function checkoutWith(remote: string, change: (manifest: Manifest) => void, chan
     writeFileSync(path.join(root, file), file.endsWith('site.ts') ? changeSite(source) : source);
   }
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  for (const file of ['mf-manifest.json', 'remotes.json']) cpSync(path.join(repoRoot, 'shell', 'dist', file), path.join(root, 'shell', 'dist', file));
+  for (const file of ['mf-manifest.json', 'remotes.json'])
+    cpSync(path.join(repoRoot, 'shell', 'dist', file), path.join(root, 'shell', 'dist', file));
   for (const [name, entry] of Object.entries(composed())) {
     const dir = path.join(REMOTE_DIRS[name] ?? name, 'dist', versionOf(entry));
     const manifest = JSON.parse(readFileSync(path.join(repoRoot, dir, 'mf-manifest.json'), 'utf8')) as Manifest;
@@ -69,7 +74,9 @@ test('an expose that disappears from a remote’s build fails the check, naming 
   });
   const { status, output } = check(`--root=${root}`);
   expect(status).toBe(1);
-  expect(output).toContain(`careers ${version} does not expose CareersPage, which the site manifest lists (it exposes CareerRegistrationPage, SavedApplicationNotice).`);
+  expect(output).toContain(
+    `careers ${version} does not expose CareersPage, which the site manifest lists (it exposes CareerRegistrationPage, SavedApplicationNotice).`,
+  );
 });
 
 test('a Home widget the remote no longer exposes fails the check too', () => {
@@ -83,10 +90,16 @@ test('a Home widget the remote no longer exposes fails the check too', () => {
 
 test('a route renamed in the manifest, which the composed build was not made for, fails the check', () => {
   const version = versionOf(composed().careers);
-  const root = checkoutWith('careers', () => undefined, (source) => source.replace("path: '/careers',", "path: '/jobs',"));
+  const root = checkoutWith(
+    'careers',
+    () => undefined,
+    (source) => source.replace("path: '/careers',", "path: '/jobs',"),
+  );
   const { status, output } = check(`--root=${root}`);
   expect(status).toBe(1);
-  expect(output).toContain(`careers ${version} has no prerendered CareersPage for /jobs: it was built for another route table; rebuild it.`);
+  expect(output).toContain(
+    `careers ${version} has no prerendered CareersPage for /jobs: it was built for another route table; rebuild it.`,
+  );
 });
 
 test('a saved-submission notice the remote no longer exposes fails the check too', () => {
@@ -105,7 +118,9 @@ test('a shared singleton whose required versions cannot be met fails the check',
     if (!react) throw new Error('media shares no react');
     react.requiredVersion = '^20.0.0';
   });
-  const shellReact = (JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json'), 'utf8')) as Manifest).shared.find((s) => s.name === 'react');
+  const shellReact = (JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'dist', 'mf-manifest.json'), 'utf8')) as Manifest).shared.find(
+    (s) => s.name === 'react',
+  );
   const { status, output } = check(`--root=${root}`);
   expect(status).toBe(1);
   expect(output).toContain(`Singleton react: the page uses ${shellReact?.version} (from shell), but media ${version} requires ^20.0.0.`);

@@ -9,8 +9,24 @@ const COURSES = [
   { slug: 'chess', title: 'Chess', ratings: '4.9', learners: '1000+', duration: '20 - 100 weeks', readAll: true, tournaments: true },
   { slug: 'coding', title: 'Coding', ratings: '4.7', learners: '500+', duration: '12 - 50 weeks', readAll: false, tournaments: false },
   { slug: 'abacus', title: 'Abacus', ratings: '4.8', learners: '400+', duration: '10 - 40 weeks', readAll: false, tournaments: false },
-  { slug: 'conceptualmath', title: 'Conceptual Math', ratings: '4.9', learners: '700+', duration: '15 - 30 weeks', readAll: true, tournaments: false },
-  { slug: 'vedicmath', title: 'Vedic Math', ratings: '4.8', learners: '800+', duration: '20 - 50 weeks', readAll: false, tournaments: false },
+  {
+    slug: 'conceptualmath',
+    title: 'Conceptual Math',
+    ratings: '4.9',
+    learners: '700+',
+    duration: '15 - 30 weeks',
+    readAll: true,
+    tournaments: false,
+  },
+  {
+    slug: 'vedicmath',
+    title: 'Vedic Math',
+    ratings: '4.8',
+    learners: '800+',
+    duration: '20 - 50 weeks',
+    readAll: false,
+    tournaments: false,
+  },
 ];
 const WIDTHS = [1280, 390];
 
@@ -29,7 +45,13 @@ for (const width of WIDTHS) {
       await page.goto('/');
       const section = page.getByRole('region', { name: 'Our Courses' });
       await expect(section.getByRole('link', { name: /^View Course/ })).toHaveCount(5);
-      await expect(section.getByRole('list').first().getByRole('heading', { level: 3 })).toHaveText(['Chess', 'Coding', 'Abacus', 'Math', 'Vedic Math']);
+      await expect(section.getByRole('list').first().getByRole('heading', { level: 3 })).toHaveText([
+        'Chess',
+        'Coding',
+        'Abacus',
+        'Math',
+        'Vedic Math',
+      ]);
       await expect(section.getByRole('heading', { name: /Courses/ })).toHaveCount(1);
       await expect(section.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/courses');
       await section.getByRole('link', { name: /^View Course.*Conceptual Math/ }).click();
@@ -56,7 +78,15 @@ for (const width of WIDTHS) {
     });
 
     test('axe finds no violation on /courses, each course page, the reviews pages and a missing course', async ({ page }) => {
-      const paths = ['/courses', ...COURSES.map((c) => `/courses/${c.slug}`), '/reviews', '/reviews/chess', '/reviews/conceptualmath', '/reviews/juggling', '/courses/juggling'];
+      const paths = [
+        '/courses',
+        ...COURSES.map((c) => `/courses/${c.slug}`),
+        '/reviews',
+        '/reviews/chess',
+        '/reviews/conceptualmath',
+        '/reviews/juggling',
+        '/courses/juggling',
+      ];
       for (const path of paths) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -80,7 +110,10 @@ for (const width of WIDTHS) {
       await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 4000 });
 
       const encoded = encodeURIComponent('http://localhost:3000/courses/chess');
-      await expect(dialog.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
+      await expect(dialog.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+        'href',
+        `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+      );
       await expect(dialog.getByRole('link')).toHaveCount(4);
       for (const link of await dialog.getByRole('link').all()) await expect(link).toHaveAttribute('target', '_blank');
 
@@ -135,7 +168,10 @@ test('small screens: a course accordion, one panel open at a time and collapsibl
   await coding.click();
   await expect(coding).toHaveAttribute('aria-expanded', 'true');
   await expect(chess).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('region', { name: 'Coding' }).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/registration');
+  await expect(page.getByRole('region', { name: 'Coding' }).getByRole('link', { name: 'Register' })).toHaveAttribute(
+    'href',
+    '/registration',
+  );
   await coding.press('Enter');
   await expect(coding).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('region', { name: 'Coding' })).toHaveCount(0);

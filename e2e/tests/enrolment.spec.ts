@@ -30,9 +30,7 @@ async function outboxFor(request: APIRequestContext, email: string): Promise<Out
   const response = await request.get(`${OUTBOX}/outbox`);
   expect(response.ok()).toBe(true);
   const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-  return messages
-    .filter((m) => Object.values(m.params).some((value) => String(value).includes(email)))
-    .sort((a, b) => a.id - b.id);
+  return messages.filter((m) => Object.values(m.params).some((value) => String(value).includes(email))).sort((a, b) => a.id - b.id);
 }
 
 /** The registration form: on Home it is the one in "Get Started with Us". */
@@ -103,13 +101,20 @@ async function expectRegistrationEmails(request: APIRequestContext, email: strin
   });
   expect(team?.params).toEqual({
     subject: expect.stringContaining(registrationNumber),
-    body: expect.stringMatching(new RegExp(`${email.replace(/\./g, '\\.')}[\\s\\S]*${registrationNumber}[\\s\\S]*${todayInIndia().replace(/\//g, '\\/')}[\\s\\S]*\\d{2}:\\d{2}`)),
+    body: expect.stringMatching(
+      new RegExp(
+        `${email.replace(/\./g, '\\.')}[\\s\\S]*${registrationNumber}[\\s\\S]*${todayInIndia().replace(/\//g, '\\/')}[\\s\\S]*\\d{2}:\\d{2}`,
+      ),
+    ),
   });
   expect(registrant?.serviceId).toBe('service_local');
   expect(registrant?.userId).toBe('local-public-key');
 }
 
-test('a registration from /registration is one call and ends in the overlay with the number the server issued; the server sends both e-mails', async ({ page, request }) => {
+test('a registration from /registration is one call and ends in the overlay with the number the server issued; the server sends both e-mails', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('page');
   await page.goto('/registration');
   await expect(page.getByRole('heading', { name: 'Student Registration', level: 1 })).toBeVisible();
@@ -133,7 +138,10 @@ test('a registration from /registration is one call and ends in the overlay with
   await expect(form.getByLabel('Referral code')).toHaveValue('');
 });
 
-test('a registration from Home is one call, shows the issued number, and its course link leads to the course page', async ({ page, request }) => {
+test('a registration from Home is one call, shows the issued number, and its course link leads to the course page', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('home');
   await page.goto('/');
   const form = registrationForm(page);
@@ -152,10 +160,12 @@ test('two visitors registering at the same moment get different numbers', async 
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const pages = await Promise.all(contexts.map((c) => c.newPage()));
   const emails = [uniqueEmail('race-a'), uniqueEmail('race-b')];
-  await Promise.all(pages.map(async (p) => {
-    await p.goto('/registration');
-    await appReady(p);
-  }));
+  await Promise.all(
+    pages.map(async (p) => {
+      await p.goto('/registration');
+      await appReady(p);
+    }),
+  );
   await Promise.all(pages.map((p, i) => fillRegistration(registrationForm(p), emails[i]!)));
   await Promise.all(pages.map((p) => registrationForm(p).getByRole('button', { name: 'Register' }).click()));
   const numbers = await Promise.all(pages.map((p) => readRegistrationNumber(p)));
@@ -202,7 +212,9 @@ test('the whole registration can be completed with the keyboard alone', async ({
 });
 
 test('a failed registration says so beside the button and keeps what was typed', async ({ page }) => {
-  await page.route(`${API}/registrations`, (route) => route.fulfill({ status: 500, json: { error: 'The store is unavailable. Please try again.' } }));
+  await page.route(`${API}/registrations`, (route) =>
+    route.fulfill({ status: 500, json: { error: 'The store is unavailable. Please try again.' } }),
+  );
   await page.goto('/registration');
   const form = registrationForm(page);
   const email = uniqueEmail('fail');
@@ -220,7 +232,8 @@ for (const width of [1280, 390]) {
     const form = registrationForm(page);
     await expect(form.getByLabel('Course')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const format = (r: Awaited<ReturnType<AxeBuilder['analyze']>>) => r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const format = (r: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+      r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(format(await new AxeBuilder({ page }).analyze())).toEqual([]);
 
     await form.getByRole('button', { name: 'Register' }).click(); // with errors beside the fields
@@ -235,7 +248,10 @@ for (const width of [1280, 390]) {
   });
 }
 
-for (const [where, url] of [['Home', '/'], ['the standalone remote', STANDALONE_COURSE_REQUEST]] as const) {
+for (const [where, url] of [
+  ['Home', '/'],
+  ['the standalone remote', STANDALONE_COURSE_REQUEST],
+] as const) {
   test(`the course request on ${where} e-mails the owner first, then the visitor`, async ({ page, request }) => {
     const email = uniqueEmail('notify');
     await page.goto(url);
@@ -253,7 +269,10 @@ for (const [where, url] of [['Home', '/'], ['the standalone remote', STANDALONE_
     await expect.poll(async () => (await outboxFor(request, email)).length).toBe(2);
     const [owner, visitor] = await outboxFor(request, email);
     expect(owner?.templateId).toBe('template_course_request_owner');
-    expect(owner?.params).toEqual({ subject: expect.any(String), body: expect.stringMatching(new RegExp(`${email.replace(/\./g, '\\.')}[\\s\\S]*Robotics`)) });
+    expect(owner?.params).toEqual({
+      subject: expect.any(String),
+      body: expect.stringMatching(new RegExp(`${email.replace(/\./g, '\\.')}[\\s\\S]*Robotics`)),
+    });
     expect(visitor?.templateId).toBe('template_course_request_visitor');
     expect(visitor?.params).toEqual({
       subject: 'Your Course Request Has Been Received!',

@@ -9,9 +9,12 @@ import { repoRoot } from '../support/staticServers';
 // the build's Brotli and gzip copies, conditional requests, and 404s.
 
 const dist = path.join(repoRoot, 'shell', 'dist');
-const hashedChunk = () => readdirSync(dist).find((name) => /^[\w-]+\.[0-9a-f]{8}\.js$/.test(name) && readdirSync(dist).includes(`${name}.br`))!;
+const hashedChunk = () =>
+  readdirSync(dist).find((name) => /^[\w-]+\.[0-9a-f]{8}\.js$/.test(name) && readdirSync(dist).includes(`${name}.br`))!;
 
-test('pages carry the security headers and the policy built from remotes.json and config.json, and are revalidated', async ({ request }) => {
+test('pages carry the security headers and the policy built from remotes.json and config.json, and are revalidated', async ({
+  request,
+}) => {
   const remotes = JSON.parse(readFileSync(path.join(dist, 'remotes.json'), 'utf8')) as Record<string, string>;
   const config = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')) as { apiBaseUrl: string };
   for (const route of ['/', '/about', '/courses/chess', '/chess/tournament']) {
@@ -45,7 +48,10 @@ test('remotes.json and config.json are revalidated on every use; a conditional r
 test('hashed files are immutable for a year and sent as the Brotli or gzip copy the build wrote', async ({ baseURL }) => {
   const chunk = `/${hashedChunk()}`;
   const original = readFileSync(path.join(dist, chunk));
-  for (const [accept, encoding, copy] of [['br', 'br', '.br'], ['gzip', 'gzip', '.gz']] as const) {
+  for (const [accept, encoding, copy] of [
+    ['br', 'br', '.br'],
+    ['gzip', 'gzip', '.gz'],
+  ] as const) {
     // fetch, not Playwright's request: the body must arrive as sent, not decoded.
     const response = await fetch(new URL(chunk, baseURL), { headers: { 'Accept-Encoding': accept } });
     expect(response.status).toBe(200);
@@ -58,7 +64,9 @@ test('hashed files are immutable for a year and sent as the Brotli or gzip copy 
   }
 });
 
-test('a page no route matches is the not-found page with 404; a missing file is a plain 404; maps and hidden files are never served', async ({ request }) => {
+test('a page no route matches is the not-found page with 404; a missing file is a plain 404; maps and hidden files are never served', async ({
+  request,
+}) => {
   const page = await request.get('/nope');
   expect(page.status()).toBe(404);
   expect(page.headers()['content-type']).toBe('text/html; charset=utf-8');

@@ -24,12 +24,17 @@ test('the Nu HTML Checker finds no error in any prerendered page', () => {
   expect(files.length).toBeGreaterThan(20);
   let report = '';
   try {
-    execFileSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (error) {
     // vnu exits 1 when it reports errors; the JSON report goes to stderr.
     report = String((error as { stderr?: string }).stderr ?? error);
   }
-  const messages = report ? (JSON.parse(report) as { messages: { type: string; url: string; message: string; extract?: string }[] }).messages : [];
+  const messages = report
+    ? (JSON.parse(report) as { messages: { type: string; url: string; message: string; extract?: string }[] }).messages
+    : [];
   const errors = messages.filter((m) => m.type === 'error').map((m) => `${path.relative(root, new URL(m.url).pathname)}: ${m.message}`);
   expect(errors).toEqual([]);
 });

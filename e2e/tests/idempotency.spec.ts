@@ -42,7 +42,11 @@ test('a dropped answer is resent with the same key: the first number is shown an
     if (keys.length > 1) {
       const resent = await route.fetch();
       const body = (await resent.json()) as { registrationNumber: string };
-      replayedAnswers.push({ status: resent.status(), replayed: resent.headers()['idempotent-replayed'], registrationNumber: body.registrationNumber });
+      replayedAnswers.push({
+        status: resent.status(),
+        replayed: resent.headers()['idempotent-replayed'],
+        registrationNumber: body.registrationNumber,
+      });
       return route.fulfill({ response: resent });
     }
     // The request reaches the server and is stored; its answer never reaches the page.
@@ -74,16 +78,25 @@ test('a dropped answer is resent with the same key: the first number is shown an
   expect(Number(firstIssued.slice(3))).toBeGreaterThan(before);
   // Sent by the server's delivery worker, once for the one stored row. DEPENDS ON THE API'S
   // OUTBOX WORKER: polled for up to 10 s.
-  await expect.poll(() => outboxTemplatesFor(request, email), { timeout: 10_000 }).toEqual([
-    'template_registration_registrant', 'template_registration_team',
-  ]);
+  await expect
+    .poll(() => outboxTemplatesFor(request, email), { timeout: 10_000 })
+    .toEqual(['template_registration_registrant', 'template_registration_team']);
 });
 
 test('the API replays a keyed registration and refuses the key for another body', async ({ request }) => {
   const key = `e2e-key-${Date.now()}`;
   const body = {
-    course: 'Chess', parentName: '', childName: 'Arjun', age: '', address: '', countryCode: '', mobileNumber: '9876543210',
-    email: `e2e-replay-${Date.now()}@example.com`, referralCode: 'GFI10001', consent: true, website: '',
+    course: 'Chess',
+    parentName: '',
+    childName: 'Arjun',
+    age: '',
+    address: '',
+    countryCode: '',
+    mobileNumber: '9876543210',
+    email: `e2e-replay-${Date.now()}@example.com`,
+    referralCode: 'GFI10001',
+    consent: true,
+    website: '',
   };
   const first = await request.post(`${API}/registrations`, { data: body, headers: { 'Idempotency-Key': key } });
   const again = await request.post(`${API}/registrations`, { data: body, headers: { 'Idempotency-Key': key } });
@@ -92,7 +105,8 @@ test('the API replays a keyed registration and refuses the key for another body'
   expect(again.headers()['idempotent-replayed']).toBe('true');
   expect(await again.json()).toEqual(await first.json());
   const other = await request.post(`${API}/registrations`, {
-    data: { ...body, childName: 'Meera' }, headers: { 'Idempotency-Key': key },
+    data: { ...body, childName: 'Meera' },
+    headers: { 'Idempotency-Key': key },
   });
   expect(other.status()).toBe(422);
 });

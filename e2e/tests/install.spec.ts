@@ -14,7 +14,10 @@ interface Manifest {
   icons: { src: string; sizes: string; type: string; purpose: string }[];
 }
 
-test('every page links the manifest; its names and colours are the brand, and each icon is a PNG of its stated size', async ({ page, request }) => {
+test('every page links the manifest; its names and colours are the brand, and each icon is a PNG of its stated size', async ({
+  page,
+  request,
+}) => {
   for (const route of ['/', '/registration', '/about', '/no-such-page']) {
     await page.goto(route);
     await expect(page.locator('head link[rel="manifest"]'), route).toHaveAttribute('href', 'manifest.webmanifest');
@@ -23,7 +26,13 @@ test('every page links the manifest; its names and colours are the brand, and ea
   const response = await request.get(manifestUrl);
   expect(response.headers()['content-type']).toBe('application/manifest+json');
   const manifest = (await response.json()) as Manifest;
-  expect(manifest).toMatchObject({ name: 'GFI Academy', short_name: 'GFI', start_url: '/', display: 'standalone', background_color: '#ffffff' });
+  expect(manifest).toMatchObject({
+    name: 'GFI Academy',
+    short_name: 'GFI',
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+  });
   expect(manifest.theme_color).toBe(await page.locator('meta[name="theme-color"]').getAttribute('content'));
 
   const seen: string[] = [];

@@ -53,7 +53,9 @@ test('a registration with the keyboard alone', async ({ page }) => {
   await expect(overlay).toHaveCount(0);
 });
 
-test('typing into the registration form while its remote still loads: every keystroke, choice and the focus carry over to the live form', async ({ page }) => {
+test('typing into the registration form while its remote still loads: every keystroke, choice and the focus carry over to the live form', async ({
+  page,
+}) => {
   // The remote's scripts arrive late, so the visitor starts in the prerendered form and the live
   // one takes its place while they type.
   await page.route(/localhost:3002\/.*\.js$/, async (route) => {
@@ -203,7 +205,13 @@ for (const width of [1280, 390]) {
           const floating = document.querySelector('[data-testid="floating-actions"]');
           const floatBox = floating?.getBoundingClientRect();
           const floatingShown = !!floating && getComputedStyle(floating).visibility !== 'hidden' && !floating.contains(el);
-          const covered = floatingShown && !!floatBox && box.left < floatBox.right && box.right > floatBox.left && box.top < floatBox.bottom && box.bottom > floatBox.top;
+          const covered =
+            floatingShown &&
+            !!floatBox &&
+            box.left < floatBox.right &&
+            box.right > floatBox.left &&
+            box.top < floatBox.bottom &&
+            box.bottom > floatBox.top;
           return {
             name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
             ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,

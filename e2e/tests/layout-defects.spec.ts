@@ -65,7 +65,9 @@ test.describe('at 390 px the Book Free Demo and chat buttons', () => {
       const covered = await page.evaluate(() => {
         const barEl = document.querySelector('[data-testid="floating-actions"]')!;
         const found: string[] = [];
-        const controls = [...document.querySelectorAll<HTMLElement>('main input, main select, main textarea, main button, main a, footer a')].filter((el) => {
+        const controls = [
+          ...document.querySelectorAll<HTMLElement>('main input, main select, main textarea, main button, main a, footer a'),
+        ].filter((el) => {
           const rect = el.getBoundingClientRect();
           // Not the forms' hidden trap field for bots (out of reach of people: aria-hidden, no tab stop).
           const trap = el.closest('[aria-hidden="true"]') || el.getAttribute('tabindex') === '-1';
@@ -79,7 +81,8 @@ test.describe('at 390 px the Book Free Demo and chat buttons', () => {
           const x = Math.min(Math.max(rect.left + rect.width / 2, 1), window.innerWidth - 1);
           const y = rect.top + Math.min(rect.height / 2, 20);
           const hit = document.elementFromPoint(x, y);
-          if (under || (hit && barEl.contains(hit))) found.push(`${control.tagName} ${(control.textContent || control.getAttribute('name') || '').trim().slice(0, 30)}`);
+          if (under || (hit && barEl.contains(hit)))
+            found.push(`${control.tagName} ${(control.textContent || control.getAttribute('name') || '').trim().slice(0, 30)}`);
         }
         return found;
       });
@@ -141,7 +144,10 @@ test.describe('at 1280 px', () => {
           if (!h2) return;
           const style = getComputedStyle(section);
           // A heading centred on purpose is measured by its section's content box.
-          const edge = style.textAlign === 'center' ? section.getBoundingClientRect().left + parseFloat(style.paddingLeft) : h2.getBoundingClientRect().left;
+          const edge =
+            style.textAlign === 'center'
+              ? section.getBoundingClientRect().left + parseFloat(style.paddingLeft)
+              : h2.getBoundingClientRect().left;
           rows.push([`section "${h2.textContent}"`, Math.round(edge)]);
         });
       const cards = document.getElementById('courses-title')?.closest('section')?.querySelector('ul');
@@ -235,7 +241,11 @@ test.describe('/payment', () => {
     await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay from another device' })).toBeHidden();
-    const heights = await Promise.all(['Payment in INR', 'Scan & Pay', 'Payment in Other Currencies'].map(async (name) => (await page.getByRole('region', { name }).boundingBox())!.height));
+    const heights = await Promise.all(
+      ['Payment in INR', 'Scan & Pay', 'Payment in Other Currencies'].map(
+        async (name) => (await page.getByRole('region', { name }).boundingBox())!.height,
+      ),
+    );
     expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1);
     await expect(page.getByRole('link', { name: 'PayPal' }).locator('svg path')).toHaveCount(1);
   });

@@ -13,7 +13,16 @@ test('/nope answers 404 and shows the not-found page, which still works', async 
 });
 
 test('real routes, aliases and routes with a parameter answer 200', async ({ request }) => {
-  for (const path of ['/', '/about', '/register', '/chess/tournament', '/courses/chess', '/reviews', '/achievements/someone', '/careers/career-registration']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/register',
+    '/chess/tournament',
+    '/courses/chess',
+    '/reviews',
+    '/achievements/someone',
+    '/careers/career-registration',
+  ]) {
     const response = await request.get(path);
     expect([path, response.status()]).toEqual([path, 200]);
   }

@@ -3,7 +3,21 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { CONSENT, expect, test } from '../support/test';
 import type { FileChooser, Locator, Page } from '../support/test';
-import { OFFICE, OFFICE_API, STAFF_EMAIL, STAFF_PASSWORD, auditedTerms, focusIndicator, ist, openWithKeys, parseCsv, postApplication, postRegistration, signInWithKeys, tabTo } from '../support/office';
+import {
+  OFFICE,
+  OFFICE_API,
+  STAFF_EMAIL,
+  STAFF_PASSWORD,
+  auditedTerms,
+  focusIndicator,
+  ist,
+  openWithKeys,
+  parseCsv,
+  postApplication,
+  postRegistration,
+  signInWithKeys,
+  tabTo,
+} from '../support/office';
 
 /** The public schedule's IST cell of a start: its time first (Add to calendar follows it there). */
 const istCell = (start: string): RegExp => new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?: |$)`);
@@ -47,7 +61,9 @@ async function registerOnPublicSite(page: Page, email: string): Promise<string> 
   return number;
 }
 
-test('the journey: a registration worked and exported, a tournament, a puzzle and an achievement published, then sign out', async ({ page }) => {
+test('the journey: a registration worked and exported, a tournament, a puzzle and an achievement published, then sign out', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = `e2e-office-${Date.now()}@example.com`;
   const number = await registerOnPublicSite(page, email);
@@ -81,13 +97,37 @@ test('the journey: a registration worked and exported, a tournament, a puzzle an
   // Export the CSV of the filtered view and read it.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('registrations.csv');
-  const text = await readFile((await download.path()), 'utf8');
+  const text = await readFile(await download.path(), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...rows] = parseCsv(text.slice(1)).filter((r) => r.length > 1);
-  expect(header).toEqual(['registrationNumber', 'receivedAt', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber', 'email', 'referralCode', 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt']);
+  expect(header).toEqual([
+    'registrationNumber',
+    'receivedAt',
+    'course',
+    'parentName',
+    'childName',
+    'age',
+    'address',
+    'countryCode',
+    'mobileNumber',
+    'email',
+    'referralCode',
+    'status',
+    'note',
+    'consentAt',
+    'consentNotice',
+    'erasedAt',
+  ]);
   expect(rows).toHaveLength(1);
   const exported = Object.fromEntries(header!.map((column, i) => [column, rows[0]![i]]));
-  expect(exported).toMatchObject({ registrationNumber: number, course: 'Coding', childName: 'Arjun Office', email, status: 'contacted', note: 'Called the parent; demo on Saturday.' });
+  expect(exported).toMatchObject({
+    registrationNumber: number,
+    course: 'Coding',
+    childName: 'Arjun Office',
+    email,
+    status: 'contacted',
+    note: 'Called the parent; demo on Saturday.',
+  });
 
   // A tournament starting in 20 minutes shows as "Starting soon" on the public page.
   const soon = ist(new Date(Date.now() + 20 * MINUTE));
@@ -139,7 +179,9 @@ test('the journey: a registration worked and exported, a tournament, a puzzle an
 
   // An achievement with an uploaded image shows in the public gallery.
   const id = `office-e2e-${Date.now()}`;
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 31, g: 60, b: 136 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 31, g: 60, b: 136 } } })
+    .png()
+    .toBuffer();
   await nav(page).getByRole('link', { name: 'Achievements' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Achievements' })).toBeVisible();
   await page.getByLabel('Id (in the page’s address)').fill(id);
@@ -238,8 +280,13 @@ for (const width of [1280, 390]) {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     const axe = async (what: string) => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-      expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        what,
+      ).toEqual([]);
     };
     // A registration of its own, so the list and the detail have a row to show.
     const number = await registerOnPublicSite(page, `e2e-office-axe-${width}-${Date.now()}@example.com`);
@@ -261,7 +308,9 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('signing in, finding a registration, marking it contacted, noting it and signing out work with the keyboard alone', async ({ page }) => {
+test('signing in, finding a registration, marking it contacted, noting it and signing out work with the keyboard alone', async ({
+  page,
+}) => {
   const number = await registerOnPublicSite(page, `e2e-office-keys-${Date.now()}@example.com`);
   await page.goto(`${OFFICE}/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the office' })).toBeFocused();
@@ -330,7 +379,8 @@ test.describe('with the keyboard alone', () => {
     test.setTimeout(90_000);
     const tag = token();
     const numbers: string[] = [];
-    for (let i = 0; i < 26; i += 1) numbers.push(await postRegistration(page.request, { childName: `Keys Page kp${tag} ${i}`, email: `keys-${tag}-${i}@example.com` }));
+    for (let i = 0; i < 26; i += 1)
+      numbers.push(await postRegistration(page.request, { childName: `Keys Page kp${tag} ${i}`, email: `keys-${tag}-${i}@example.com` }));
 
     await signInWithKeys(page);
     await openWithKeys(page, 'Registrations');
@@ -344,7 +394,7 @@ test.describe('with the keyboard alone', () => {
     await tabTo(page, page.getByRole('link', { name: 'Export CSV' }));
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toBe('registrations.csv');
-    const text = await readFile((await download.path()), 'utf8');
+    const text = await readFile(await download.path(), 'utf8');
     const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, '')).filter((r) => r.length > 1);
     const column = (name: string) => header!.indexOf(name);
     expect(rows.map((r) => r[column('registrationNumber')]).sort()).toEqual([...numbers].sort());
@@ -503,7 +553,9 @@ test.describe('with the keyboard alone', () => {
   test('puzzles: scheduled with its preview, edited and deleted with the keyboard', async ({ page }) => {
     test.setTimeout(90_000);
     // A date of its own, years ahead, so no other test's puzzle is on it.
-    const date = ist(new Date(Date.UTC(2040 + Math.floor(Math.random() * 40), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 28), 6)));
+    const date = ist(
+      new Date(Date.UTC(2040 + Math.floor(Math.random() * 40), Math.floor(Math.random() * 12), 1 + Math.floor(Math.random() * 28), 6)),
+    );
     await signInWithKeys(page);
     await openWithKeys(page, 'Puzzles');
 
@@ -511,7 +563,12 @@ test.describe('with the keyboard alone', () => {
     await page.keyboard.type(date.typedDay);
     await tabTo(page, page.getByLabel('Question'));
     await page.keyboard.type('Which piece moves in an L?');
-    for (const [letter, text] of [['A', 'Rook'], ['B', 'Knight'], ['C', 'Bishop'], ['D', 'Queen']] as const) {
+    for (const [letter, text] of [
+      ['A', 'Rook'],
+      ['B', 'Knight'],
+      ['C', 'Bishop'],
+      ['D', 'Queen'],
+    ] as const) {
       await tabTo(page, page.getByLabel(`Option ${letter}`));
       await page.keyboard.type(text);
     }
@@ -561,7 +618,9 @@ test.describe('with the keyboard alone', () => {
 
   test('achievements: added with an image chosen from the keyboard, then deleted', async ({ page }) => {
     const id = `keys-${token()}`;
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 20 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 20 } } })
+      .png()
+      .toBuffer();
     // The browser intercepts the file chooser once a listener is added, and that takes a moment:
     // added here, long before Space is pressed, it is in place however slowly the machine answers.
     const chooserOpened = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
@@ -610,7 +669,8 @@ test.describe('with the keyboard alone', () => {
     test.setTimeout(90_000);
     await signInWithKeys(page);
     // Every export is audited: enough of them to fill more than one page of 50.
-    for (let i = 0; i < 51; i += 1) expect((await page.request.get(`${OFFICE_API}/office/registrations.csv?q=audit-keys-${i}`)).status()).toBe(200);
+    for (let i = 0; i < 51; i += 1)
+      expect((await page.request.get(`${OFFICE_API}/office/registrations.csv?q=audit-keys-${i}`)).status()).toBe(200);
 
     await openWithKeys(page, 'Audit');
     const table = page.getByRole('region', { name: 'Audit' });
@@ -641,7 +701,10 @@ test.describe('with the keyboard alone', () => {
   });
 });
 
-test('an access request downloads what is held about an address; an erasure leaves the record without its personal data', async ({ page, request }) => {
+test('an access request downloads what is held about an address; an erasure leaves the record without its personal data', async ({
+  page,
+  request,
+}) => {
   const email = `e2e-erase-${Date.now()}@example.com`;
   const number = await postRegistration(request, { childName: 'Arjun Erase', email });
   await signIn(page);
@@ -652,7 +715,9 @@ test('an access request downloads what is held about an address; an erasure leav
   await access.getByLabel('E-mail address').fill(email);
   const [download] = await Promise.all([page.waitForEvent('download'), access.getByRole('button', { name: 'Download data' }).click()]);
   expect(download.suggestedFilename()).toBe('personal-data.json');
-  const held = JSON.parse(await readFile((await download.path()), 'utf8')) as { registrations: { registrationNumber: string; childName: string }[] };
+  const held = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    registrations: { registrationNumber: string; childName: string }[];
+  };
   expect(held.registrations).toMatchObject([{ registrationNumber: number, childName: 'Arjun Erase' }]);
 
   // The record's page says where its two e-mails stand; the API's worker sends them to the
@@ -662,7 +727,10 @@ test('an access request downloads what is held about an address; an erasure leav
   await expect(async () => {
     await page.reload();
     const emails = page.getByRole('region', { name: 'E-mails' }).getByRole('listitem');
-    await expect(emails).toHaveText([new RegExp(`^Confirmation to the person:${sentAt.source}`), new RegExp(`^Notification to the academy:${sentAt.source}`)], { timeout: 2_000 });
+    await expect(emails).toHaveText(
+      [new RegExp(`^Confirmation to the person:${sentAt.source}`), new RegExp(`^Notification to the academy:${sentAt.source}`)],
+      { timeout: 2_000 },
+    );
   }).toPass({ timeout: 30_000 });
 
   // The erasure, from the record's page, with a reason and a confirmation.

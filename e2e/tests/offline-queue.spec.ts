@@ -42,7 +42,10 @@ const signedIn = new WeakSet<APIRequestContext>();
 async function storedNumbers(request: APIRequestContext, kind: 'registrations' | 'applications', email: string): Promise<string[]> {
   // Once per test: each sign-in is a row of the office's audit log, which the office's tests read.
   if (!signedIn.has(request)) {
-    const signIn = await request.post(`${OFFICE_API}/office/session`, { data: { email: STAFF_EMAIL, password: STAFF_PASSWORD }, headers: { Origin: OFFICE } });
+    const signIn = await request.post(`${OFFICE_API}/office/session`, {
+      data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+      headers: { Origin: OFFICE },
+    });
     expect(signIn.status()).toBe(200);
     signedIn.add(request);
   }
@@ -76,7 +79,10 @@ async function registerOffline(page: Page, email: string, childName = 'Arjun') {
   return form;
 }
 
-test('offline: saved on the device; back online it is stored once and the overlay shows its number; the server sends each e-mail once', async ({ page, request }) => {
+test('offline: saved on the device; back online it is stored once and the overlay shows its number; the server sends each e-mail once', async ({
+  page,
+  request,
+}) => {
   const email = `e2e-offline-${Date.now()}@example.com`;
   await page.goto('/registration');
   await registerOffline(page, email);
@@ -88,9 +94,9 @@ test('offline: saved on the device; back online it is stored once and the overla
   await expect.poll(() => storedNumbers(request, 'registrations', email)).toHaveLength(1);
   const rows = await storedNumbers(request, 'registrations', email);
   await expect(dialog.getByTestId('registration-number')).toHaveText(rows[0]!);
-  await expect.poll(() => outboxTemplatesFor(request, email), SERVER_EMAILS).toEqual([
-    'template_registration_registrant', 'template_registration_team',
-  ]);
+  await expect
+    .poll(() => outboxTemplatesFor(request, email), SERVER_EMAILS)
+    .toEqual(['template_registration_registrant', 'template_registration_team']);
   // Nothing is left to send: a new visit stores nothing more and sends no more e-mails.
   await page.reload();
   await page.waitForTimeout(1_000);
@@ -126,9 +132,11 @@ test("a saved registration the server refuses comes back with the server's messa
   await page.goto('/registration');
   const form = await registerOffline(page, email, 'Isha');
   // The page's and the service worker's sends alike are refused.
-  await page.context().route(`${API}/registrations`, (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 400, json: { error: message, fields: {} } }) : route.continue(),
-  );
+  await page
+    .context()
+    .route(`${API}/registrations`, (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 400, json: { error: message, fields: {} } }) : route.continue(),
+    );
   await goOnline(page);
 
   await expect(form.getByRole('alert')).toHaveText(message);
@@ -145,7 +153,10 @@ test("a saved registration the server refuses comes back with the server's messa
   await expect.poll(() => storedNumbers(request, 'registrations', email)).toHaveLength(1);
 });
 
-test('a registration and an application saved on the device are sent by a later visit to any page, whose notice shows each number once', async ({ browser, request }) => {
+test('a registration and an application saved on the device are sent by a later visit to any page, whose notice shows each number once', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -174,7 +185,9 @@ test('a registration and an application saved on the device are sent by a later 
   await application.getByRole('checkbox', { name: 'I have read and accept the Terms & Conditions' }).check();
   await application.getByRole('checkbox', { name: CONSENT.application }).check();
   await application.getByRole('button', { name: 'Apply' }).click();
-  await expect(application.getByText("Saved on this device. We'll send your application as soon as you're back online.")).toBeVisible(SAVED_WITHIN);
+  await expect(application.getByText("Saved on this device. We'll send your application as soon as you're back online.")).toBeVisible(
+    SAVED_WITHIN,
+  );
   await page.close();
 
   await context.setOffline(false);
@@ -188,9 +201,14 @@ test('a registration and an application saved on the device are sent by a later 
   const applications = await storedNumbers(request, 'applications', email);
   await expect(later.getByText(`Your saved registration has been sent. Its number is ${registrations[0]}.`)).toBeVisible();
   await expect(later.getByText(`Your saved application has been sent. Its number is ${applications[0]}.`)).toBeVisible();
-  await expect.poll(() => outboxTemplatesFor(request, email), SERVER_EMAILS).toEqual([
-    'template_application_applicant', 'template_application_team', 'template_registration_registrant', 'template_registration_team',
-  ]);
+  await expect
+    .poll(() => outboxTemplatesFor(request, email), SERVER_EMAILS)
+    .toEqual([
+      'template_application_applicant',
+      'template_application_team',
+      'template_registration_registrant',
+      'template_registration_team',
+    ]);
 
   // Once: the next page sends nothing more and shows no notice.
   await later.goto('http://localhost:3000/contact');
@@ -202,7 +220,10 @@ test('a registration and an application saved on the device are sent by a later 
   await context.close();
 });
 
-test('Background Sync: the service worker sends a saved registration with no page of the site open, and the server its e-mails; the next visit shows its number', async ({ browser, request }) => {
+test('Background Sync: the service worker sends a saved registration with no page of the site open, and the server its e-mails; the next visit shows its number', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const context = await browser.newContext();
   const fromWorker: string[] = [];
@@ -229,10 +250,12 @@ test('Background Sync: the service worker sends a saved registration with no pag
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(form.getByText(SAVED)).toBeVisible();
   // The page asked the browser for a Background Sync when it saved the registration.
-  expect(await page.evaluate(async () => {
-    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
-    return registration.sync.getTags();
-  })).toContain('academy-saved-submissions');
+  expect(
+    await page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+      return registration.sync.getTags();
+    }),
+  ).toContain('academy-saved-submissions');
   await page.close();
 
   // The connection returns with no page of the site open, and the browser fires the sync: here
@@ -242,19 +265,27 @@ test('Background Sync: the service worker sends a saved registration with no pag
   const blank = await context.newPage();
   const cdp = await context.newCDPSession(blank);
   const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
-      const site = registrations.find((r) => r.scopeURL === 'http://localhost:3000/' && !r.isDeleted);
-      if (site) resolve(site.registrationId);
-    });
+    cdp.on(
+      'ServiceWorker.workerRegistrationUpdated',
+      ({ registrations }: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+        const site = registrations.find((r) => r.scopeURL === 'http://localhost:3000/' && !r.isDeleted);
+        if (site) resolve(site.registrationId);
+      },
+    );
   });
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin: 'http://localhost:3000', registrationId: await registrationId, tag: 'academy-saved-submissions', lastChance: false,
+    origin: 'http://localhost:3000',
+    registrationId: await registrationId,
+    tag: 'academy-saved-submissions',
+    lastChance: false,
   });
   await expect.poll(() => fromWorker).toHaveLength(1);
   expect(fromWorker[0]).toMatch(/^GFI\d+$/);
   // The server sends the e-mails of the registration it stored: no page of the site need open.
-  await expect.poll(() => outboxTemplatesFor(request, email), SERVER_EMAILS).toEqual(['template_registration_registrant', 'template_registration_team']);
+  await expect
+    .poll(() => outboxTemplatesFor(request, email), SERVER_EMAILS)
+    .toEqual(['template_registration_registrant', 'template_registration_team']);
 
   const later = await context.newPage();
   await later.goto('http://localhost:3000/about');
@@ -281,7 +312,10 @@ async function fillApplication(page: Page, email: string) {
   return application;
 }
 
-test('after ONE visit: offline the page reopens with its live form; back online a section that failed offline recovers by itself and the saved number shows', async ({ browser, request }) => {
+test('after ONE visit: offline the page reopens with its live form; back online a section that failed offline recovers by itself and the saved number shows', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -320,7 +354,10 @@ test('after ONE visit: offline the page reopens with its live form; back online 
   await context.close();
 });
 
-test('a duplicate application sent from the device: "Application already exists." for 5 s, then gone, the saved copy dropped and not restored', async ({ page, request }) => {
+test('a duplicate application sent from the device: "Application already exists." for 5 s, then gone, the saved copy dropped and not restored', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const email = `e2e-dup-offline-${Date.now()}@example.com`;
   await page.goto('/careers/career-registration');
@@ -353,15 +390,20 @@ test('a duplicate application sent from the device: "Application already exists.
   await expect(application.getByLabel('E-mail')).toHaveValue('');
   await expect(application.getByLabel(/^Name/)).toHaveValue('');
   // Nothing waits on the device (the offline queue's IndexedDB store).
-  expect(await page.evaluate(() => new Promise<number>((resolve, reject) => {
-    const open = indexedDB.open('academy-offline');
-    open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('submissions')) return resolve(0);
-      const count = db.transaction('submissions').objectStore('submissions').count();
-      count.onsuccess = () => resolve(count.result);
-    };
-  }))).toBe(0);
+  expect(
+    await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('academy-offline');
+          open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('submissions')) return resolve(0);
+            const count = db.transaction('submissions').objectStore('submissions').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    ),
+  ).toBe(0);
   expect(await storedNumbers(request, 'applications', email)).toEqual(numbers);
 });

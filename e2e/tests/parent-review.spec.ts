@@ -14,11 +14,24 @@ async function firstScreenTargets(page: Page) {
     [...document.querySelectorAll<HTMLElement>('main :is(h1, h2, h3, h4, a, button, input, select, textarea, [role="button"]), footer a')]
       .filter((el) => {
         const rect = el.getBoundingClientRect();
-        return rect.width > 1 && rect.height > 1 && rect.bottom > 0 && rect.top < window.innerHeight && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[aria-hidden="true"]');
+        return (
+          rect.width > 1 &&
+          rect.height > 1 &&
+          rect.bottom > 0 &&
+          rect.top < window.innerHeight &&
+          getComputedStyle(el).visibility !== 'hidden' &&
+          !el.closest('[aria-hidden="true"]')
+        );
       })
       .map((el) => {
         const rect = el.getBoundingClientRect();
-        return { name: `${el.tagName} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 30)}"`, left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+        return {
+          name: `${el.tagName} "${(el.textContent || el.getAttribute('aria-label') || el.getAttribute('name') || '').trim().slice(0, 30)}"`,
+          left: rect.left,
+          right: rect.right,
+          top: rect.top,
+          bottom: rect.bottom,
+        };
       }),
   );
 }
@@ -33,7 +46,13 @@ async function floatingBoxes(page: Page) {
       })
       .map((el) => {
         const rect = el.getBoundingClientRect();
-        return { name: (el.textContent || el.getAttribute('aria-label') || '').trim(), left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+        return {
+          name: (el.textContent || el.getAttribute('aria-label') || '').trim(),
+          left: rect.left,
+          right: rect.right,
+          top: rect.top,
+          bottom: rect.bottom,
+        };
       }),
   );
 }
@@ -52,11 +71,18 @@ test.describe('the sticky header', () => {
       await livePage(page);
       // Scrolled so that the page's text (and on a phone the footer's logo) passes under the bar.
       await page.evaluate((toFooter) => window.scrollTo(0, toFooter ? document.documentElement.scrollHeight : 260), path === '/');
-      const paint = await page.locator('body > #root header, header').first().evaluate((header) => {
-        const style = getComputedStyle(header);
-        const alpha = style.backgroundColor.startsWith('rgba') ? Number(style.backgroundColor.split(',')[3]!.replace(')', '')) : style.backgroundColor === 'transparent' ? 0 : 1;
-        return { alpha, opacity: Number(style.opacity) };
-      });
+      const paint = await page
+        .locator('body > #root header, header')
+        .first()
+        .evaluate((header) => {
+          const style = getComputedStyle(header);
+          const alpha = style.backgroundColor.startsWith('rgba')
+            ? Number(style.backgroundColor.split(',')[3]!.replace(')', ''))
+            : style.backgroundColor === 'transparent'
+              ? 0
+              : 1;
+          return { alpha, opacity: Number(style.opacity) };
+        });
       expect(paint).toEqual({ alpha: 1, opacity: 1 });
     });
   }
@@ -77,7 +103,9 @@ test.describe('at 1280 px', () => {
     }
   });
 
-  test('the floating Book Free Demo button covers no heading or control of the first screen, on any route where it shows', async ({ page }) => {
+  test('the floating Book Free Demo button covers no heading or control of the first screen, on any route where it shows', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     let shown = 0;
     for (const route of ROUTES) {
@@ -88,7 +116,9 @@ test.describe('at 1280 px', () => {
       const floating = await floatingBoxes(page);
       if (floating.length > 0) shown += 1;
       const targets = await firstScreenTargets(page);
-      const covered = floating.flatMap((button) => targets.filter((target) => intersects(button, target)).map((target) => `${route.path}: ${button.name} over ${target.name}`));
+      const covered = floating.flatMap((button) =>
+        targets.filter((target) => intersects(button, target)).map((target) => `${route.path}: ${button.name} over ${target.name}`),
+      );
       expect(covered).toEqual([]);
     }
     // It shows on most pages: the rule is kept by moving it, not by hiding it everywhere.
@@ -135,7 +165,9 @@ test.describe('at 1280 px the tournament schedule', () => {
           return { name: (link.textContent ?? '').trim(), left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
         }),
       );
-      const covered = floating.flatMap((button) => links.filter((link) => intersects(button, link)).map((link) => `at ${y}: ${button.name} over ${link.name}`));
+      const covered = floating.flatMap((button) =>
+        links.filter((link) => intersects(button, link)).map((link) => `at ${y}: ${button.name} over ${link.name}`),
+      );
       expect(covered).toEqual([]);
     }
   });
@@ -155,7 +187,9 @@ test.describe('at 390 px', () => {
     expect(firstPast).toBeGreaterThan(0);
     expect(phases.slice(firstPast).every((phase) => phase === 'past')).toBe(true);
     // The first card on screen is not a finished one, in the order they show.
-    const tops = await rows.evaluateAll((list) => list.map((row) => ({ phase: row.getAttribute('data-phase'), top: row.getBoundingClientRect().top })));
+    const tops = await rows.evaluateAll((list) =>
+      list.map((row) => ({ phase: row.getAttribute('data-phase'), top: row.getBoundingClientRect().top })),
+    );
     expect([...tops].sort((a, b) => a.top - b.top)[0]!.phase).not.toBe('past');
   });
 
@@ -175,7 +209,8 @@ test.describe('at 390 px', () => {
         const label = getComputedStyle(cell, '::before').content.replace(/^"|"$/g, '');
         if (label && label !== 'none' && label !== 'normal') words.push(label);
         const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.parentElement && visible(node.parentElement) && node.textContent?.trim()) words.push(node.textContent.trim());
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (node.parentElement && visible(node.parentElement) && node.textContent?.trim()) words.push(node.textContent.trim());
       }
       return words.join(' ');
     });
@@ -193,7 +228,9 @@ test.describe('at 390 px', () => {
     const box = (await link.boundingBox())!;
     const checkbox = (await page.getByRole('checkbox', { name: /Terms & Conditions/ }).boundingBox())!;
     // One line (not wrapped), and right of the box, not under it.
-    const lineHeight = await link.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.6);
+    const lineHeight = await link.evaluate(
+      (el) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.6,
+    );
     expect(await link.evaluate((el) => el.getClientRects().length)).toBe(1);
     expect(box.height).toBeLessThanOrEqual(Math.max(lineHeight * 1.2, 48));
     expect(box.x).toBeGreaterThanOrEqual(checkbox.x + checkbox.width);
@@ -260,7 +297,11 @@ test('achievement cards print their text at 12 px or more, in the brand font', a
   }
   // No picture in a card carries lettering drawn small: the sample certificates' pictures are not shrunk into cards.
   const shrunk = await cards.evaluateAll((links) =>
-    links.flatMap((link) => [...link.querySelectorAll('img')].filter((img) => /\.svg(\?|$)/.test(img.currentSrc || img.src) && img.getBoundingClientRect().width < 700).map((img) => img.src)),
+    links.flatMap((link) =>
+      [...link.querySelectorAll('img')]
+        .filter((img) => /\.svg(\?|$)/.test(img.currentSrc || img.src) && img.getBoundingClientRect().width < 700)
+        .map((img) => img.src),
+    ),
   );
   expect(shrunk).toEqual([]);
 });
@@ -271,7 +312,8 @@ test('the 404 page offers the main links, with no empty band below them', async 
     await page.goto('/nope');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: /Page not found/ })).toBeVisible();
-    for (const name of ['Home', 'Courses', 'Register', 'Contact']) await expect(main.getByRole('link', { name: new RegExp(`^${name}`) }).first()).toBeVisible();
+    for (const name of ['Home', 'Courses', 'Register', 'Contact'])
+      await expect(main.getByRole('link', { name: new RegExp(`^${name}`) }).first()).toBeVisible();
     const band = await page.evaluate(() => {
       const mainBox = document.querySelector('main')!.getBoundingClientRect();
       const last = [...document.querySelectorAll('main *')].reduce((bottom, el) => Math.max(bottom, el.getBoundingClientRect().bottom), 0);

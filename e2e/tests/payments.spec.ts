@@ -22,12 +22,25 @@ async function signIn(page: Page) {
   await expect(page.getByText(`Signed in as ${STAFF_EMAIL}`)).toBeVisible();
 }
 
-test('a fee set, a payment link made and opened on a phone, a tampered amount refused, and the payment marked', async ({ page, browser, request }) => {
+test('a fee set, a payment link made and opened on a phone, a tampered amount refused, and the payment marked', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const created = await request.post(`${OFFICE_API}/registrations`, {
     data: {
-      course: 'Chess', parentName: 'Kavya Menon', childName: 'Ishaan', age: '8', address: 'Indiranagar, Bengaluru', countryCode: '91',
-      mobileNumber: '9845012345', email: `e2e-pay-${Date.now()}@example.com`, referralCode: '', consent: true, website: '',
+      course: 'Chess',
+      parentName: 'Kavya Menon',
+      childName: 'Ishaan',
+      age: '8',
+      address: 'Indiranagar, Bengaluru',
+      countryCode: '91',
+      mobileNumber: '9845012345',
+      email: `e2e-pay-${Date.now()}@example.com`,
+      referralCode: '',
+      consent: true,
+      website: '',
     },
   });
   expect(created.status()).toBe(201);
@@ -67,7 +80,12 @@ test('a fee set, a payment link made and opened on a phone, a tampered amount re
   await phone.goto(link);
   await expect(phone.getByText(`Fee for ${number} (Chess): ₹4,500`)).toBeVisible();
   const upi = new URL((await phone.getByRole('link', { name: 'UPI', exact: true }).getAttribute('href')) ?? '');
-  expect([upi.protocol, upi.searchParams.get('am'), upi.searchParams.get('cu'), upi.searchParams.get('tn')]).toEqual(['upi:', '4500.00', 'INR', number]);
+  expect([upi.protocol, upi.searchParams.get('am'), upi.searchParams.get('cu'), upi.searchParams.get('tn')]).toEqual([
+    'upi:',
+    '4500.00',
+    'INR',
+    number,
+  ]);
   await expect(phone.getByRole('region', { name: 'Course fees' })).toContainText('Fee shared after the free demo');
   await picture(phone, 'payment-link-390');
   const wide = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -78,7 +96,9 @@ test('a fee set, a payment link made and opened on a phone, a tampered amount re
 
   // A changed amount is refused: the plain page, with a note.
   await phone.goto(link.replace('amount=4500', 'amount=450'));
-  await expect(phone.getByRole('alert')).toHaveText('This payment link is not valid. Please pay using the details below or ask us for a new link.');
+  await expect(phone.getByRole('alert')).toHaveText(
+    'This payment link is not valid. Please pay using the details below or ask us for a new link.',
+  );
   expect(await phone.getByRole('link', { name: 'UPI', exact: true }).getAttribute('href')).not.toContain('am=');
   await picture(phone, 'payment-link-refused-390');
   await phone.close();

@@ -46,7 +46,9 @@ test.describe('with JavaScript off', () => {
       await page.evaluate(() => document.fonts.ready);
       const found = await page.evaluate(() => ({
         brand: document.fonts.check('16px Nunito'),
-        tops: [...document.querySelectorAll('main h1, main h2, main p, main span, main label')].map((element) => Math.round(element.getBoundingClientRect().top)),
+        tops: [...document.querySelectorAll('main h1, main h2, main p, main span, main label')].map((element) =>
+          Math.round(element.getBoundingClientRect().top),
+        ),
       }));
       await context.close();
       return found;
@@ -83,7 +85,10 @@ const brandFontLoaded = () => [...document.fonts].some((face) => face.family.rep
 // A page led by its main picture (Home's hero, a course's picture) gives the phone's connection
 // to that picture first: the brand font is fetched once the picture is shown, then set. A page led
 // by text preloads the font.
-for (const [route, picture] of [['/', 'Chess classes'], ['/courses/chess', 'Chess classes']] as const) {
+for (const [route, picture] of [
+  ['/', 'Chess classes'],
+  ['/courses/chess', 'Chess classes'],
+] as const) {
   test(`${route} shows its main picture before it fetches the brand font, then sets its text in it`, async ({ page }) => {
     await page.goto(route);
     const mainPicture = page.getByRole('img', { name: picture }).first();
@@ -91,7 +96,8 @@ for (const [route, picture] of [['/', 'Chess classes'], ['/courses/chess', 'Ches
     await expect.poll(() => page.evaluate(brandFontLoaded)).toBe(true);
     // The page's own record of its requests: when the picture had arrived, and when the font was asked for.
     const timing = await mainPicture.evaluate((img: HTMLImageElement) => {
-      const entry = (url: string) => performance.getEntriesByType('resource').find((resource) => resource.name === url) as PerformanceResourceTiming | undefined;
+      const entry = (url: string) =>
+        performance.getEntriesByType('resource').find((resource) => resource.name === url) as PerformanceResourceTiming | undefined;
       const font = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith('.woff2'));
       const file = new URL(img.currentSrc).pathname.split('/').pop()!;
       const copies = performance.getEntriesByType('resource').filter((resource) => resource.name.endsWith(`/${file}`)).length;

@@ -50,7 +50,10 @@ test('a registration without the consent box ticked shows the message beside it 
   expect(posts).toEqual([]);
 });
 
-test('with the box ticked the overlay shows the number, and the consent is stored with its time and notice version', async ({ page, request }) => {
+test('with the box ticked the overlay shows the number, and the consent is stored with its time and notice version', async ({
+  page,
+  request,
+}) => {
   const email = `e2e-consent-${Date.now()}@example.com`;
   await page.goto('/registration');
   const form = await fillRegistration(page, email);
@@ -83,10 +86,15 @@ test('the consent box opens the notice over the form; its page names the configu
   const officer = page.getByRole('region', { name: 'Grievance officer' });
   // The local deployment's config.json (contracts/src/config/localDeployment.json) names the officer.
   await expect(officer.getByText('Anita Deshpande')).toBeVisible();
-  await expect(officer.getByRole('link', { name: 'privacy@gfi-academy.example' })).toHaveAttribute('href', 'mailto:privacy@gfi-academy.example');
+  await expect(officer.getByRole('link', { name: 'privacy@gfi-academy.example' })).toHaveAttribute(
+    'href',
+    'mailto:privacy@gfi-academy.example',
+  );
   await expect(page.getByRole('form', { name: 'Ask about your data' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(violations).toEqual([]);
 });
 
@@ -106,16 +114,18 @@ test('the request form e-mails the team and acknowledges it to the visitor', asy
   await form.getByLabel('Details (optional)').fill('My son Arjun registered in March.');
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(form.getByText(/Your request has reached our team/)).toBeVisible();
-  await expect.poll(async () => {
-    const { messages } = (await (await request.get(`${OUTBOX}/outbox`)).json()) as {
-      messages: { templateId: string; params: Record<string, string> }[];
-    };
-    return messages
-      .filter((m) => Object.values(m.params).some((value) => String(value).includes(email)))
-      .map((m) => `${m.templateId}: ${m.params.subject}`)
-      .sort();
-  }).toEqual([
-    'template_privacy_request_team: Privacy request: Access my data',
-    'template_privacy_request_visitor: We have received your privacy request',
-  ]);
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get(`${OUTBOX}/outbox`)).json()) as {
+        messages: { templateId: string; params: Record<string, string> }[];
+      };
+      return messages
+        .filter((m) => Object.values(m.params).some((value) => String(value).includes(email)))
+        .map((m) => `${m.templateId}: ${m.params.subject}`)
+        .sort();
+    })
+    .toEqual([
+      'template_privacy_request_team: Privacy request: Access my data',
+      'template_privacy_request_visitor: We have received your privacy request',
+    ]);
 });

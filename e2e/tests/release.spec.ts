@@ -109,12 +109,16 @@ test.describe('composing and rolling back a release', () => {
     await page.goto(`${SHELL}/careers/career-registration`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     });
     await page.reload();
     await expect(title(page, NEW_TITLE)).toBeVisible({ timeout: 30_000 });
     // The page is the worker's, and the worker kept the entry it passed on.
-    const kept = await page.evaluate(async (entry) => Boolean(navigator.serviceWorker.controller && (await caches.match(entry))), `${CAREERS}/e2e-2/remoteEntry.js`);
+    const kept = await page.evaluate(
+      async (entry) => Boolean(navigator.serviceWorker.controller && (await caches.match(entry))),
+      `${CAREERS}/e2e-2/remoteEntry.js`,
+    );
     expect(kept).toBe(true);
 
     expect((await release('rollback', 'careers', `--file=${remotesFile}`)).status).toBe(0);
@@ -186,13 +190,19 @@ test('the diagnostics page lists the composed versions of the running site, with
       const version = new URL(entry).pathname.split('/').at(-2) ?? '';
       await expect(page.getByRole('row', { name: new RegExp(`^${remote}`) }).getByRole('cell')).toHaveText([version, version, entry]);
     }
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${width} px`).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `${width} px`,
+    ).toEqual([]);
   }
 });
 
 test('a version folder is cached for good except its remoteEntry.js and mf-manifest.json', async ({ request }) => {
-  const entry = (JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'dist', 'remotes.json'), 'utf8')) as Record<string, string>).careers ?? '';
+  const entry =
+    (JSON.parse(readFileSync(path.join(repoRoot, 'shell', 'dist', 'remotes.json'), 'utf8')) as Record<string, string>).careers ?? '';
   const manifest = await request.get(new URL('mf-manifest.json', entry).href);
   expect(manifest.headers()['cache-control']).toBe('no-cache');
   expect((await request.get(entry)).headers()['cache-control']).toBe('no-cache');

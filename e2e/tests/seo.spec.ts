@@ -83,8 +83,14 @@ test('a course page previews with its own title and image, and its Course block 
   expect(head.title).toBe('Conceptual Math Classes for Kids Online | GFI Academy');
   expect(head.tags['og:image']).toMatch(/conceptualmath.*\.svg$/);
   const course = head.jsonLd.find((block) => (block as { '@type': string })['@type'] === 'Course');
-  expect(course).toMatchObject({ name: 'Conceptual Math', aggregateRating: { ratingValue: 4.9 }, hasCourseInstance: { courseMode: 'online' } });
-  const trail = head.jsonLd.find((block) => (block as { '@type': string })['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+  expect(course).toMatchObject({
+    name: 'Conceptual Math',
+    aggregateRating: { ratingValue: 4.9 },
+    hasCourseInstance: { courseMode: 'online' },
+  });
+  const trail = head.jsonLd.find((block) => (block as { '@type': string })['@type'] === 'BreadcrumbList') as {
+    itemListElement: { name: string }[];
+  };
   expect(trail.itemListElement.map((item) => item.name)).toEqual(['Home', 'Courses', 'Conceptual Math']);
 });
 
@@ -99,7 +105,10 @@ test('an achievement page previews with the student’s title and certificate', 
 test('each upcoming tournament is an online Event starting at an IST time', async ({ page }) => {
   const head = await readHead(page, '/tournament');
   await expect(page.getByRole('table')).toBeVisible();
-  const events = head.jsonLd.filter((block) => (block as { '@type': string })['@type'] === 'Event') as { startDate: string; eventAttendanceMode: string }[];
+  const events = head.jsonLd.filter((block) => (block as { '@type': string })['@type'] === 'Event') as {
+    startDate: string;
+    eventAttendanceMode: string;
+  }[];
   const upcomingRows = await page.locator('tr[data-phase="upcoming"], tr[data-phase="starting-soon"]').count();
   expect(upcomingRows).toBeGreaterThan(0);
   expect(events).toHaveLength(upcomingRows);

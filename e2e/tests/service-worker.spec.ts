@@ -38,7 +38,9 @@ test('after one visit the site opens offline: the pages visited, a page never vi
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('online, a page is always asked of the network first: a visitor with the worker gets the page the server has now', async ({ page }) => {
+test('online, a page is always asked of the network first: a visitor with the worker gets the page the server has now', async ({
+  page,
+}) => {
   await page.goto('/about');
   await workerInControl(page);
   let served = 0;
@@ -55,7 +57,9 @@ test('online, a page is always asked of the network first: a visitor with the wo
   expect(fromNetwork).toHaveLength(1);
 });
 
-test("offline, the schedule, the achievements, an achievement's page and the daily puzzle show what was last fetched, saying when", async ({ browser }) => {
+test("offline, the schedule, the achievements, an achievement's page and the daily puzzle show what was last fetched, saying when", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const context = await browser.newContext({ timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
@@ -82,14 +86,20 @@ test("offline, the schedule, the achievements, an achievement's page and the dai
   await appReady(page);
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).not.toHaveText('Achievement not found');
-  pages.push({ route: detailRoute, what: 'this achievement', shown: page.getByRole('heading', { level: 1, name: (await title.textContent())! }) });
+  pages.push({
+    route: detailRoute,
+    what: 'this achievement',
+    shown: page.getByRole('heading', { level: 1, name: (await title.textContent())! }),
+  });
 
   await context.setOffline(true);
   for (const { route, what, shown } of pages) {
     await page.goto(route);
     await appReady(page);
     await expect(shown).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /^Offline:/ })).toHaveText(new RegExp(`^Offline: showing ${what} as of \\d{1,2} [A-Z][a-z]{2}, \\d{1,2}:\\d{2} [AP]M IST$`));
+    await expect(page.getByRole('status').filter({ hasText: /^Offline:/ })).toHaveText(
+      new RegExp(`^Offline: showing ${what} as of \\d{1,2} [A-Z][a-z]{2}, \\d{1,2}:\\d{2} [AP]M IST$`),
+    );
   }
   await context.close();
 });
@@ -107,7 +117,12 @@ test("the remotes' files are kept in a cache of limited size and age, apart from
       open.onerror = () => reject(open.error ?? new Error('IndexedDB could not be opened'));
       open.onsuccess = () => {
         const all = open.result.transaction('cache-entries').objectStore('cache-entries').getAll();
-        all.onsuccess = () => resolve((all.result as { cacheName: string; url: string }[]).filter((e) => e.cacheName === 'academy-remote-files').map((e) => new URL(e.url).pathname));
+        all.onsuccess = () =>
+          resolve(
+            (all.result as { cacheName: string; url: string }[])
+              .filter((e) => e.cacheName === 'academy-remote-files')
+              .map((e) => new URL(e.url).pathname),
+          );
       };
     });
     return { deployment: await paths('academy-remotes'), remoteFiles: await paths('academy-remote-files'), expiring };

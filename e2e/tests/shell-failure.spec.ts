@@ -19,7 +19,9 @@ test.afterAll(async () => {
   if (media) await stop(media);
 });
 
-test('with a remote server stopped its routes show the failure frame, the rest works, and Retry succeeds once it is back', async ({ page }) => {
+test('with a remote server stopped its routes show the failure frame, the rest works, and Retry succeeds once it is back', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.goto(`${SHELL}/payment`);
   const failure = page.locator('[data-remote-failure="media"]');

@@ -60,7 +60,10 @@ test('the footer has its three columns and the support mailto', async ({ page })
   for (const name of ['Register', 'Tools', 'Puzzles', 'About', 'Careers', 'Terms Of Policy', 'Privacy Policy']) {
     await expect(footer.getByRole('link', { name })).toBeVisible();
   }
-  await expect(footer.getByRole('link', { name: 'support@gfi-academy.example' })).toHaveAttribute('href', 'mailto:support@gfi-academy.example');
+  await expect(footer.getByRole('link', { name: 'support@gfi-academy.example' })).toHaveAttribute(
+    'href',
+    'mailto:support@gfi-academy.example',
+  );
   await footer.getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/careers$/);
 });
@@ -71,7 +74,9 @@ test('the floating buttons never cover a focused control', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Book Free Demo' })).toBeVisible();
   const overlapsSeen = await page.evaluate(async () => {
     const floating = document.querySelector('[data-testid="floating-actions"]')!;
-    const focusables = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')].filter((el) => !floating.contains(el));
+    const focusables = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')].filter(
+      (el) => !floating.contains(el),
+    );
     let covered = 0;
     for (const el of focusables) {
       el.focus();

@@ -9,7 +9,9 @@ import type { Page } from '../support/test';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-test('Home\'s slideshow cross-fades in place: the slides never move sideways, and one opaque course name shows throughout', async ({ page }) => {
+test("Home's slideshow cross-fades in place: the slides never move sideways, and one opaque course name shows throughout", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
@@ -25,7 +27,9 @@ test('Home\'s slideshow cross-fades in place: the slides never move sideways, an
         const started = performance.now();
         const sample = () => {
           const frame = document.querySelector('.swiper')!.getBoundingClientRect();
-          const slides = [...document.querySelectorAll<HTMLElement>('.swiper-slide')].filter((slide) => Number(getComputedStyle(slide).opacity) > 0.02);
+          const slides = [...document.querySelectorAll<HTMLElement>('.swiper-slide')].filter(
+            (slide) => Number(getComputedStyle(slide).opacity) > 0.02,
+          );
           for (const slide of slides) {
             const rect = slide.getBoundingClientRect();
             moved = Math.max(moved, Math.abs(rect.left - frame.left));
@@ -37,7 +41,8 @@ test('Home\'s slideshow cross-fades in place: the slides never move sideways, an
             (caption) => caption.getBoundingClientRect().width >= 1 && getComputedStyle(caption).visibility !== 'hidden',
           );
           const faded = shown.some((caption) => {
-            for (let el: HTMLElement | null = caption; el; el = el.parentElement) if (Number(getComputedStyle(el).opacity) < 0.99) return true;
+            for (let el: HTMLElement | null = caption; el; el = el.parentElement)
+              if (Number(getComputedStyle(el).opacity) < 0.99) return true;
             return false;
           });
           captions = shown.length !== 1 || faded ? Math.max(captions, 99) : Math.max(captions, 1);
@@ -77,14 +82,17 @@ async function privacyNoticeKeepsTheForm(page: Page, form: ReturnType<Page['loca
   await expect(form.getByRole('link', { name: 'privacy notice' })).toBeFocused();
 }
 
-test.describe('the consent box\'s privacy notice opens over the form, which keeps what was typed', () => {
+test.describe("the consent box's privacy notice opens over the form, which keeps what was typed", () => {
   test.use({ viewport: PHONE });
 
   test('on /registration', async ({ page }) => {
     await page.goto('/registration');
     await livePage(page);
     const form = page.getByRole('form', { name: 'Register for a course' });
-    await privacyNoticeKeepsTheForm(page, form, [["Parent's name", 'Asha Rao'], ['Mobile number', '9876543210']]);
+    await privacyNoticeKeepsTheForm(page, form, [
+      ["Parent's name", 'Asha Rao'],
+      ['Mobile number', '9876543210'],
+    ]);
   });
 
   test("on Home's form", async ({ page }) => {
@@ -92,14 +100,20 @@ test.describe('the consent box\'s privacy notice opens over the form, which keep
     const form = page.getByRole('form', { name: 'Register for a course' });
     await form.scrollIntoViewIfNeeded();
     await expect(form.getByRole('textbox', { name: /^Parent's name/ })).toBeEditable();
-    await privacyNoticeKeepsTheForm(page, form, [["Parent's name", 'Asha Rao'], ['E-mail', 'asha@example.com']]);
+    await privacyNoticeKeepsTheForm(page, form, [
+      ["Parent's name", 'Asha Rao'],
+      ['E-mail', 'asha@example.com'],
+    ]);
   });
 
   test('on the careers form', async ({ page }) => {
     await page.goto('/careers/career-registration');
     await livePage(page);
     const form = page.getByRole('form', { name: 'Apply for a role' });
-    await privacyNoticeKeepsTheForm(page, form, [['Name', 'Ravi Kumar'], ['E-mail', 'ravi@example.com']]);
+    await privacyNoticeKeepsTheForm(page, form, [
+      ['Name', 'Ravi Kumar'],
+      ['E-mail', 'ravi@example.com'],
+    ]);
   });
 });
 
@@ -113,7 +127,9 @@ test('at 1280 px the payment page puts the QR block first', async ({ page }) => 
   await expect(page.getByRole('img', { name: /QR code/ })).toBeInViewport();
 });
 
-test('the Address field asks the browser for the first address line; the menu button controls an element that is always there', async ({ page }) => {
+test('the Address field asks the browser for the first address line; the menu button controls an element that is always there', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto('/registration');
   await livePage(page);

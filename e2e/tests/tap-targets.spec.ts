@@ -38,7 +38,8 @@ test('every tap target is at least 24 × 24 px, or spaced as 2.5.8 allows, on ev
           const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
           return { el, name, rect, x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
         });
-      const boxDistance = (x: number, y: number, r: DOMRect) => Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
+      const boxDistance = (x: number, y: number, r: DOMRect) =>
+        Math.hypot(Math.max(r.left - x, 0, x - r.right), Math.max(r.top - y, 0, y - r.bottom));
       const undersized = targets.filter((t) => t.rect.width < SIZE - 0.5 || t.rect.height < SIZE - 0.5);
       const found: string[] = [];
       for (const t of undersized) {
@@ -57,7 +58,9 @@ test('every tap target is at least 24 × 24 px, or spaced as 2.5.8 allows, on ev
   expect(failures).toEqual([]);
 });
 
-test('the small targets the review named are now 24 × 24 px or more: the tournament "Support" links and "privacy notice"', async ({ page }) => {
+test('the small targets the review named are now 24 × 24 px or more: the tournament "Support" links and "privacy notice"', async ({
+  page,
+}) => {
   await page.goto('/tournament');
   await livePage(page);
   const support = page.getByRole('region', { name: 'Tournament schedule' }).getByRole('link', { name: /^Support/ });

@@ -37,7 +37,10 @@ async function signIn(page: Page) {
   await expect(page.getByText(`Signed in as ${STAFF_EMAIL}`)).toBeVisible();
 }
 
-test('with no teachers there is no section; a teacher added in the office shows on their course page and on About', async ({ page, request }, testInfo) => {
+test('with no teachers there is no section; a teacher added in the office shows on their course page and on About', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
 
   // None published: no heading, no empty state, on a course page or on About.
@@ -69,7 +72,9 @@ test('with no teachers there is no section; a teacher added in the office shows 
   expect(await axeViolations(page)).toEqual([]);
 
   // Their course page ends with them: photo, name, bio and the link to the FIDE profile.
-  const published = (await openAndReadTeachers(page, '/courses/vedicmath')) as { teachers: Array<{ photoFile: string; photoWebpFile: string }> };
+  const published = (await openAndReadTeachers(page, '/courses/vedicmath')) as {
+    teachers: Array<{ photoFile: string; photoWebpFile: string }>;
+  };
   expect(published.teachers).toHaveLength(1);
   const section = page.getByRole('region', { name: 'Meet Your Teachers' });
   await expect(section.getByRole('heading', { level: 3, name: NAME })).toBeVisible();

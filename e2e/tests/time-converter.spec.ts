@@ -33,11 +33,22 @@ for (const width of [1280, 390]) {
     const to = page.getByRole('region', { name: 'From your time to IST' });
     const zone = to.getByLabel('Your time zone');
     await page.getByRole('heading', { level: 1, name: 'Time Converter' }).click();
-    for (const control of [date, from.getByLabel('Time in India (IST)'), zone, to.getByLabel('Your date'), to.getByLabel('Your time', { exact: true })]) {
-      await expect.poll(async () => {
-        await page.keyboard.press('Tab');
-        return control.evaluate((el) => el === document.activeElement);
-      }, { intervals: [0], timeout: 10_000 }).toBe(true);
+    for (const control of [
+      date,
+      from.getByLabel('Time in India (IST)'),
+      zone,
+      to.getByLabel('Your date'),
+      to.getByLabel('Your time', { exact: true }),
+    ]) {
+      await expect
+        .poll(
+          async () => {
+            await page.keyboard.press('Tab');
+            return control.evaluate((el) => el === document.activeElement);
+          },
+          { intervals: [0], timeout: 10_000 },
+        )
+        .toBe(true);
     }
 
     // Before the change: 6:30 PM IST is 8:00 AM EST.
@@ -52,8 +63,16 @@ for (const width of [1280, 390]) {
     await date.fill('2026-03-08');
     await expect(yours).toContainText('9:00 AM');
     await expect(yours).toContainText('UTC−4');
-    await expect(page.getByRole('table', { name: '6:30 PM IST on Sun 8 Mar 2026, in the countries we teach in' }).getByRole('row', { name: /United Kingdom/ })).toContainText('1:00 PMSun 8 Mar 2026 · UTC+0');
-    await expect(page.getByRole('table', { name: '6:30 PM IST on Sun 8 Mar 2026, in the countries we teach in' }).getByRole('row', { name: /Pacific \(Los Angeles\)/ })).toContainText('6:00 AM');
+    await expect(
+      page
+        .getByRole('table', { name: '6:30 PM IST on Sun 8 Mar 2026, in the countries we teach in' })
+        .getByRole('row', { name: /United Kingdom/ }),
+    ).toContainText('1:00 PMSun 8 Mar 2026 · UTC+0');
+    await expect(
+      page
+        .getByRole('table', { name: '6:30 PM IST on Sun 8 Mar 2026, in the countries we teach in' })
+        .getByRole('row', { name: /Pacific \(Los Angeles\)/ }),
+    ).toContainText('6:00 AM');
 
     // Reverse: 2:30 AM on 8 March does not exist in New York.
     await expect(zone).toHaveValue('America/New_York');

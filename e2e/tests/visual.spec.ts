@@ -20,15 +20,45 @@ function tournament(id: number, ist: string, supportLink: string | null, groupAL
 
 /** Eleven tournaments around NOW: finished, live, starting soon, later today and upcoming days. */
 const SCHEDULE = [
-  tournament(1, '18/11/2026 06:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a1', 'https://lichess.org/tournament/b1'),
+  tournament(
+    1,
+    '18/11/2026 06:00 PM',
+    'https://lichess.org/team/gfi',
+    'https://lichess.org/tournament/a1',
+    'https://lichess.org/tournament/b1',
+  ),
   tournament(2, '19/11/2026 06:00 PM', null, 'https://lichess.org/tournament/a2', null),
-  tournament(3, '20/11/2026 02:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a3', 'https://lichess.org/tournament/b3'),
-  tournament(4, '20/11/2026 02:45 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a4', 'https://lichess.org/tournament/b4'),
+  tournament(
+    3,
+    '20/11/2026 02:00 PM',
+    'https://lichess.org/team/gfi',
+    'https://lichess.org/tournament/a3',
+    'https://lichess.org/tournament/b3',
+  ),
+  tournament(
+    4,
+    '20/11/2026 02:45 PM',
+    'https://lichess.org/team/gfi',
+    'https://lichess.org/tournament/a4',
+    'https://lichess.org/tournament/b4',
+  ),
   tournament(5, '20/11/2026 07:30 PM', null, 'https://lichess.org/tournament/a5', 'https://lichess.org/tournament/b5'),
   tournament(6, '21/11/2026 06:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a6', null),
-  tournament(7, '22/11/2026 11:00 AM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a7', 'https://lichess.org/tournament/b7'),
+  tournament(
+    7,
+    '22/11/2026 11:00 AM',
+    'https://lichess.org/team/gfi',
+    'https://lichess.org/tournament/a7',
+    'https://lichess.org/tournament/b7',
+  ),
   tournament(8, '23/11/2026 06:00 PM', null, 'https://lichess.org/tournament/a8', 'https://lichess.org/tournament/b8'),
-  tournament(9, '24/11/2026 06:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a9', 'https://lichess.org/tournament/b9'),
+  tournament(
+    9,
+    '24/11/2026 06:00 PM',
+    'https://lichess.org/team/gfi',
+    'https://lichess.org/tournament/a9',
+    'https://lichess.org/tournament/b9',
+  ),
   tournament(10, '25/11/2026 06:00 PM', 'https://lichess.org/team/gfi', 'https://lichess.org/tournament/a10', null),
   tournament(11, '26/11/2026 06:00 PM', null, 'https://lichess.org/tournament/a11', 'https://lichess.org/tournament/b11'),
 ];
@@ -57,7 +87,11 @@ for (const viewport of [
       await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready);
       if (target.name === 'tournament') await expect(page.getByRole('region', { name: 'Tournament schedule' })).toBeVisible();
-      await expect(page).toHaveScreenshot(`${target.name}-${viewport.width}.png`, { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.005 });
+      await expect(page).toHaveScreenshot(`${target.name}-${viewport.width}.png`, {
+        animations: 'disabled',
+        caret: 'hide',
+        maxDiffPixelRatio: 0.005,
+      });
     });
   }
 }

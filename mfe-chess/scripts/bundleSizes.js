@@ -27,6 +27,7 @@ console.log(`| **total** | | **${kb(raw)}** | **${kb(gzip)}** |`);
 const zones = new Set();
 for (const file of fs.readdirSync(dist).filter((f) => f.endsWith('.js'))) {
   const text = fs.readFileSync(path.join(dist, file), 'utf8');
-  for (const match of text.matchAll(/\b(Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[A-Za-z_]+/g)) zones.add(match[0]);
+  for (const match of text.matchAll(/\b(Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific)\/[A-Za-z_]+/g))
+    zones.add(match[0]);
 }
 console.log(`\nTime-zone names in the bundle: ${[...zones].join(', ') || 'none'}`);

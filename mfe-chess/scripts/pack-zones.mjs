@@ -22,7 +22,9 @@ const OUT = path.join(here, '../src/features/time-converter/lib/zonePack.generat
 
 async function servedZones() {
   const file = path.join(here, '../../contracts/src/catalogue/countries.ts');
-  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
   const { SERVED_ZONES } = await import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
   return SERVED_ZONES;
 }

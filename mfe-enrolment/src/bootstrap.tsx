@@ -4,9 +4,24 @@ import type { StandaloneModule } from '@academy/shared/standalone';
 
 const modules: StandaloneModule[] = [
   { expose: './RegistrationPage', path: '/registration', href: '/registration', component: lazy(() => import('./pages/RegistrationPage')) },
-  { expose: './RegistrationForm', path: '/widgets/registration-form', href: '/widgets/registration-form', component: lazy(() => import('./widgets/RegistrationForm')) },
-  { expose: './PrivacyRequestForm', path: '/widgets/privacy-request-form', href: '/widgets/privacy-request-form', component: lazy(() => import('./widgets/PrivacyRequestForm')) },
-  { expose: './CourseRequestForm', path: '/widgets/course-request-form', href: '/widgets/course-request-form', component: lazy(() => import('./widgets/CourseRequestForm')) },
+  {
+    expose: './RegistrationForm',
+    path: '/widgets/registration-form',
+    href: '/widgets/registration-form',
+    component: lazy(() => import('./widgets/RegistrationForm')),
+  },
+  {
+    expose: './PrivacyRequestForm',
+    path: '/widgets/privacy-request-form',
+    href: '/widgets/privacy-request-form',
+    component: lazy(() => import('./widgets/PrivacyRequestForm')),
+  },
+  {
+    expose: './CourseRequestForm',
+    path: '/widgets/course-request-form',
+    href: '/widgets/course-request-form',
+    component: lazy(() => import('./widgets/CourseRequestForm')),
+  },
 ];
 
 void mountStandalone('mfe-enrolment', modules);

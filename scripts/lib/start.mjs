@@ -35,11 +35,15 @@ if (unbuilt.length > 0) {
     if (list.length === 0) return;
     // --stream: every line of each build as it comes, prefixed with its package; BUILD_PROGRESS:
     // webpack's progress as lines (createAppConfig.js), so a piped log is never silent for minutes.
-    const build = spawnSync('npx', ['lerna', 'run', 'build', '--stream', '--concurrency', '2', ...list.flatMap((app) => ['--scope', app.package])], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, BUILD_PROGRESS: process.env.BUILD_PROGRESS ?? 'lines' },
-    });
+    const build = spawnSync(
+      'npx',
+      ['lerna', 'run', 'build', '--stream', '--concurrency', '2', ...list.flatMap((app) => ['--scope', app.package])],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, BUILD_PROGRESS: process.env.BUILD_PROGRESS ?? 'lines' },
+      },
+    );
     if (build.status !== 0) process.exit(build.status ?? 1);
   };
   // The shell's pages carry the remotes' prerendered pages: the shell builds (and prerenders) after
@@ -59,8 +63,14 @@ if (apps.some((app) => app.dir === 'shell') && existsSync(remotesFile)) {
   const composed = JSON.parse(readFileSync(remotesFile, 'utf8'));
   for (const app of REMOTES) {
     const version = composed[app.remote] && versionOfEntry(composed[app.remote]);
-    if (version && composed[app.remote].startsWith(`http://localhost:${app.port}/`) && !existsSync(path.join(root, app.dir, 'dist', version))) {
-      console.warn(`Note: remotes.json composes ${app.remote} ${version}, which is not built (npm run release -- compose --${app.remote}=<built version>).`);
+    if (
+      version &&
+      composed[app.remote].startsWith(`http://localhost:${app.port}/`) &&
+      !existsSync(path.join(root, app.dir, 'dist', version))
+    ) {
+      console.warn(
+        `Note: remotes.json composes ${app.remote} ${version}, which is not built (npm run release -- compose --${app.remote}=<built version>).`,
+      );
     }
   }
 }
@@ -76,12 +86,17 @@ if (process.env.E2E_STAFF_EMAIL && process.env.E2E_STAFF_PASSWORD) {
   if (staff.status !== 0) process.exit(staff.status ?? 1);
 }
 
-const apiRunning = await fetch(`http://localhost:${API_PORT}/health`).then((response) => response.ok, () => false);
-const api = apiRunning ? null : spawn('npm', ['start', '-w', '@academy/api'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.PORT ?? String(API_PORT), EMAIL_OUTBOX_PORT: OUTBOX_PORT },
-});
+const apiRunning = await fetch(`http://localhost:${API_PORT}/health`).then(
+  (response) => response.ok,
+  () => false,
+);
+const api = apiRunning
+  ? null
+  : spawn('npm', ['start', '-w', '@academy/api'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: process.env.PORT ?? String(API_PORT), EMAIL_OUTBOX_PORT: OUTBOX_PORT },
+    });
 api?.on('exit', (code) => {
   if (!stopping) {
     console.error(`The API stopped (exit ${code}).`);

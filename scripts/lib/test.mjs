@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Every workspace package writes its jest report to <package>/reports/jest.json.
 const packages = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
-const jestReports = [...packages.map((dir) => path.join(root, dir, 'reports', 'jest.json')), path.join(root, 'api', 'reports', 'cluster.json')];
+const jestReports = [
+  ...packages.map((dir) => path.join(root, dir, 'reports', 'jest.json')),
+  path.join(root, 'api', 'reports', 'cluster.json'),
+];
 const playwrightReport = path.join(root, 'e2e', 'reports', 'playwright.json');
 for (const report of [...jestReports, playwrightReport]) rmSync(report, { force: true });
 
@@ -26,22 +29,28 @@ const steps = [
   ['lint', () => spawnSync('npm', ['run', 'lint'], { cwd: root, stdio: 'inherit' }).status === 0],
   ['unit and API tests', () => lerna('run', 'test', '--ignore', '@academy/e2e', '--concurrency', '2', '--no-bail', '--no-sort')],
   // Needs PostgreSQL's server binaries and redis-server (Debian's packages; .ci/run installs both).
-  ['cluster test', () => {
-    const hasPostgres = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0;
-    const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-    if (!hasPostgres || !hasRedis) {
-      if (process.env.CI) return false;
-      console.log('\nCluster test SKIPPED: it needs PostgreSQL and redis-server (Debian: apt-get install postgresql redis-server).');
-      return true;
-    }
-    return spawnSync('npm', ['run', 'test:cluster', '-w', '@academy/api'], { cwd: root, stdio: 'inherit' }).status === 0;
-  }],
+  [
+    'cluster test',
+    () => {
+      const hasPostgres = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0;
+      const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+      if (!hasPostgres || !hasRedis) {
+        if (process.env.CI) return false;
+        console.log('\nCluster test SKIPPED: it needs PostgreSQL and redis-server (Debian: apt-get install postgresql redis-server).');
+        return true;
+      }
+      return spawnSync('npm', ['run', 'test:cluster', '-w', '@academy/api'], { cwd: root, stdio: 'inherit' }).status === 0;
+    },
+  ],
   // Every app, then the shell's pages prerendered with the remotes' pages (npm run build).
   ['production builds', () => spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status === 0],
   ['contract check', () => spawnSync('node', ['tooling/compose/check-contracts.mjs'], { cwd: root, stdio: 'inherit' }).status === 0],
   ['browser tests', () => lerna('run', 'test', '--scope', '@academy/e2e')],
   // Fails when / loads more JavaScript than its budget (scripts/bench-web.mjs).
-  ['first-load budget', () => spawnSync('node', ['scripts/bench-web.mjs', '--quick', '--no-build'], { cwd: root, stdio: 'inherit' }).status === 0],
+  [
+    'first-load budget',
+    () => spawnSync('node', ['scripts/bench-web.mjs', '--quick', '--no-build'], { cwd: root, stdio: 'inherit' }).status === 0,
+  ],
 ];
 const failedSteps = [];
 /** @type {Array<[string, string, number]>} */
@@ -66,7 +75,10 @@ const rows = [];
 for (const report of jestReports) {
   if (!existsSync(report)) continue;
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  const label = path.relative(root, report) === path.join('api', 'reports', 'cluster.json') ? 'api (cluster)' : path.relative(root, path.dirname(path.dirname(report)));
+  const label =
+    path.relative(root, report) === path.join('api', 'reports', 'cluster.json')
+      ? 'api (cluster)'
+      : path.relative(root, path.dirname(path.dirname(report)));
   rows.push([`jest: ${label}`, json.numPassedTests, json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0)]);
 }
 if (existsSync(playwrightReport)) {
@@ -78,10 +90,16 @@ const failed = rows.reduce((sum, row) => sum + row[2], 0);
 
 const table = (header, lines) => {
   const widths = header.map((cell, column) => Math.max(String(cell).length, ...lines.map((line) => String(line[column]).length)));
-  const format = (line) => line.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
+  const format = (line) =>
+    line.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
   return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n');
 };
-console.log(`\n${table(['step', 'result', 'seconds'], timings.map(([name, result, ms]) => [name, result, (ms / 1000).toFixed(1)]))}`);
+console.log(
+  `\n${table(
+    ['step', 'result', 'seconds'],
+    timings.map(([name, result, ms]) => [name, result, (ms / 1000).toFixed(1)]),
+  )}`,
+);
 console.log(`\n${table(['runner', 'passed', 'failed'], [...rows, ['total', passed, failed]])}`);
 if (failedSteps.length > 0) console.error(`\nFailed: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -13,7 +13,9 @@ const { APPS } = require('../../contracts/src/site/site.ts');
 /** A module with the shell's `loadRemoteComponent` signature that imports each expose directly. */
 function writeRemotesModule(file) {
   const cases = APPS.filter((app) => app.role === 'remote').flatMap(({ remote, dir, exposes }) =>
-    Object.entries(exposes).map(([expose, source]) => `  ${JSON.stringify(`${remote}/${expose}`)}: () => import(${JSON.stringify(path.join(root, dir, source))}),`),
+    Object.entries(exposes).map(
+      ([expose, source]) => `  ${JSON.stringify(`${remote}/${expose}`)}: () => import(${JSON.stringify(path.join(root, dir, source))}),`,
+    ),
   );
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(
@@ -34,7 +36,11 @@ module.exports = async (env, argv) => {
   return {
     ...browser,
     name: 'monolith',
-    output: { ...browser.output, path: process.env.MONOLITH_DIST ?? path.join(os.tmpdir(), 'academy-monolith/dist'), uniqueName: 'monolith' },
+    output: {
+      ...browser.output,
+      path: process.env.MONOLITH_DIST ?? path.join(os.tmpdir(), 'academy-monolith/dist'),
+      uniqueName: 'monolith',
+    },
     cache: { ...browser.cache, name: 'monolith' },
     plugins: [
       // No federation in the monolith: the shell is a runtime-only host (no federation plugin), and

@@ -56,7 +56,8 @@ const providers = await page.evaluate(() => {
   for (const scopes of Object.values(share))
     for (const pkgs of Object.values(scopes))
       for (const [pkg, versions] of Object.entries(pkgs))
-        for (const [version, info] of Object.entries(versions)) if (info.loaded) (seen[pkg] ??= new Set()).add(`${version} from ${info.from}`);
+        for (const [version, info] of Object.entries(versions))
+          if (info.loaded) (seen[pkg] ??= new Set()).add(`${version} from ${info.from}`);
   return Object.fromEntries(Object.entries(seen).map(([pkg, set]) => [pkg, [...set]]));
 });
 const remoteScripts = [...bodies.keys()].filter((url) => !url.startsWith(BASE));

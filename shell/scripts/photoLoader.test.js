@@ -22,15 +22,23 @@ function load(source, target) {
 }
 
 test('emits hashed AVIF and WebP files at each width and exports the <picture> sources, size and placeholder', async () => {
-  const master = await sharp({ create: { width: 1000, height: 625, channels: 3, background: '#c2410c' } }).jpeg().toBuffer();
+  const master = await sharp({ create: { width: 1000, height: 625, channels: 3, background: '#c2410c' } })
+    .jpeg()
+    .toBuffer();
   const { emitted, photo } = await load(master, 'web');
   expect([...emitted.keys()].map((name) => name.replace(/\.[0-9a-f]{8}\./, '.#.'))).toEqual([
-    'assets/class-photo-480.#.avif', 'assets/class-photo-800.#.avif', 'assets/class-photo-1000.#.avif',
-    'assets/class-photo-480.#.webp', 'assets/class-photo-800.#.webp', 'assets/class-photo-1000.#.webp',
+    'assets/class-photo-480.#.avif',
+    'assets/class-photo-800.#.avif',
+    'assets/class-photo-1000.#.avif',
+    'assets/class-photo-480.#.webp',
+    'assets/class-photo-800.#.webp',
+    'assets/class-photo-1000.#.webp',
   ]);
   expect(photo).toMatchObject({ width: 1000, height: 625, placeholder: expect.stringMatching(/^data:image\/webp;base64,/) });
   expect(photo.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
-  expect(photo.sources[1].srcSet).toMatch(/^\/site\/assets\/class-photo-480\.[0-9a-f]{8}\.webp 480w, \/site\/assets\/class-photo-800\.[0-9a-f]{8}\.webp 800w, \/site\/assets\/class-photo-1000\.[0-9a-f]{8}\.webp 1000w$/);
+  expect(photo.sources[1].srcSet).toMatch(
+    /^\/site\/assets\/class-photo-480\.[0-9a-f]{8}\.webp 480w, \/site\/assets\/class-photo-800\.[0-9a-f]{8}\.webp 800w, \/site\/assets\/class-photo-1000\.[0-9a-f]{8}\.webp 1000w$/,
+  );
   expect(photo.src).toMatch(/^\/site\/assets\/class-photo-800\.[0-9a-f]{8}\.webp$/);
 
   // The prerender's Node build points at the same files and writes none.

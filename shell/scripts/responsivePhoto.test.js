@@ -7,8 +7,9 @@ jest.setTimeout(60_000);
 
 // A 2000 × 1250 master with a camera's EXIF block (orientation "turned 90°" and a GPS-like note).
 async function master({ width = 2000, height = 1250, orientation } = {}) {
-  const image = sharp({ create: { width, height, channels: 3, background: '#1f3c88' } })
-    .composite([{ input: { create: { width: Math.round(width / 2), height: Math.round(height / 2), channels: 3, background: '#c2410c' } } }]);
+  const image = sharp({ create: { width, height, channels: 3, background: '#1f3c88' } }).composite([
+    { input: { create: { width: Math.round(width / 2), height: Math.round(height / 2), channels: 3, background: '#c2410c' } } },
+  ]);
   const tagged = image.jpeg().withExif({ IFD0: { ImageDescription: 'GPS 12.97N 77.59E' } });
   return (orientation ? tagged.withMetadata({ orientation }) : tagged).toBuffer();
 }

@@ -67,7 +67,9 @@ function federationProblems(bundled) {
   const problems = [];
   const sdk = bundled['@module-federation/sdk'] ?? [];
   if (sdk.length !== 1) {
-    problems.push(`The shell's bundle holds ${sdk.length} copies of @module-federation/sdk (${sdk.join('; ') || 'none'}); every @module-federation package must be on one version.`);
+    problems.push(
+      `The shell's bundle holds ${sdk.length} copies of @module-federation/sdk (${sdk.join('; ') || 'none'}); every @module-federation package must be on one version.`,
+    );
   }
   for (const [name, copies] of Object.entries(bundled)) {
     if (name.startsWith('@module-federation/') && name !== '@module-federation/sdk' && copies.length > 1) {

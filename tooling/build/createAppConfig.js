@@ -94,7 +94,15 @@ function progressLines(app) {
   };
 }
 
-function createAppConfig({ dir, title, port = appIn(dir).port, federation = federationOf(appIn(dir)), plugins = [], appManifest = null, page = 'index.html' }) {
+function createAppConfig({
+  dir,
+  title,
+  port = appIn(dir).port,
+  federation = federationOf(appIn(dir)),
+  plugins = [],
+  appManifest = null,
+  page = 'index.html',
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // A production build for a deployment never carries the local sample details (sampleConfig.js).
@@ -141,13 +149,13 @@ function createAppConfig({ dir, title, port = appIn(dir).port, federation = fede
               federation.runtimeHost
                 ? new RuntimeHostPlugin({ dir, name: federation.name })
                 : new ModuleFederationPlugin({
-              dts: false,
-              shared: sharedDependencies(dir),
-              // Remotes are addressed by remoteEntry.js, never by manifest, and only browsers run
-              // these builds: the runtime leaves out its snapshot (manifest) plugin and its Node code.
-              experiments: { optimization: { disableSnapshot: true, target: 'web' }, externalRuntime },
-              ...federation,
-            }),
+                    dts: false,
+                    shared: sharedDependencies(dir),
+                    // Remotes are addressed by remoteEntry.js, never by manifest, and only browsers run
+                    // these builds: the runtime leaves out its snapshot (manifest) plugin and its Node code.
+                    experiments: { optimization: { disableSnapshot: true, target: 'web' }, externalRuntime },
+                    ...federation,
+                  }),
             ]),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -163,7 +171,10 @@ function createAppConfig({ dir, title, port = appIn(dir).port, federation = fede
             { from: LOCAL_CONFIG, to: `${layout.rootPrefix}config.json` },
             { from: path.join(__dirname, 'favicon.svg'), to: `${layout.rootPrefix}favicon.svg` },
             // The brand typeface (Nunito, OFL-1.1), latin subset, one variable file for every weight.
-            { from: require.resolve('@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2'), to: `${layout.rootPrefix}fonts/${BRAND_FONT}` },
+            {
+              from: require.resolve('@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2'),
+              to: `${layout.rootPrefix}fonts/${BRAND_FONT}`,
+            },
             { from: 'public', to: layout.rootPrefix || undefined, noErrorOnMissing: true, force: true },
           ],
         }),
@@ -171,7 +182,11 @@ function createAppConfig({ dir, title, port = appIn(dir).port, federation = fede
         ...(production ? [new PrecompressPlugin(), new BundledPackagesPlugin({ dir })] : []),
         ...(process.env.BUILD_PROGRESS === 'lines' ? [progressLines(path.basename(dir))] : []),
       ],
-      cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'), buildDependencies: { config: [__filename] } },
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(dir, 'node_modules/.cache/webpack'),
+        buildDependencies: { config: [__filename] },
+      },
       performance: { hints: false },
       devServer: {
         port,

@@ -85,7 +85,10 @@ function prerenderConfig(browser, { entry = './src/prerender.tsx' } = {}) {
   // page-relative (the page's <base> is the site's root), as the live page has them.
   const rules = config.module.rules.flatMap((rule) =>
     rule.type === 'asset/resource'
-      ? [{ ...rule, exclude: SHARED_PACKAGE }, { ...rule, include: SHARED_PACKAGE, generator: { ...rule.generator, publicPath: '' } }]
+      ? [
+          { ...rule, exclude: SHARED_PACKAGE },
+          { ...rule, include: SHARED_PACKAGE, generator: { ...rule.generator, publicPath: '' } },
+        ]
       : [rule],
   );
   return {

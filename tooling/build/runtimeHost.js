@@ -41,7 +41,12 @@ class RuntimeHostPlugin {
           id: this.name,
           name: this.name,
           metaData: { name: this.name, type: 'app', buildInfo: { buildVersion: version } },
-          shared: Object.entries(shared).map(([name, { version: v, requiredVersion }]) => ({ name, version: v, singleton: true, requiredVersion })),
+          shared: Object.entries(shared).map(([name, { version: v, requiredVersion }]) => ({
+            name,
+            version: v,
+            singleton: true,
+            requiredVersion,
+          })),
           remotes: [],
           exposes: [],
         };

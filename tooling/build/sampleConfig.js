@@ -42,7 +42,8 @@ function sampleFields(config, prefix = '') {
     const known = SAMPLE_TEXTS.find(([sample]) => config.trim() === sample);
     if (known) found.push({ field: prefix, reason: known[1] });
     else if (EXAMPLE_DOMAIN.test(config)) found.push({ field: prefix, reason: 'a .example domain' });
-    else if (SAMPLE_PHONE_DIGITS && config.replace(/\D/g, '').includes(SAMPLE_PHONE_DIGITS)) found.push({ field: prefix, reason: 'the sample phone' });
+    else if (SAMPLE_PHONE_DIGITS && config.replace(/\D/g, '').includes(SAMPLE_PHONE_DIGITS))
+      found.push({ field: prefix, reason: 'the sample phone' });
   }
   return found;
 }
@@ -53,7 +54,9 @@ function assertNoSampleConfig(config, where) {
   const found = sampleFields(config);
   if (found.length > 0) {
     const list = found.map(({ field, reason }) => `${field} (${reason})`).join(', ');
-    throw new Error(`${where} is a deployment's config (siteUrl ${config.siteUrl}) but still holds sample values: ${list}. Put the deployment's own details there.`);
+    throw new Error(
+      `${where} is a deployment's config (siteUrl ${config.siteUrl}) but still holds sample values: ${list}. Put the deployment's own details there.`,
+    );
   }
 }
 
@@ -62,7 +65,9 @@ function assertNoSampleInPage(config, html, page) {
   if (!isDeploymentConfig(config)) return;
   const shown = SAMPLE_TEXTS.find(([sample]) => html.includes(sample) || html.includes(sample.replace(/&/g, '&amp;')));
   if (shown) {
-    throw new Error(`${page} still shows ${shown[1]} (${shown[0]}): a remote page in it was rendered with the sample config. Build that remote with the deployment's config.json, then render the pages again.`);
+    throw new Error(
+      `${page} still shows ${shown[1]} (${shown[0]}): a remote page in it was rendered with the sample config. Build that remote with the deployment's config.json, then render the pages again.`,
+    );
   }
 }
 

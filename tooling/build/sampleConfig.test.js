@@ -40,7 +40,10 @@ test.each([
 ])('a deployment with %j is refused, naming the field', (changes, named) => {
   const check = () => assertNoSampleConfig(deployment(changes), 'shell/dist/config.json');
   if (named === null) expect(check).not.toThrow();
-  else expect(check).toThrow(`shell/dist/config.json is a deployment's config (siteUrl https://www.gfi-academy.in) but still holds sample values: ${named}.`);
+  else
+    expect(check).toThrow(
+      `shell/dist/config.json is a deployment's config (siteUrl https://www.gfi-academy.in) but still holds sample values: ${named}.`,
+    );
 });
 
 test("a deployment's page that shows the sample UPI id is refused, naming the page", () => {
@@ -91,7 +94,11 @@ test("npm run release refuses a deployment's config.json that still holds a samp
   try {
     fs.writeFileSync(path.join(dir, 'remotes.json'), JSON.stringify({ careers: 'http://localhost:3003/_/remoteEntry.js' }));
     fs.writeFileSync(path.join(dir, 'config.json'), JSON.stringify(deployment({ supportPhone: local.supportPhone })));
-    const run = spawnSync(process.execPath, [path.join(__dirname, '..', 'compose', 'release.mjs'), 'compose', `--file=${path.join(dir, 'remotes.json')}`, '--no-verify'], { encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      [path.join(__dirname, '..', 'compose', 'release.mjs'), 'compose', `--file=${path.join(dir, 'remotes.json')}`, '--no-verify'],
+      { encoding: 'utf8' },
+    );
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('still holds sample values: supportPhone (the sample phone)');
     // Nothing was written.

@@ -11,7 +11,9 @@ function sharedDependencies(appDir) {
       /** @type {{ workspace?: boolean, versionOf?: string, exports?: readonly string[] }} */
       const module = entry;
       const requiredVersion = module.workspace ? sharedVersion : dependencies[module.versionOf ?? name];
-      const treeShaking = module.exports ? { treeShaking: { mode: /** @type {const} */ ('runtime-infer'), usedExports: [...module.exports] } } : {};
+      const treeShaking = module.exports
+        ? { treeShaking: { mode: /** @type {const} */ ('runtime-infer'), usedExports: [...module.exports] } }
+        : {};
       return [name, { singleton: true, requiredVersion, ...treeShaking }];
     }),
   );

@@ -34,7 +34,10 @@ export function appManifest(config, colours) {
 export async function writeAppManifest({ dist, config, appIconSvg, appColours }) {
   mkdirSync(path.join(dist, 'icons'), { recursive: true });
   for (const { src, size, purpose } of APP_ICONS) {
-    const png = await sharp(Buffer.from(appIconSvg(purpose === 'maskable'))).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+    const png = await sharp(Buffer.from(appIconSvg(purpose === 'maskable')))
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     writeFileSync(path.join(dist, src), png);
   }
   writeFileSync(path.join(dist, MANIFEST_FILE), `${JSON.stringify(appManifest(config, appColours), null, 2)}\n`);

@@ -7,10 +7,17 @@ const { APP_ICONS, appManifest, writeAppManifest } = require('./appManifest.mjs'
 
 const config = { brand: 'Acme', product: 'Acme Academy' };
 const colours = { theme: '#123456', background: '#fefefe' };
-const square = (maskable) => `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" fill="${maskable ? '#00ff00' : '#ff0000'}"/></svg>`;
+const square = (maskable) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" fill="${maskable ? '#00ff00' : '#ff0000'}"/></svg>`;
 
 test("the manifest names the deployment's product and brand, with the theme's colours", () => {
-  expect(appManifest(config, colours)).toMatchObject({ name: 'Acme Academy', short_name: 'Acme', theme_color: '#123456', background_color: '#fefefe', start_url: '/' });
+  expect(appManifest(config, colours)).toMatchObject({
+    name: 'Acme Academy',
+    short_name: 'Acme',
+    theme_color: '#123456',
+    background_color: '#fefefe',
+    start_url: '/',
+  });
 });
 
 test('each icon is drawn at its size, the maskable ones from the maskable drawing', async () => {

@@ -49,7 +49,9 @@ function federationCopies(root) {
 /** Every problem between the manifest, the composed remotes' builds and their singletons. */
 export async function findProblems(root, remotesFile) {
   const site = await import(pathToFileURL(path.join(root, 'contracts', 'src', 'site', 'site.ts')).href);
-  const course = (await import(pathToFileURL(path.join(root, 'contracts', 'src', 'catalogue', 'courses.ts')).href)).COURSES.map((c) => c.slug);
+  const course = (await import(pathToFileURL(path.join(root, 'contracts', 'src', 'catalogue', 'courses.ts')).href)).COURSES.map(
+    (c) => c.slug,
+  );
   const problems = [];
   const remotes = readJson(remotesFile);
   const builds = [];
@@ -67,22 +69,29 @@ export async function findProblems(root, remotesFile) {
     const dir = path.join(root, app.dir, 'dist', version);
     const file = path.join(dir, site.MANIFEST_FILE);
     if (!existsSync(file)) {
-      problems.push(`${app.remote} ${version} is composed but ${path.relative(root, file)} is missing: build it or compose a built version.`);
+      problems.push(
+        `${app.remote} ${version} is composed but ${path.relative(root, file)} is missing: build it or compose a built version.`,
+      );
       continue;
     }
     const build = { label: `${app.remote} ${version}`, manifest: readJson(file) };
     builds.push(build);
     const built = new Set((build.manifest.exposes ?? []).map((expose) => expose.name));
     for (const expose of Object.keys(app.exposes)) {
-      if (!built.has(expose)) problems.push(`${build.label} does not expose ${expose}, which the site manifest lists (it exposes ${[...built].join(', ') || 'nothing'}).`);
+      if (!built.has(expose))
+        problems.push(
+          `${build.label} does not expose ${expose}, which the site manifest lists (it exposes ${[...built].join(', ') || 'nothing'}).`,
+        );
     }
     const { pages: prerendered = {}, error } = await renderedPages(dir, entry);
     if (error) problems.push(`${build.label} renders no pages: ${error}.`);
-    else for (const { page, expose } of site.pagesOfRemote(app.remote).filter(({ page }) => page.prerender !== false)) {
-      for (const route of site.pathsOf(page.key, { course })) {
-        if (!prerendered[expose]?.[route]) problems.push(`${build.label} has no prerendered ${expose} for ${route}: it was built for another route table; rebuild it.`);
+    else
+      for (const { page, expose } of site.pagesOfRemote(app.remote).filter(({ page }) => page.prerender !== false)) {
+        for (const route of site.pathsOf(page.key, { course })) {
+          if (!prerendered[expose]?.[route])
+            problems.push(`${build.label} has no prerendered ${expose} for ${route}: it was built for another route table; rebuild it.`);
+        }
       }
-    }
   }
 
   problems.push(...federationCopies(root));
@@ -101,7 +110,9 @@ export async function findProblems(root, remotesFile) {
     if (!used) continue;
     for (const user of users) {
       if (user.required && !semver.satisfies(used.version, user.required)) {
-        problems.push(`Singleton ${name}: the page uses ${used.version} (from ${used.build.label}), but ${user.build.label} requires ${user.required}.`);
+        problems.push(
+          `Singleton ${name}: the page uses ${used.version} (from ${used.build.label}), but ${user.build.label} requires ${user.required}.`,
+        );
       }
     }
   }
@@ -120,7 +131,9 @@ async function main(argv) {
     process.exit(1);
   }
   const remotes = builds.filter((build) => !build.host).map((build) => build.label);
-  console.log(`Contracts hold: ${remotes.join(', ')} expose and prerender what the site manifest lists; ${singletons} shared singletons agree.`);
+  console.log(
+    `Contracts hold: ${remotes.join(', ')} expose and prerender what the site manifest lists; ${singletons} shared singletons agree.`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main(process.argv.slice(2));

@@ -52,7 +52,9 @@ export function composePage(template, { html, styles }) {
  * text is set in the font's metric-matched fallback meanwhile, and with JavaScript off.
  */
 function brandFontAfterMainPicture(page) {
-  return page.replace(/<link [^>]*\bdata-brand-font\b[^>]*>/, '').replace(/<style data-brand-font>/, '<style data-brand-font media="not all">');
+  return page
+    .replace(/<link [^>]*\bdata-brand-font\b[^>]*>/, '')
+    .replace(/<style data-brand-font>/, '<style data-brand-font media="not all">');
 }
 
 const require = createRequire(import.meta.url);
@@ -66,7 +68,9 @@ export function withoutScripts(page) {
 }
 
 export async function prerender({ dist, bundle, remoteAssets = 'own' }) {
-  const { renderPage, renderOfflinePage, appIconSvg, appColours, prerenderRoutes, notFoundRoute, routePatterns, routeAliases } = require(bundle);
+  const { renderPage, renderOfflinePage, appIconSvg, appColours, prerenderRoutes, notFoundRoute, routePatterns, routeAliases } = require(
+    bundle,
+  );
   const template = readFileSync(path.join(dist, 'app.html'), 'utf8');
   const config = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8'));
   // A deployment's pages carry its own details, never the local sample ones.
@@ -77,7 +81,10 @@ export async function prerender({ dist, bundle, remoteAssets = 'own' }) {
   const fragments = await readRemoteFragments(remotes, { locate: buildFileOf, config, assetBase: siteAssets });
   if (typeof routePatterns === 'function') writeFileSync(path.join(dist, 'routes.json'), `${JSON.stringify(routePatterns(), null, 2)}\n`);
   if (typeof routeAliases === 'function') writeFileSync(path.join(dist, 'aliases.json'), `${JSON.stringify(routeAliases(), null, 2)}\n`);
-  const pages = [...prerenderRoutes.map((route) => [route, path.join(dist, route, 'index.html')]), [notFoundRoute, path.join(dist, '404.html')]];
+  const pages = [
+    ...prerenderRoutes.map((route) => [route, path.join(dist, route, 'index.html')]),
+    [notFoundRoute, path.join(dist, '404.html')],
+  ];
   for (const [route, file] of pages) {
     mkdirSync(path.dirname(file), { recursive: true });
     const page = composePage(template, await renderPage(route, config, fragmentsFor(route, fragments)));
@@ -98,7 +105,9 @@ export async function prerender({ dist, bundle, remoteAssets = 'own' }) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const shell = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shell');
   const args = process.argv.slice(2);
-  const [dist = path.join(shell, 'dist'), bundle = path.join(shell, 'node_modules/.cache/prerender/renderPage.js')] = args.filter((arg) => !arg.startsWith('--'));
+  const [dist = path.join(shell, 'dist'), bundle = path.join(shell, 'node_modules/.cache/prerender/renderPage.js')] = args.filter(
+    (arg) => !arg.startsWith('--'),
+  );
   const remoteAssets = args.includes('--remote-assets=site') ? 'site' : 'own';
   const count = await prerender({ dist: path.resolve(dist), bundle: path.resolve(bundle), remoteAssets });
   console.log(`Prerendered ${count} pages into ${dist}`);

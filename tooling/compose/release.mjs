@@ -68,7 +68,10 @@ async function readManifest(remote, entry) {
   if (file) {
     const version = versionOfEntry(entry);
     const { dir } = REMOTES.find((candidate) => candidate.remote === remote) ?? { dir: remote };
-    if (!existsSync(file)) throw new ReleaseError(`${remote} ${version} is not built: ${path.relative(root, file)} is missing (MF_BUILD_VERSION=${version} npm run build -w ${dir}).`);
+    if (!existsSync(file))
+      throw new ReleaseError(
+        `${remote} ${version} is not built: ${path.relative(root, file)} is missing (MF_BUILD_VERSION=${version} npm run build -w ${dir}).`,
+      );
     return readJson(file);
   }
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000) }).catch((error) => {
@@ -140,7 +143,8 @@ async function release(argv, log = console.log) {
     remotes[remote] = entry;
   }
   write(options.file, remotes, history);
-  for (const [remote, entry] of Object.entries(remotes)) log(`${changes[remote] ? '*' : ' '} ${remote.padEnd(10)} ${(versionOfEntry(entry) ?? '?').padEnd(12)} ${entry}`);
+  for (const [remote, entry] of Object.entries(remotes))
+    log(`${changes[remote] ? '*' : ' '} ${remote.padEnd(10)} ${(versionOfEntry(entry) ?? '?').padEnd(12)} ${entry}`);
   log(`Wrote ${path.relative(process.cwd(), options.file) || options.file}; the shell picks it up on the next page load.`);
   const pages = await prerenderShell(options.file);
   if (pages > 0) log(`Prerendered the shell's ${pages} pages with the composed remotes' pages.`);

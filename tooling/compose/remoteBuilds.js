@@ -12,7 +12,8 @@ const ROOT = path.resolve(__dirname, '../..');
 function buildFileOf(remote, entry, name) {
   const app = remoteApps().find((candidate) => candidate.remote === remote);
   const version = versionOfEntry(entry);
-  if (app && version && new URL(entry).origin === `http://localhost:${app.port}`) return { file: path.join(ROOT, app.dir, 'dist', version, name) };
+  if (app && version && new URL(entry).origin === `http://localhost:${app.port}`)
+    return { file: path.join(ROOT, app.dir, 'dist', version, name) };
   return { url: new URL(name, entry).href };
 }
 

@@ -17,7 +17,10 @@ const { RENDER_FILE, loadRenderBundle } = require('../build/prerenderRemote.js')
  *   config: object, now?: Date, assetBase?: (remote: string, entry: string) => string | undefined,
  *   fetchImpl?: typeof fetch, warn?: (...args: unknown[]) => void }} options
  */
-async function readRemoteFragments(remotes, { locate, config, now = new Date(), assetBase = () => undefined, fetchImpl = fetch, warn = console.warn }) {
+async function readRemoteFragments(
+  remotes,
+  { locate, config, now = new Date(), assetBase = () => undefined, fetchImpl = fetch, warn = console.warn },
+) {
   const byRemote = {};
   for (const [remote, entry] of Object.entries(remotes)) {
     const where = locate(remote, entry, RENDER_FILE);

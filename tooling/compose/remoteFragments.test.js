@@ -21,9 +21,13 @@ function fixture() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fragments-'));
   const remoteDist = path.join(dir, 'mfe-courses', '0.1.0');
   mkdirSync(remoteDist, { recursive: true });
-  writeFileSync(path.join(remoteDist, 'prerender.js'), renderBundle('CourseDetailPage', { '/courses/chess': 'Chess', '/courses/coding': 'Coding' }, 'chess.1234.svg'));
+  writeFileSync(
+    path.join(remoteDist, 'prerender.js'),
+    renderBundle('CourseDetailPage', { '/courses/chess': 'Chess', '/courses/coding': 'Coding' }, 'chess.1234.svg'),
+  );
   // Like remoteBuilds.js buildFileOf: the courses remote is local, the others are addresses.
-  const locate = (remote, entry, name) => (remote === 'courses' ? { file: path.join(remoteDist, name) } : { url: new URL(name, entry).href });
+  const locate = (remote, entry, name) =>
+    remote === 'courses' ? { file: path.join(remoteDist, name) } : { url: new URL(name, entry).href };
   return { locate };
 }
 
@@ -48,7 +52,12 @@ test('a local file that is missing, an address that cannot be reached, or a bund
   const byRemote = await readRemoteFragments(
     { ...remotes, media: 'http://localhost:3005/0.1.0/remoteEntry.js' },
     {
-      locate: (remote, entry, name) => (remote === 'courses' ? { file: path.join(os.tmpdir(), 'no-such-build', name) } : remote === 'media' ? { file: path.join(dir, name) } : { url: new URL(name, entry).href }),
+      locate: (remote, entry, name) =>
+        remote === 'courses'
+          ? { file: path.join(os.tmpdir(), 'no-such-build', name) }
+          : remote === 'media'
+            ? { file: path.join(dir, name) }
+            : { url: new URL(name, entry).href },
       config,
       fetchImpl: async () => Promise.reject(new TypeError('fetch failed')),
       warn,

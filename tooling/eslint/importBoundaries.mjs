@@ -41,7 +41,10 @@ export const importBoundaries = {
         if (here.app === 'contracts' && target !== 'contracts') {
           context.report({ node: node.source, message: `@academy/contracts must not import ${source}: every other package stands on it.` });
         } else if (target !== here.app && !SHARED_PACKAGES.has(target)) {
-          context.report({ node: node.source, message: `${here.app} must not import ${source}: apps meet only through @academy/contracts and @academy/shared.` });
+          context.report({
+            node: node.source,
+            message: `${here.app} must not import ${source}: apps meet only through @academy/contracts and @academy/shared.`,
+          });
         }
         return;
       }
@@ -49,9 +52,15 @@ export const importBoundaries = {
       const to = placeOf(path.resolve(path.dirname(context.filename), source));
       if (!to) return;
       if (to.app !== here.app && (here.app === 'contracts' || !SHARED_PACKAGES.has(to.app))) {
-        context.report({ node: node.source, message: `${here.app} must not reach into ${to.app}: apps meet only through @academy/shared.` });
+        context.report({
+          node: node.source,
+          message: `${here.app} must not reach into ${to.app}: apps meet only through @academy/shared.`,
+        });
       } else if (to.app === here.app && here.feature && to.feature && to.feature !== here.feature) {
-        context.report({ node: node.source, message: `Feature ${here.feature} must not import feature ${to.feature}: move what both need to src/lib or @academy/shared.` });
+        context.report({
+          node: node.source,
+          message: `Feature ${here.feature} must not import feature ${to.feature}: move what both need to src/lib or @academy/shared.`,
+        });
       }
     }
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };

@@ -17,7 +17,18 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const {
-  TYPES, HASHED, IMMUTABLE, REVALIDATE, NOT_STORED, COMMON_HEADERS, NOT_FOUND_PAGE, APP_PAGES, buildPolicy, caseRedirects, readAliases, readRoutePatterns,
+  TYPES,
+  HASHED,
+  IMMUTABLE,
+  REVALIDATE,
+  NOT_STORED,
+  COMMON_HEADERS,
+  NOT_FOUND_PAGE,
+  APP_PAGES,
+  buildPolicy,
+  caseRedirects,
+  readAliases,
+  readRoutePatterns,
 } = require('./policy');
 
 /** nginx's own Debian path of the brotli module; `load_module` it in nginx.conf (the package does). */
@@ -41,7 +52,17 @@ function readJson(file) {
 /** The regular expression of every route pattern: ':name' segments match one segment; a trailing slash is allowed. */
 function routesRegex(patterns) {
   const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const paths = [...new Set(patterns.map((pattern) => pattern.split('/').filter(Boolean).map((s) => (s.startsWith(':') ? '[^/]+' : escape(s))).join('/')))];
+  const paths = [
+    ...new Set(
+      patterns.map((pattern) =>
+        pattern
+          .split('/')
+          .filter(Boolean)
+          .map((s) => (s.startsWith(':') ? '[^/]+' : escape(s)))
+          .join('/'),
+      ),
+    ),
+  ];
   const nonEmpty = paths.filter(Boolean).sort();
   return `^/(?:${nonEmpty.join('|')})?/?$`;
 }
@@ -59,7 +80,11 @@ function caseRedirectLocations(patterns, aliases, headers) {
       const segments = pattern.split('/').filter(Boolean);
       const params = segments.filter((segment) => segment.startsWith(':'));
       const regex = `^/${segments.map((segment) => (segment.startsWith(':') ? '([^/]+)' : escape(segment))).join('/')}/?$`;
-      const to = `/${target.split('/').filter(Boolean).map((segment) => (segment.startsWith(':') ? `$${params.indexOf(segment) + 1}` : segment)).join('/')}`;
+      const to = `/${target
+        .split('/')
+        .filter(Boolean)
+        .map((segment) => (segment.startsWith(':') ? `$${params.indexOf(segment) + 1}` : segment))
+        .join('/')}`;
       return `  location ~* ${quote(regex.replace('^//?$', '^/$'), { regex: true })} {
 ${headers}
     return 301 ${to}$is_args$args;
@@ -80,7 +105,9 @@ function typesBlock() {
 
 function charsetTypes() {
   // text/html is always one of them, and may not be named again.
-  const types = Object.values(TYPES).filter((type) => type.includes('charset=')).map((type) => type.split(';')[0].trim());
+  const types = Object.values(TYPES)
+    .filter((type) => type.includes('charset='))
+    .map((type) => type.split(';')[0].trim());
   return [...new Set(types)].filter((type) => type !== 'text/html').join(' ');
 }
 

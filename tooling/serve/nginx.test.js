@@ -19,8 +19,10 @@ const ROUTES = ['/', '/about', '/courses/:courseName', '/chess/tournament'];
 
 test('the routes become one regular expression: parameters match one segment, a trailing slash is allowed', () => {
   const regex = new RegExp(routesRegex(ROUTES));
-  for (const good of ['/', '/about', '/about/', '/courses/chess', '/chess/tournament']) expect([good, regex.test(good)]).toEqual([good, true]);
-  for (const bad of ['/nope', '/about/team', '/courses', '/courses/chess/deep', '/aboutx']) expect([bad, regex.test(bad)]).toEqual([bad, false]);
+  for (const good of ['/', '/about', '/about/', '/courses/chess', '/chess/tournament'])
+    expect([good, regex.test(good)]).toEqual([good, true]);
+  for (const bad of ['/nope', '/about/team', '/courses', '/courses/chess/deep', '/aboutx'])
+    expect([bad, regex.test(bad)]).toEqual([bad, false]);
 });
 
 test('the server config carries the policy of the build: CSP from its files, caching, precompression, the 404 page', () => {
@@ -31,7 +33,7 @@ test('the server config carries the policy of the build: CSP from its files, cac
     fs.writeFileSync(path.join(dir, 'routes.json'), JSON.stringify(ROUTES));
     const config = nginxSiteConfig({ dir, listen: 8080, serverName: 'www.example.org', name: 'shell' });
     expect(config).toContain("script-src 'self' https://courses.example.org");
-    expect(config).toContain('connect-src \'self\' https://courses.example.org https://api.example.org https://images.example.org');
+    expect(config).toContain("connect-src 'self' https://courses.example.org https://api.example.org https://images.example.org");
     expect(config).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
     expect(config).toMatch(/brotli_static on;\s+gzip_static on;/);
     expect(config).toContain('error_page 404 /404.html;');
@@ -106,7 +108,13 @@ function get(port, urlPath, headers = {}) {
     nginx = spawn('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
     node = await serveStatic({ dir: root, port: ports.node });
     for (let i = 0; i < 100; i += 1) {
-      if (await get(ports.nginx, '/').then(() => true, () => false)) break;
+      if (
+        await get(ports.nginx, '/').then(
+          () => true,
+          () => false,
+        )
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
@@ -117,12 +125,37 @@ function get(port, urlPath, headers = {}) {
     fs.rmSync(parent, { recursive: true, force: true });
   });
 
-  const HEADERS = ['content-type', 'cache-control', 'content-encoding', 'access-control-allow-origin', 'x-content-type-options', 'referrer-policy', 'content-security-policy'];
+  const HEADERS = [
+    'content-type',
+    'cache-control',
+    'content-encoding',
+    'access-control-allow-origin',
+    'x-content-type-options',
+    'referrer-policy',
+    'content-security-policy',
+  ];
   const cases = [
-    ['/', 'br'], ['/', 'gzip'], ['/', ''], ['/about', 'br'], ['/about/', 'gzip'], ['/courses/chess', 'br'], ['/chess/tournament', ''],
-    ['/nope', 'br'], ['/about/team', ''], ['/main.1a2b3c4d.js', 'br'], ['/main.1a2b3c4d.js', 'gzip'], ['/main.1a2b3c4d.js', ''],
-    ['/remoteEntry.js', 'br'], ['/remotes.json', ''], ['/config.json', ''], ['/assets/logo.0badc0de.png', 'br'],
-    ['/missing.12345678.js', ''], ['/missing.js', ''], ['/assets/gone', ''], ['/main.1a2b3c4d.js.map', ''], ['/.env', ''],
+    ['/', 'br'],
+    ['/', 'gzip'],
+    ['/', ''],
+    ['/about', 'br'],
+    ['/about/', 'gzip'],
+    ['/courses/chess', 'br'],
+    ['/chess/tournament', ''],
+    ['/nope', 'br'],
+    ['/about/team', ''],
+    ['/main.1a2b3c4d.js', 'br'],
+    ['/main.1a2b3c4d.js', 'gzip'],
+    ['/main.1a2b3c4d.js', ''],
+    ['/remoteEntry.js', 'br'],
+    ['/remotes.json', ''],
+    ['/config.json', ''],
+    ['/assets/logo.0badc0de.png', 'br'],
+    ['/missing.12345678.js', ''],
+    ['/missing.js', ''],
+    ['/assets/gone', ''],
+    ['/main.1a2b3c4d.js.map', ''],
+    ['/.env', ''],
   ];
 
   test.each(cases)('%s (Accept-Encoding: %s)', async (urlPath, encoding) => {
@@ -137,7 +170,11 @@ function get(port, urlPath, headers = {}) {
   test('a route in another case is moved by both to the same address', async () => {
     for (const urlPath of ['/About', '/ABOUT/', '/Courses/chess?x=1', '/Chess/Tournament', '/Nope']) {
       const [fromNginx, fromNode] = await Promise.all([get(ports.nginx, urlPath), get(ports.node, urlPath)]);
-      const pick = (answer) => ({ status: answer.status, location: answer.headers.location, 'cache-control': answer.headers['cache-control'] });
+      const pick = (answer) => ({
+        status: answer.status,
+        location: answer.headers.location,
+        'cache-control': answer.headers['cache-control'],
+      });
       expect([urlPath, pick(fromNginx)]).toEqual([urlPath, pick(fromNode)]);
     }
     expect((await get(ports.node, '/Chess/Tournament')).headers.location).toBe('/tournament');

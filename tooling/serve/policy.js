@@ -94,7 +94,9 @@ function matchesPattern(pattern, pathname) {
 function readAliases(root) {
   try {
     const map = JSON.parse(fs.readFileSync(path.join(root, ALIASES_FILE), 'utf8'));
-    return map && typeof map === 'object' && !Array.isArray(map) ? Object.fromEntries(Object.entries(map).filter(([, to]) => typeof to === 'string')) : {};
+    return map && typeof map === 'object' && !Array.isArray(map)
+      ? Object.fromEntries(Object.entries(map).filter(([, to]) => typeof to === 'string'))
+      : {};
   } catch {
     return {};
   }
@@ -125,9 +127,17 @@ function caseRedirectOf(patterns, aliases, pathname) {
   const got = pathname.split('/').filter(Boolean);
   for (const { pattern, target } of caseRedirects(patterns, aliases)) {
     const want = pattern.split('/').filter(Boolean);
-    if (want.length !== got.length || !want.every((segment, index) => segment.startsWith(':') || segment.toLowerCase() === got[index].toLowerCase())) continue;
+    if (
+      want.length !== got.length ||
+      !want.every((segment, index) => segment.startsWith(':') || segment.toLowerCase() === got[index].toLowerCase())
+    )
+      continue;
     const values = Object.fromEntries(want.map((segment, index) => [segment, got[index]]).filter(([segment]) => segment.startsWith(':')));
-    return `/${target.split('/').filter(Boolean).map((segment) => values[segment] ?? segment).join('/')}`;
+    return `/${target
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => values[segment] ?? segment)
+      .join('/')}`;
   }
   return null;
 }

@@ -18,8 +18,24 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const {
-  TYPES, COMPRESSIBLE, ENCODINGS, REVALIDATE, NOT_STORED, COMMON_HEADERS, NOT_FOUND_PAGE, ROUTES_FILE, APP_PAGES,
-  ALIASES_FILE, cacheControlFor, caseRedirectOf, contentSecurityPolicy, isPrivatePath, matchesPattern, namesFile, readAliases, readRoutePatterns,
+  TYPES,
+  COMPRESSIBLE,
+  ENCODINGS,
+  REVALIDATE,
+  NOT_STORED,
+  COMMON_HEADERS,
+  NOT_FOUND_PAGE,
+  ROUTES_FILE,
+  APP_PAGES,
+  ALIASES_FILE,
+  cacheControlFor,
+  caseRedirectOf,
+  contentSecurityPolicy,
+  isPrivatePath,
+  matchesPattern,
+  namesFile,
+  readAliases,
+  readRoutePatterns,
 } = require('./policy');
 
 /** Parses Accept-Encoding into the set of codings the client accepts (q > 0). */
@@ -139,7 +155,11 @@ function sendFile(root, request, response, file, stat, cacheControl, status = 20
 }
 
 function sendStatus(response, status, message, extra = {}) {
-  const headers = { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(message), 'Cache-Control': NOT_STORED };
+  const headers = {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(message),
+    'Cache-Control': NOT_STORED,
+  };
   response.writeHead(status, { ...headers, ...extra });
   response.end(message);
 }

@@ -200,8 +200,14 @@ describe('routing', () => {
     const head = await request('/nope', { method: 'HEAD' });
     expect(head.status).toBe(404);
     // Every real route and alias, a route's own page included, is still 200.
-    for (const [route, body] of [['/', INDEX], ['/about', '<!doctype html><h1>About</h1>'], ['/about/', '<!doctype html><h1>About</h1>'],
-      ['/courses/chess', INDEX], ['/register', INDEX], ['/reviews/coaches', INDEX]]) {
+    for (const [route, body] of [
+      ['/', INDEX],
+      ['/about', '<!doctype html><h1>About</h1>'],
+      ['/about/', '<!doctype html><h1>About</h1>'],
+      ['/courses/chess', INDEX],
+      ['/register', INDEX],
+      ['/reviews/coaches', INDEX],
+    ]) {
       const res = await request(route);
       expect([route, res.status]).toEqual([route, 200]);
       expect(res.body.toString()).toBe(body);
@@ -209,11 +215,17 @@ describe('routing', () => {
   });
 
   test('a route in another case is moved (301) to its own spelling, an alias straight to its canonical path', async () => {
-    write('routes.json', JSON.stringify(['/', '/about', '/courses/:courseName', '/registration', '/register', '/courses/chess/tournament', '/tournament']));
+    write(
+      'routes.json',
+      JSON.stringify(['/', '/about', '/courses/:courseName', '/registration', '/register', '/courses/chess/tournament', '/tournament']),
+    );
     write('aliases.json', JSON.stringify({ '/register': '/registration', '/courses/chess/tournament': '/tournament' }));
     write('404.html', '<!doctype html><title>Page not found</title><h1>Not Found</h1>');
     for (const [from, to] of [
-      ['/About', '/about'], ['/Register', '/registration'], ['/REGISTRATION/', '/registration'], ['/Courses/Chess/Tournament', '/tournament'],
+      ['/About', '/about'],
+      ['/Register', '/registration'],
+      ['/REGISTRATION/', '/registration'],
+      ['/Courses/Chess/Tournament', '/tournament'],
       // A parameter's value is kept as written; the query goes along.
       ['/Courses/chess?from=ad', '/courses/chess?from=ad'],
     ]) {
@@ -266,8 +278,22 @@ describe('security headers', () => {
   test('the CSP allows the own origin, the remotes, the API, the images and the e-mail origin, nothing else', async () => {
     const csp = directives(await request('/'));
     expect(csp['script-src']).toEqual(["'self'", 'https://courses.example.org', 'https://media.example.org']);
-    expect(csp['connect-src']).toEqual(["'self'", 'https://courses.example.org', 'https://media.example.org', 'https://api.example.org', 'https://images.example.org', 'https://api.emailjs.com']);
-    expect(csp['img-src']).toEqual(["'self'", 'https://courses.example.org', 'https://media.example.org', 'https://images.example.org', 'https://api.example.org', 'data:']);
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://courses.example.org',
+      'https://media.example.org',
+      'https://api.example.org',
+      'https://images.example.org',
+      'https://api.emailjs.com',
+    ]);
+    expect(csp['img-src']).toEqual([
+      "'self'",
+      'https://courses.example.org',
+      'https://media.example.org',
+      'https://images.example.org',
+      'https://api.example.org',
+      'data:',
+    ]);
     expect(csp['style-src']).toContain("'unsafe-inline'");
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'self'"]);

@@ -24,7 +24,8 @@ function where(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): string {
 function reason(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const code = (error as { code?: unknown }).code;
-  const message = error.message.split('\n')[0]?.trim() || (typeof code === 'string' || typeof code === 'number' ? String(code) : 'unknown error');
+  const message =
+    error.message.split('\n')[0]?.trim() || (typeof code === 'string' || typeof code === 'number' ? String(code) : 'unknown error');
   return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
 }
 

@@ -19,7 +19,8 @@ export function retentionMonths(env: NodeJS.ProcessEnv): RetentionMonths {
   const read = (name: string, fallback: number): number => {
     const raw = env[name];
     if (raw === undefined || raw.trim() === '') return fallback;
-    if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1) throw new Error(`${name} must be a whole number of months, at least 1 (it is "${raw}").`);
+    if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1)
+      throw new Error(`${name} must be a whole number of months, at least 1 (it is "${raw}").`);
     return Number(raw);
   };
   return {
@@ -44,21 +45,27 @@ export type PurgeReport = Record<OfficeRecordKind, string[]>;
  * afterwards may fail without failing the purge: `warn` is told, and the report still comes.
  */
 export async function purgeExpired(
-  store: Store, now: Date, months: RetentionMonths, warn: (message: string) => void = (message) => console.error(message),
+  store: Store,
+  now: Date,
+  months: RetentionMonths,
+  warn: (message: string) => void = (message) => console.error(message),
 ): Promise<PurgeReport> {
   const at = now.toISOString();
   const report: PurgeReport = { registrations: [], applications: [] };
   for (const kind of ['registrations', 'applications'] as const) {
     const limit = months[kind];
-    const reason = kind === 'registrations'
-      ? `Retention: registered more than ${limit} months ago and not enrolled.`
-      : `Retention: applied more than ${limit} months ago.`;
+    const reason =
+      kind === 'registrations'
+        ? `Retention: registered more than ${limit} months ago and not enrolled.`
+        : `Retention: applied more than ${limit} months ago.`;
     for (const number of await store.office.expiredRecords(kind, monthsBefore(now, limit))) {
       if (await store.office.eraseRecord(kind, number, { at, actor: 'retention', reason })) report[kind].push(number);
     }
   }
   if (report.registrations.length + report.applications.length > 0) {
-    await store.office.compact().catch((error: unknown) => warn(`${RECLAIM_FAILED_MESSAGE}: ${error instanceof Error ? error.message : String(error)}`));
+    await store.office
+      .compact()
+      .catch((error: unknown) => warn(`${RECLAIM_FAILED_MESSAGE}: ${error instanceof Error ? error.message : String(error)}`));
   }
   return report;
 }

@@ -1,7 +1,16 @@
 import type { Store } from '../store/Store';
 import {
-  SHEET_HEADERS, achievementOfRow, achievementRow, applicantRow, applicationOfRow, puzzleOfRow, puzzleRow, registrationOfRow,
-  registrationRow, tournamentOfRow, tournamentRow,
+  SHEET_HEADERS,
+  achievementOfRow,
+  achievementRow,
+  applicantRow,
+  applicationOfRow,
+  puzzleOfRow,
+  puzzleRow,
+  registrationOfRow,
+  registrationRow,
+  tournamentOfRow,
+  tournamentRow,
 } from '../legacy/sheetAdapter';
 import type { ContentSheet, Row, SheetName } from '../legacy/sheetAdapter';
 import { neutraliseCell, parseCsv, writeCsv } from '../lib/csv';

@@ -30,10 +30,7 @@ Works on the store the API uses: PostgreSQL when DATABASE_URL is set, else SQLit
 const COMMANDS = ['add', 'totp', 'disable', 'enable', 'unlock', 'remove', 'list'] as const;
 type CommandName = (typeof COMMANDS)[number];
 
-export type StaffCommand =
-  | { name: 'help' }
-  | { name: 'list' }
-  | { name: Exclude<CommandName, 'list'>; email: string; role?: StaffRole };
+export type StaffCommand = { name: 'help' } | { name: 'list' } | { name: Exclude<CommandName, 'list'>; email: string; role?: StaffRole };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -104,7 +101,9 @@ export async function executeStaffCommand(
     const staff = await office.listStaff();
     return staff.length === 0
       ? ['No staff accounts.']
-      : staff.map((s) => [s.email, s.role, s.twoFactor ? 'two-factor' : 'password only', s.disabled ? 'disabled' : 'active', s.createdAt].join('\t'));
+      : staff.map((s) =>
+          [s.email, s.role, s.twoFactor ? 'two-factor' : 'password only', s.disabled ? 'disabled' : 'active', s.createdAt].join('\t'),
+        );
   }
   const { email } = command;
   const missing = () => new Error(`There is no staff account ${email}.`);

@@ -75,10 +75,7 @@ const localOrigin = (port: number) => `http://localhost:${port}`;
 /** The local origins of the site manifest's apps: the staff office's, and the public site's. */
 export const DEFAULT_OFFICE_ORIGIN = localOrigin(APPS.find((app) => app.dir === 'office')?.port ?? 0);
 const SITE_PORTS = APPS.filter((app) => app.role !== 'app').map((app) => app.port);
-export const DEFAULT_CORS_ORIGINS = SITE_PORTS.flatMap((port) => [
-  localOrigin(port),
-  `http://127.0.0.1:${port}`,
-]);
+export const DEFAULT_CORS_ORIGINS = SITE_PORTS.flatMap((port) => [localOrigin(port), `http://127.0.0.1:${port}`]);
 const DEFAULT_DATA_DIR = join(__dirname, '..', '..', '.data');
 
 function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
@@ -101,7 +98,8 @@ function outboxPort(env: NodeJS.ProcessEnv, apiPort: number): number | undefined
   if (raw === '') return undefined;
   if (env.NODE_ENV === 'production') throw new Error(PRODUCTION_OUTBOX_MESSAGE);
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`EMAIL_OUTBOX_PORT must be a port number from 1 to 65535, not "${raw}".`);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`EMAIL_OUTBOX_PORT must be a port number from 1 to 65535, not "${raw}".`);
   if (port === apiPort) throw new Error('EMAIL_OUTBOX_PORT must differ from PORT: the outbox has a listener of its own.');
   return port;
 }
@@ -152,13 +150,12 @@ function auditHashKey(raw: string | undefined, production: boolean): string {
 }
 
 export const PRODUCTION_OUTBOX_MESSAGE =
-  'EMAIL_OUTBOX_PORT is refused with NODE_ENV=production: the outbox keeps visitors\' e-mails instead of sending them.';
+  "EMAIL_OUTBOX_PORT is refused with NODE_ENV=production: the outbox keeps visitors' e-mails instead of sending them.";
 export const LEGACY_OUTBOX_MESSAGE =
   'EMAIL_OUTBOX=1 no longer turns the outbox on: name its loopback port with EMAIL_OUTBOX_PORT (npm start uses 4001).';
 
 export const PAYMENT_LINK_SECRET_MIN_LENGTH = 32;
-export const PRODUCTION_PAYMENT_SECRET_MESSAGE =
-  `PAYMENT_LINK_SECRET is required with NODE_ENV=production: at least ${PAYMENT_LINK_SECRET_MIN_LENGTH} random characters (openssl rand -base64 32).`;
+export const PRODUCTION_PAYMENT_SECRET_MESSAGE = `PAYMENT_LINK_SECRET is required with NODE_ENV=production: at least ${PAYMENT_LINK_SECRET_MIN_LENGTH} random characters (openssl rand -base64 32).`;
 
 /** PAYMENT_LINK_SECRET: long enough to resist guessing, and never missing in production. */
 function readPaymentLinkSecret(raw: string | undefined, production: boolean): string | undefined {
@@ -174,7 +171,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const production = env.NODE_ENV === 'production';
   const port = wholeNumber('PORT', env.PORT, 4000);
   const emailOutboxPort = outboxPort(env, port);
-  const origins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = env.CORS_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return {
     port,
     host: env.HOST || 'localhost',

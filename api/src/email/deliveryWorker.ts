@@ -85,7 +85,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   async function runOnce(): Promise<number> {
     const due = await options.queue.claimDue(now(), policy.batchSize, policy.leaseMs);
     for (const email of due) {
-      const outcome = await sendThroughEmailjs(options.endpoint, email, { now, timeoutMs: policy.sendTimeoutMs, fetchImpl: options.fetchImpl });
+      const outcome = await sendThroughEmailjs(options.endpoint, email, {
+        now,
+        timeoutMs: policy.sendTimeoutMs,
+        fetchImpl: options.fetchImpl,
+      });
       await settle(email, outcome);
     }
     return due.length;

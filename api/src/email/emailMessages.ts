@@ -22,7 +22,11 @@ export interface MessageSettings {
 const ACADEMY_ZONE = 'Asia/Kolkata';
 const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: ACADEMY_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ACADEMY_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: ACADEMY_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 /** 'DD/MM/YYYY' and 'HH:mm:ss' in India, as the academy reads its notifications. */
 const dateOf = (instant: string): string => dateFormat.format(new Date(instant));

@@ -22,9 +22,12 @@ function deploymentConfig(path: string | undefined): DeploymentConfig {
     const config = JSON.parse(readFileSync(path, 'utf8')) as Partial<DeploymentConfig>;
     return { ...localDeployment, ...config, email: { ...localDeployment.email, ...config.email } };
   } catch (error) {
-    throw new Error(`SITE_CONFIG names ${path}, which could not be read as JSON (${error instanceof Error ? error.message : String(error)}).`, {
-      cause: error,
-    });
+    throw new Error(
+      `SITE_CONFIG names ${path}, which could not be read as JSON (${error instanceof Error ? error.message : String(error)}).`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

@@ -48,7 +48,8 @@ export async function sendThroughEmailjs(
       signal: AbortSignal.timeout(options.timeoutMs),
     });
   } catch (error) {
-    const reason = (error as { name?: unknown }).name === 'TimeoutError' ? `no answer within ${options.timeoutMs / 1000} s` : describe(error);
+    const reason =
+      (error as { name?: unknown }).name === 'TimeoutError' ? `no answer within ${options.timeoutMs / 1000} s` : describe(error);
     return { sent: false, retryable: true, retryAfterMs: null, error: reason };
   }
   if (response.ok) {

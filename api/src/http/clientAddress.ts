@@ -1,4 +1,3 @@
-
 // Who a request comes from, as the write limit and the outbox see it.
 
 /** The prefix an IPv6 client is counted by unless the operator says otherwise (IPV6_BUCKET_PREFIX). */
@@ -32,7 +31,10 @@ export function clientBucket(ip: string, prefixLength = DEFAULT_IPV6_BUCKET_PREF
     return bits === 0 ? 0 : group & (0xffff << (16 - bits)) & 0xffff;
   });
   const kept = Math.ceil(prefixLength / 16);
-  return `${masked.slice(0, kept).map((group) => group.toString(16)).join(':')}::/${prefixLength}`;
+  return `${masked
+    .slice(0, kept)
+    .map((group) => group.toString(16))
+    .join(':')}::/${prefixLength}`;
 }
 
 const LOOPBACK_ADDRESS = /^(::1|(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i;

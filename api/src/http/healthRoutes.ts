@@ -32,27 +32,44 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
 
 export function registerHealthRoutes(plain: FastifyInstance, { store, redis }: HealthDependencies): void {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  app.get('/health', {
-    schema: {
-      summary: 'Whether the API and its store answer, and how the store makes commits durable', tags,
-      response: { 200: z.object({ status: z.literal('ok'), store: storeKind, durability: z.record(z.string(), z.string()) }) },
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Whether the API and its store answer, and how the store makes commits durable',
+        tags,
+        response: { 200: z.object({ status: z.literal('ok'), store: storeKind, durability: z.record(z.string(), z.string()) }) },
+      },
     },
-  }, async () => ({ status: 'ok' as const, store: store.kind, durability: await store.durability() }));
-  app.get('/health/live', {
-    schema: { summary: 'Whether the process answers (touches no database)', tags, response: { 200: z.object({ status: z.literal('ok') }) } },
-  }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { status: 'ok' as const };
-  });
+    async () => ({ status: 'ok' as const, store: store.kind, durability: await store.durability() }),
+  );
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        summary: 'Whether the process answers (touches no database)',
+        tags,
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
   const readiness = z.object({ status: z.enum(['ok', 'unavailable']), store: storeKind, checks: z.record(z.string(), checkSchema) });
-  app.get('/health/ready', {
-    schema: { summary: 'Whether the database (and Redis when set) answer', tags, response: { 200: readiness, 503: readiness } },
-  }, async (_request, reply) => {
-    const checks: Record<string, Check> = { database: await check(() => store.durability()) };
-    if (redis) checks.redis = await check(() => redis.ping());
-    const ready = Object.values(checks).every((result) => result.status === 'up');
-    reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store');
-    if (!ready) reply.header('Retry-After', '5');
-    return { status: ready ? ('ok' as const) : ('unavailable' as const), store: store.kind, checks };
-  });
+  app.get(
+    '/health/ready',
+    {
+      schema: { summary: 'Whether the database (and Redis when set) answer', tags, response: { 200: readiness, 503: readiness } },
+    },
+    async (_request, reply) => {
+      const checks: Record<string, Check> = { database: await check(() => store.durability()) };
+      if (redis) checks.redis = await check(() => redis.ping());
+      const ready = Object.values(checks).every((result) => result.status === 'up');
+      reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store');
+      if (!ready) reply.header('Retry-After', '5');
+      return { status: ready ? ('ok' as const) : ('unavailable' as const), store: store.kind, checks };
+    },
+  );
 }

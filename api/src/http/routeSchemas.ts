@@ -34,7 +34,10 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, http
  * Answers are written as they are: the handlers' types are checked against the declared
  * response schemas when the API is built, so no answer is parsed again on its way out.
  */
-export const serializerCompiler = () => (data: unknown): string => JSON.stringify(data);
+export const serializerCompiler =
+  () =>
+  (data: unknown): string =>
+    JSON.stringify(data);
 
 /** A 204 or an answer that is not JSON. */
 export const noContent = z.null().describe('No content');

@@ -16,8 +16,7 @@ export const PURGE_EVERY_MS = 60 * 60 * 1000;
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
 export const BAD_KEY_MESSAGE = 'The Idempotency-Key header must be 8 to 128 letters, digits, "-" or "_".';
-export const KEY_REUSED_MESSAGE =
-  'This Idempotency-Key was already used for a different request. Use a new key for a new submission.';
+export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request. Use a new key for a new submission.';
 
 export const ERASED_KEY_MESSAGE = "This submission was erased at the person's request and cannot be sent again.";
 
@@ -43,7 +42,9 @@ export function readIdempotencyKey(headers: Record<string, string | string[] | u
 export function idempotencyClaim(key: string, route: string, body: unknown, now: Date): IdempotencyClaim {
   return {
     key,
-    fingerprint: createHash('sha256').update(`${route}\n${canonicalJson(body)}`).digest('hex'),
+    fingerprint: createHash('sha256')
+      .update(`${route}\n${canonicalJson(body)}`)
+      .digest('hex'),
     createdAt: now.toISOString(),
     expiredBefore: new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString(),
   };

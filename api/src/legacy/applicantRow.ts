@@ -1,6 +1,12 @@
 import {
-  APPLICATION_NUMBER_PREFIX, EXPERT_IN_OPTIONS, LEVEL_OPTIONS, LIMITS, checkDigits,
-  checkEmail, checkOneOf, checkText,
+  APPLICATION_NUMBER_PREFIX,
+  EXPERT_IN_OPTIONS,
+  LEVEL_OPTIONS,
+  LIMITS,
+  checkDigits,
+  checkEmail,
+  checkOneOf,
+  checkText,
 } from '@academy/contracts/rules';
 import { checkServerDate, checkExactly, checkRow, issuedNumber } from './cellChecks';
 import type { CellRule, ValidIssuedRow } from './cellChecks';

@@ -31,8 +31,7 @@ export function checkRow(raw: readonly string[], rules: readonly CellRule[]): st
     const value = original.trim().normalize('NFC');
     const characters = checkCharacters(rule.label)(original);
     const safety = rule.text ? checkPlainText(rule.label) : null;
-    const problem =
-      safety?.(original) ?? safety?.(value) ?? characters ?? rule.checks.map((check) => check(value)).find(Boolean) ?? null;
+    const problem = safety?.(original) ?? safety?.(value) ?? characters ?? rule.checks.map((check) => check(value)).find(Boolean) ?? null;
     if (problem) throw badRequest(problem);
     return value;
   });

@@ -1,5 +1,11 @@
 import {
-  COURSE_OPTIONS, LIMITS, REGISTRATION_NUMBER_PREFIX, checkDigits, checkEmail, checkOneOf, checkText,
+  COURSE_OPTIONS,
+  LIMITS,
+  REGISTRATION_NUMBER_PREFIX,
+  checkDigits,
+  checkEmail,
+  checkOneOf,
+  checkText,
 } from '@academy/contracts/rules';
 import { checkServerDate, checkRow, issuedNumber } from './cellChecks';
 import type { CellRule, ValidIssuedRow } from './cellChecks';

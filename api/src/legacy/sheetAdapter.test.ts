@@ -1,22 +1,47 @@
 import type { ApplicationRecord } from '@academy/contracts/records';
 import {
-  PUZZLE_COLUMNS, applicantRow, applicationOfRow, puzzleOfRow, puzzleRow, registrationOfRow, tournamentOfRow, tournamentRow,
+  PUZZLE_COLUMNS,
+  applicantRow,
+  applicationOfRow,
+  puzzleOfRow,
+  puzzleRow,
+  registrationOfRow,
+  tournamentOfRow,
+  tournamentRow,
 } from './sheetAdapter';
 
 // The sheet adapter turns records into the original spreadsheet's rows and back: the only place
 // the rows, the IST text and the DD/MM/YYYY dates are made or read (with the CSV import).
 
 test('a tournament becomes an IST row with - for no link, and reads back as the same record', () => {
-  const tournament = { id: 7, startsAt: '2026-11-25T13:30:00.000Z', supportLink: null, groupALink: 'https://lichess.org/a', groupBLink: null };
+  const tournament = {
+    id: 7,
+    startsAt: '2026-11-25T13:30:00.000Z',
+    supportLink: null,
+    groupALink: 'https://lichess.org/a',
+    groupBLink: null,
+  };
   const row = tournamentRow(tournament);
   expect(row).toEqual(['25/11/2026 07:00 PM', '-', 'https://lichess.org/a', '-']);
-  expect(tournamentOfRow(row)).toEqual({ startsAt: tournament.startsAt, supportLink: null, groupALink: 'https://lichess.org/a', groupBLink: null });
+  expect(tournamentOfRow(row)).toEqual({
+    startsAt: tournament.startsAt,
+    supportLink: null,
+    groupALink: 'https://lichess.org/a',
+    groupBLink: null,
+  });
   expect(tournamentOfRow(['2026-11-25T13:30', '-', '-', '-'])).toBeNull();
 });
 
 test('a puzzle row carries its day as DD/MM/YYYY and its explanation in the explaination column', () => {
   const puzzle = {
-    puzzleId: 'PZ-20260102', day: '2026-01-02', question: 'Q?', optionA: 'a', optionB: 'b', optionC: 'c', optionD: 'd', answer: 'b',
+    puzzleId: 'PZ-20260102',
+    day: '2026-01-02',
+    question: 'Q?',
+    optionA: 'a',
+    optionB: 'b',
+    optionC: 'c',
+    optionD: 'd',
+    answer: 'b',
     explanation: 'Because.',
   };
   const row = puzzleRow(puzzle);
@@ -26,14 +51,36 @@ test('a puzzle row carries its day as DD/MM/YYYY and its explanation in the expl
   expect(puzzleOfRow(['31/02/2026', ...row.slice(1)])).toBeNull();
 });
 
-test('an application row has the sheet\'s constant cells and turns Y once staff moved it on', () => {
+test("an application row has the sheet's constant cells and turns Y once staff moved it on", () => {
   const application: ApplicationRecord = {
-    applicationNumber: 'TGFI101', receivedAt: '2026-03-06T18:30:00.000Z', name: 'Ravi', mobileNumber: '919812345678',
-    email: 'ravi@example.com', expertIn: 'Chess', level: 'Advanced', yearsOfExperience: '5', position: 'Trainer',
-    status: 'new', note: '', consent: null, erasedAt: null, emails: [],
+    applicationNumber: 'TGFI101',
+    receivedAt: '2026-03-06T18:30:00.000Z',
+    name: 'Ravi',
+    mobileNumber: '919812345678',
+    email: 'ravi@example.com',
+    expertIn: 'Chess',
+    level: 'Advanced',
+    yearsOfExperience: '5',
+    position: 'Trainer',
+    status: 'new',
+    note: '',
+    consent: null,
+    erasedAt: null,
+    emails: [],
   };
   expect(applicantRow(application)).toEqual([
-    '07/03/2026', 'TGFI101', '-', 'Ravi', '919812345678', 'ravi@example.com', 'Chess', 'Advanced', '5', '-', 'WEB', 'N',
+    '07/03/2026',
+    'TGFI101',
+    '-',
+    'Ravi',
+    '919812345678',
+    'ravi@example.com',
+    'Chess',
+    'Advanced',
+    '5',
+    '-',
+    'WEB',
+    'N',
   ]);
   expect(applicantRow({ ...application, status: 'reviewed' })[11]).toBe('Y');
 });
@@ -46,6 +93,7 @@ test('a row written now arrived now; an imported row dated another day arrived a
   expect(registrationOfRow(['', ...row.slice(1)], now).receivedAt).toBe(now.toISOString());
   const applicant = ['', 'TGFI101', '-', 'Ravi', '919812345678', 'Ravi@Example.com', 'Chess', 'Advanced', '5', '-', 'WEB', 'N'];
   expect(applicationOfRow(applicant, now)).toMatchObject({
-    applicationNumber: 'TGFI101', fields: { yearsOfExperience: '5', position: 'Trainer or Client Coordinator' },
+    applicationNumber: 'TGFI101',
+    fields: { yearsOfExperience: '5', position: 'Trainer or Client Coordinator' },
   });
 });

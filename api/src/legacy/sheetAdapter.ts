@@ -1,7 +1,5 @@
 import { ANY_POSITION } from '@academy/contracts/rules';
-import type {
-  AchievementRecord, ApplicationRecord, PuzzleRecord, RegistrationRecord, TournamentRecord,
-} from '@academy/contracts/records';
+import type { AchievementRecord, ApplicationRecord, PuzzleRecord, RegistrationRecord, TournamentRecord } from '@academy/contracts/records';
 import type { TournamentInput } from '@academy/contracts/office-rules';
 import type { NewApplication, NewRegistration, SequenceName } from '../store/Store';
 import { ddmmyyyyToIso } from '../lib/calendarDate';
@@ -21,16 +19,43 @@ export type ContentSheet = 'achievements' | 'puzzles' | 'tournaments';
 
 // The columns of each sheet, in the spreadsheet's order and named as the CSV header writes them.
 export const REGISTRATION_COLUMNS = [
-  'date', 'registrationNumber', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode',
-  'mobileNumber', 'email', 'referralCode',
+  'date',
+  'registrationNumber',
+  'course',
+  'parentName',
+  'childName',
+  'age',
+  'address',
+  'countryCode',
+  'mobileNumber',
+  'email',
+  'referralCode',
 ] as const;
 export const APPLICANT_COLUMNS = [
-  'date', 'applicationNumber', 'blank1', 'name', 'mobileNumber', 'email', 'expertIn', 'level', 'yoe',
-  'blank2', 'sourceCode', 'status',
+  'date',
+  'applicationNumber',
+  'blank1',
+  'name',
+  'mobileNumber',
+  'email',
+  'expertIn',
+  'level',
+  'yoe',
+  'blank2',
+  'sourceCode',
+  'status',
 ] as const;
 export const ACHIEVEMENT_COLUMNS = ['id', 'title', 'subtitle', 'imageFile'] as const;
 export const PUZZLE_COLUMNS = [
-  'date', 'puzzleId', 'question', 'optionA', 'optionB', 'optionC', 'optionD', 'answer', 'explaination',
+  'date',
+  'puzzleId',
+  'question',
+  'optionA',
+  'optionB',
+  'optionC',
+  'optionD',
+  'answer',
+  'explaination',
 ] as const;
 export const TOURNAMENT_COLUMNS = ['istStart', 'supportLink', 'groupALink', 'groupBLink'] as const;
 
@@ -57,7 +82,10 @@ const linkOf = (cell: string | undefined): string | null => (cell && cell !== '-
 
 /** A tournament as the public sheet served it: the IST start, then the links ('-' for none). */
 export const tournamentRow = (t: TournamentRecord): Row => [
-  formatIst(new Date(t.startsAt)), cellOf(t.supportLink), cellOf(t.groupALink), cellOf(t.groupBLink),
+  formatIst(new Date(t.startsAt)),
+  cellOf(t.supportLink),
+  cellOf(t.groupALink),
+  cellOf(t.groupBLink),
 ];
 /** A tournament row read back; null when its start is not IST text. */
 export function tournamentOfRow(row: Row): TournamentInput | null {
@@ -67,25 +95,46 @@ export function tournamentOfRow(row: Row): TournamentInput | null {
 }
 
 export const puzzleRow = (p: PuzzleRecord): Row => [
-  sheetDate(p.day), p.puzzleId, p.question, p.optionA, p.optionB, p.optionC, p.optionD, p.answer, p.explanation,
+  sheetDate(p.day),
+  p.puzzleId,
+  p.question,
+  p.optionA,
+  p.optionB,
+  p.optionC,
+  p.optionD,
+  p.answer,
+  p.explanation,
 ];
 export function puzzleOfRow(row: Row): PuzzleRecord | null {
-  const [date = '', puzzleId = '', question = '', optionA = '', optionB = '', optionC = '', optionD = '', answer = '', explanation = ''] = row;
+  const [date = '', puzzleId = '', question = '', optionA = '', optionB = '', optionC = '', optionD = '', answer = '', explanation = ''] =
+    row;
   const day = ddmmyyyyToIso(date);
   return day ? { puzzleId, day, question, optionA, optionB, optionC, optionD, answer, explanation } : null;
 }
 
 export const achievementRow = (a: AchievementRecord): Row => [a.id, a.title, a.subtitle, a.imageFile];
 export const achievementOfRow = ([id = '', title = '', subtitle = '', imageFile = '']: Row): AchievementRecord => ({
-  id, title, subtitle, imageFile,
+  id,
+  title,
+  subtitle,
+  imageFile,
 });
 
 /** The sheet's date of a record: its day in India. */
 const dateCell = (receivedAt: string): string => istDate(new Date(receivedAt));
 
 export const registrationRow = (r: RegistrationRecord): Row => [
-  dateCell(r.receivedAt), r.registrationNumber, r.course, r.parentName, r.childName, r.age, r.address, r.countryCode,
-  r.mobileNumber, r.email, r.referralCode,
+  dateCell(r.receivedAt),
+  r.registrationNumber,
+  r.course,
+  r.parentName,
+  r.childName,
+  r.age,
+  r.address,
+  r.countryCode,
+  r.mobileNumber,
+  r.email,
+  r.referralCode,
 ];
 
 /**
@@ -93,7 +142,19 @@ export const registrationRow = (r: RegistrationRecord): Row => [
  * row written now arrived `now`; an imported one arrived at midnight in India of its date.
  */
 export function registrationOfRow(row: Row, now: Date): NewRegistration & { registrationNumber: string } {
-  const [date = '', registrationNumber = '', course = '', parentName = '', childName = '', age = '', address = '', countryCode = '', mobileNumber = '', email = '', referralCode = ''] = row;
+  const [
+    date = '',
+    registrationNumber = '',
+    course = '',
+    parentName = '',
+    childName = '',
+    age = '',
+    address = '',
+    countryCode = '',
+    mobileNumber = '',
+    email = '',
+    referralCode = '',
+  ] = row;
   return {
     registrationNumber,
     fields: { course, parentName, childName, age, address, countryCode, mobileNumber, email, referralCode },
@@ -103,12 +164,23 @@ export function registrationOfRow(row: Row, now: Date): NewRegistration & { regi
 }
 
 export const applicantRow = (a: ApplicationRecord): Row => [
-  dateCell(a.receivedAt), a.applicationNumber, '-', a.name, a.mobileNumber, a.email, a.expertIn, a.level,
-  a.yearsOfExperience, '-', APPLICANT_SOURCE_CODE, a.status === 'new' ? 'N' : 'Y',
+  dateCell(a.receivedAt),
+  a.applicationNumber,
+  '-',
+  a.name,
+  a.mobileNumber,
+  a.email,
+  a.expertIn,
+  a.level,
+  a.yearsOfExperience,
+  '-',
+  APPLICANT_SOURCE_CODE,
+  a.status === 'new' ? 'N' : 'Y',
 ];
 
 export function applicationOfRow(row: Row, now: Date): NewApplication & { applicationNumber: string } {
-  const [date = '', applicationNumber = '', , name = '', mobileNumber = '', email = '', expertIn = '', level = '', yearsOfExperience = ''] = row;
+  const [date = '', applicationNumber = '', , name = '', mobileNumber = '', email = '', expertIn = '', level = '', yearsOfExperience = ''] =
+    row;
   return {
     applicationNumber,
     fields: { name, mobileNumber, email, expertIn, level, yearsOfExperience, position: ANY_POSITION },

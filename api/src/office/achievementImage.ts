@@ -49,7 +49,9 @@ export async function storeAchievementImage(bytes: Buffer, id: string, imagesDir
 }
 
 async function encode(bytes: Buffer, kind: ImageKind, base: string, imagesDir: string): Promise<string> {
-  const { width = 0, height = 0 } = await sharp(bytes).metadata().catch(() => ({ width: 0, height: 0 }));
+  const { width = 0, height = 0 } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
   if (width * height > IMAGE_PIXEL_LIMIT) throw new RequestError(413, IMAGE_TOO_LARGE_MESSAGE);
   let resized: sharp.Sharp;
   try {

@@ -2,9 +2,7 @@ import type { AchievementInput, PuzzleInput, TournamentInput } from '@academy/co
 import type { AchievementRecord, PuzzleRecord, TournamentRecord } from '@academy/contracts/records';
 import { at } from '../store/queryRunner';
 import type { QueryRunner } from '../store/queryRunner';
-import {
-  ACHIEVEMENT_COLUMNS, PUZZLE_COLUMNS, TOURNAMENT_COLUMNS, achievementOf, puzzleOf, tournamentOf,
-} from '../store/recordRows';
+import { ACHIEVEMENT_COLUMNS, PUZZLE_COLUMNS, TOURNAMENT_COLUMNS, achievementOf, puzzleOf, tournamentOf } from '../store/recordRows';
 import type { RecordRow } from '../store/recordRows';
 
 // The content staff publish, item by item, as the office edits it: the same tables the public
@@ -33,9 +31,7 @@ export interface OfficeContent {
   orderAchievements(ids: readonly string[]): Promise<'ordered' | 'not-the-gallery'>;
 }
 
-const puzzleArgs = (p: PuzzleInput): unknown[] => [
-  p.day, p.question, p.optionA, p.optionB, p.optionC, p.optionD, p.answer, p.explanation,
-];
+const puzzleArgs = (p: PuzzleInput): unknown[] => [p.day, p.question, p.optionA, p.optionB, p.optionC, p.optionD, p.answer, p.explanation];
 const tournamentArgs = (t: TournamentInput): unknown[] => [at(t.startsAt), t.supportLink, t.groupALink, t.groupBLink];
 
 export function createOfficeContent(db: QueryRunner): OfficeContent {
@@ -68,8 +64,7 @@ export function createOfficeContent(db: QueryRunner): OfficeContent {
     },
     deleteTournament: async (id) => (await db.run('DELETE FROM tournaments WHERE id = ?', [id])) > 0,
 
-    listPuzzles: async () =>
-      (await db.all<RecordRow>(`SELECT ${PUZZLE_COLUMNS} FROM puzzles ORDER BY day DESC, puzzle_id`)).map(puzzleOf),
+    listPuzzles: async () => (await db.all<RecordRow>(`SELECT ${PUZZLE_COLUMNS} FROM puzzles ORDER BY day DESC, puzzle_id`)).map(puzzleOf),
     addPuzzle: async (input) => {
       if (await dayTaken(input.day, '')) return 'day-taken';
       let id = `PZ-${input.day.replaceAll('-', '')}`;
@@ -107,7 +102,10 @@ export function createOfficeContent(db: QueryRunner): OfficeContent {
     },
     updateAchievement: async (id, item) =>
       (await db.run('UPDATE achievements SET title = ?, subtitle = ?, image_file = ? WHERE id = ?', [
-        item.title, item.subtitle, item.imageFile, id,
+        item.title,
+        item.subtitle,
+        item.imageFile,
+        id,
       ])) > 0,
     deleteAchievement: async (id) => (await db.run('DELETE FROM achievements WHERE id = ?', [id])) > 0,
     orderAchievements: (ids) =>

@@ -31,7 +31,10 @@ const selectList = (kind: OfficeRecordKind): string => RECORD_COLUMNS[kind];
 
 const NUMBER_SHAPE = /^t?gfi\d+$/i;
 const PHONE_SHAPE = /^\+?[\d\s-]{4,}$/;
-const NUMBER_PREFIX: Record<OfficeRecordKind, string> = { registrations: REGISTRATION_NUMBER_PREFIX, applications: APPLICATION_NUMBER_PREFIX };
+const NUMBER_PREFIX: Record<OfficeRecordKind, string> = {
+  registrations: REGISTRATION_NUMBER_PREFIX,
+  applications: APPLICATION_NUMBER_PREFIX,
+};
 /** Apostrophes as phones and word processors type them (’ ‘ ʼ ′ `), each read as '. */
 const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u2032`\u00B4]/g;
 
@@ -146,7 +149,12 @@ export interface StaffFields {
 }
 
 export interface OfficeRecords {
-  listRecords(kind: OfficeRecordKind, filters: RecordFilters, limit: number, offset: number): Promise<{ records: AnyRecord[]; total: number }>;
+  listRecords(
+    kind: OfficeRecordKind,
+    filters: RecordFilters,
+    limit: number,
+    offset: number,
+  ): Promise<{ records: AnyRecord[]; total: number }>;
   findRecord(kind: OfficeRecordKind, number: string): Promise<AnyRecord | null>;
   /**
    * Sets the staff's status and/or note, only while the record still holds `unchanged`'s values
@@ -169,10 +177,11 @@ export function createOfficeRecords(db: QueryRunner): OfficeRecords {
   return {
     listRecords: async (kind, filters, limit, offset) => {
       const where = whereFor(kind, filters);
-      const rows = await db.all<RecordRow>(
-        `SELECT ${selectList(kind)} FROM ${kind} ${where.sql} ORDER BY id DESC LIMIT ? OFFSET ?`,
-        [...where.args, limit, offset],
-      );
+      const rows = await db.all<RecordRow>(`SELECT ${selectList(kind)} FROM ${kind} ${where.sql} ORDER BY id DESC LIMIT ? OFFSET ?`, [
+        ...where.args,
+        limit,
+        offset,
+      ]);
       const [count] = await db.all<{ n: number | string }>(`SELECT COUNT(*) AS n FROM ${kind} ${where.sql}`, where.args);
       return { records: await recordsWithEmails(db, kind, rows), total: Number(count?.n ?? 0) };
     },
@@ -199,10 +208,11 @@ export function createOfficeRecords(db: QueryRunner): OfficeRecords {
       if (sets.length === 0) return findRecord(kind, number);
       // The check and the write are one statement, so two saves of one version cannot both land.
       const guard = unchanged ? ' AND status = ? AND note = ? AND follow_up_on = ? AND owner = ?' : '';
-      const changed = await db.run(
-        `UPDATE ${kind} SET ${sets.join(', ')} WHERE ${NUMBER_COLUMN[kind]} = ?${guard}`,
-        [...args, number, ...(unchanged ? [unchanged.status, unchanged.note, unchanged.followUpOn ?? '', unchanged.owner] : [])],
-      );
+      const changed = await db.run(`UPDATE ${kind} SET ${sets.join(', ')} WHERE ${NUMBER_COLUMN[kind]} = ?${guard}`, [
+        ...args,
+        number,
+        ...(unchanged ? [unchanged.status, unchanged.note, unchanged.followUpOn ?? '', unchanged.owner] : []),
+      ]);
       return changed === 0 ? null : findRecord(kind, number);
     },
     countMatching: async (kind, filters) => {
@@ -216,10 +226,11 @@ export function createOfficeRecords(db: QueryRunner): OfficeRecords {
       let before = Number.MAX_SAFE_INTEGER;
       for (;;) {
         const keyset = where.sql ? `${where.sql} AND id < ?` : 'WHERE id < ?';
-        const rows = await db.all<RecordRow>(
-          `SELECT ${selectList(kind)} FROM ${kind} ${keyset} ORDER BY id DESC LIMIT ?`,
-          [...where.args, before, batchSize],
-        );
+        const rows = await db.all<RecordRow>(`SELECT ${selectList(kind)} FROM ${kind} ${keyset} ORDER BY id DESC LIMIT ?`, [
+          ...where.args,
+          before,
+          batchSize,
+        ]);
         if (rows.length === 0) return;
         yield await recordsWithEmails(db, kind, rows);
         if (rows.length < batchSize) return;

@@ -175,7 +175,10 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
       await db.batch([
         { sql: 'UPDATE staff SET totp_secret = ?, totp_last_step = 0 WHERE email = ?', args: [secret, email] },
         { sql: 'DELETE FROM staff_recovery_codes WHERE email = ?', args: [email] },
-        ...recoveryCodeHashes.map((hash) => ({ sql: 'INSERT INTO staff_recovery_codes (email, code_hash) VALUES (?, ?)', args: [email, hash] })),
+        ...recoveryCodeHashes.map((hash) => ({
+          sql: 'INSERT INTO staff_recovery_codes (email, code_hash) VALUES (?, ?)',
+          args: [email, hash],
+        })),
       ]);
       return true;
     },
@@ -184,10 +187,13 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
     useRecoveryCode: async (email, codeHash) =>
       (await db.run('DELETE FROM staff_recovery_codes WHERE email = ? AND code_hash = ?', [email, codeHash])) > 0,
     createSession: async (tokenHash, email, csrfToken, createdAt) => {
-      await db.run(
-        'INSERT INTO office_sessions (token_hash, email, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
-        [tokenHash, email, csrfToken, at(createdAt), at(createdAt)],
-      );
+      await db.run('INSERT INTO office_sessions (token_hash, email, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)', [
+        tokenHash,
+        email,
+        csrfToken,
+        at(createdAt),
+        at(createdAt),
+      ]);
     },
     findSession: async (tokenHash) => {
       const found = (
@@ -213,7 +219,11 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
           'SELECT token_hash, created_at, last_seen_at FROM office_sessions WHERE email = ? ORDER BY created_at DESC, token_hash',
           [email],
         )
-      ).map((r) => ({ tokenHash: r.token_hash, createdAt: requiredInstantOf(r.created_at), lastSeenAt: requiredInstantOf(r.last_seen_at) })),
+      ).map((r) => ({
+        tokenHash: r.token_hash,
+        createdAt: requiredInstantOf(r.created_at),
+        lastSeenAt: requiredInstantOf(r.last_seen_at),
+      })),
     touchSession: async (tokenHash, seenAt) => {
       await db.run('UPDATE office_sessions SET last_seen_at = ? WHERE token_hash = ?', [at(seenAt), tokenHash]);
     },
@@ -225,14 +235,17 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
     },
     appendAudit: async (entry) => {
       await db.run('INSERT INTO audit (at, actor, action, record, detail) VALUES (?, ?, ?, ?, ?)', [
-        at(entry.at), entry.actor, entry.action, entry.record, entry.detail,
+        at(entry.at),
+        entry.actor,
+        entry.action,
+        entry.record,
+        entry.detail,
       ]);
     },
     listAudit: async (limit, offset) => {
-      const rows = (await db.all<AuditEntry>(
-        'SELECT at, actor, action, record, detail FROM audit ORDER BY seq DESC LIMIT ? OFFSET ?',
-        [limit, offset],
-      )).map(auditEntryOf);
+      const rows = (
+        await db.all<AuditEntry>('SELECT at, actor, action, record, detail FROM audit ORDER BY seq DESC LIMIT ? OFFSET ?', [limit, offset])
+      ).map(auditEntryOf);
       const [count] = await db.all<{ n: number | string }>('SELECT COUNT(*) AS n FROM audit');
       return { rows, total: Number(count?.n ?? 0) };
     },

@@ -41,15 +41,19 @@ function teacherOf(row: RecordRow): TeacherRecord {
 export const publicTeacher = ({ id: _id, ...shown }: TeacherRecord): PublicTeacher => shown;
 
 const teacherArgs = (input: TeacherInput, photoFile: string): unknown[] => [
-  input.name, input.bio, input.courses.join(','), input.credential?.kind ?? '', input.credential?.id ?? '', photoFile,
+  input.name,
+  input.bio,
+  input.courses.join(','),
+  input.credential?.kind ?? '',
+  input.credential?.id ?? '',
+  photoFile,
 ];
 
 export function createOfficeTeachers(db: QueryRunner): OfficeTeachers {
   const findTeacher = async (id: string) =>
     (await db.all<RecordRow>(`SELECT ${TEACHER_COLUMNS} FROM teachers WHERE id = ?`, [id])).map(teacherOf)[0] ?? null;
   return {
-    listTeachers: async () =>
-      (await db.all<RecordRow>(`SELECT ${TEACHER_COLUMNS} FROM teachers ORDER BY position, id`)).map(teacherOf),
+    listTeachers: async () => (await db.all<RecordRow>(`SELECT ${TEACHER_COLUMNS} FROM teachers ORDER BY position, id`)).map(teacherOf),
     findTeacher,
     addTeacher: async (id, input, photoFile) => {
       if (await findTeacher(id)) return 'id-taken';

@@ -6,9 +6,7 @@ import { STAFF_PASSWORD_MIN_LENGTH } from '@academy/contracts/office-rules';
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function passwordProblem(password: string): string | null {
-  return password.length < STAFF_PASSWORD_MIN_LENGTH
-    ? `The password must have at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`
-    : null;
+  return password.length < STAFF_PASSWORD_MIN_LENGTH ? `The password must have at least ${STAFF_PASSWORD_MIN_LENGTH} characters.` : null;
 }
 
 export const hashPassword = (password: string): Promise<string> => argon2.hash(password, OPTIONS);

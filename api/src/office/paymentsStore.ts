@@ -76,17 +76,27 @@ const activityOf = (row: ActivityRow): ActivityEntry => ({
   kind: row.kind,
   outcome: row.outcome ?? null,
   text: row.text,
-  payment: row.amount_inr === null ? null : { amountInr: Number(row.amount_inr), paidOn: dayOf(row.paid_on), upiReference: row.upi_reference ?? '' },
+  payment:
+    row.amount_inr === null
+      ? null
+      : { amountInr: Number(row.amount_inr), paidOn: dayOf(row.paid_on), upiReference: row.upi_reference ?? '' },
   statusChange: row.status_from === null ? null : { from: row.status_from, to: row.status_to ?? '' },
 });
 
 export function createPayments(db: QueryRunner): Payments {
   const findFee = async (course: string) =>
     (await db.all<FeeRow>(`SELECT ${FEE_COLUMNS} FROM fees WHERE course = ?`, [course])).map(feeOf)[0] ?? null;
-  const feeArgs = (input: FeeInput, updatedAt: string) => [input.feeInr, input.batchSize, input.classMinutes, input.included, at(updatedAt)];
+  const feeArgs = (input: FeeInput, updatedAt: string) => [
+    input.feeInr,
+    input.batchSize,
+    input.classMinutes,
+    input.included,
+    at(updatedAt),
+  ];
   return {
     listFees: async () =>
-      (await db.all<FeeRow>(`SELECT ${FEE_COLUMNS} FROM fees`)).map(feeOf)
+      (await db.all<FeeRow>(`SELECT ${FEE_COLUMNS} FROM fees`))
+        .map(feeOf)
         .sort((a, b) => CATALOGUE_ORDER.indexOf(a.course as never) - CATALOGUE_ORDER.indexOf(b.course as never)),
     findFee,
     addFee: async (course, input, updatedAt) => {
@@ -110,17 +120,28 @@ export function createPayments(db: QueryRunner): Payments {
         `INSERT INTO record_activity (record_kind, record_number, at, author, kind, outcome, text, amount_inr, paid_on,
           upi_reference, status_from, status_to) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
-          kind, number, at(entry.at), entry.author, entry.kind, entry.outcome, entry.text,
-          entry.payment?.amountInr ?? null, entry.payment?.paidOn ?? null, entry.payment?.upiReference ?? null,
-          entry.statusChange?.from ?? null, entry.statusChange?.to ?? null,
+          kind,
+          number,
+          at(entry.at),
+          entry.author,
+          entry.kind,
+          entry.outcome,
+          entry.text,
+          entry.payment?.amountInr ?? null,
+          entry.payment?.paidOn ?? null,
+          entry.payment?.upiReference ?? null,
+          entry.statusChange?.from ?? null,
+          entry.statusChange?.to ?? null,
         ],
       );
     },
     listActivity: async (kind, number) =>
-      (await db.all<ActivityRow>(
-        `SELECT at, author, kind, outcome, text, amount_inr, paid_on, upi_reference, status_from, status_to FROM record_activity
+      (
+        await db.all<ActivityRow>(
+          `SELECT at, author, kind, outcome, text, amount_inr, paid_on, upi_reference, status_from, status_to FROM record_activity
          WHERE record_kind = ? AND record_number = ? ORDER BY at DESC, id DESC`,
-        [kind, number],
-      )).map(activityOf),
+          [kind, number],
+        )
+      ).map(activityOf),
   };
 }

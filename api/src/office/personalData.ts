@@ -57,7 +57,11 @@ export interface PersonalData {
    * the fields whose value changed; null when there is no such record; 'email-taken' when an
    * application's new e-mail belongs to another application (nothing changes).
    */
-  correctRecord(kind: OfficeRecordKind, number: string, fields: Record<string, string>): Promise<{ record: AnyRecord; changed: string[] } | null | 'email-taken'>;
+  correctRecord(
+    kind: OfficeRecordKind,
+    number: string,
+    fields: Record<string, string>,
+  ): Promise<{ record: AnyRecord; changed: string[] } | null | 'email-taken'>;
   /** Erases a record's personal data in one transaction, audit entry included; null when there is no such record. */
   eraseRecord(kind: OfficeRecordKind, number: string, erasure: Erasure): Promise<AnyRecord | null>;
   /** Everything held about one e-mail address (compared without case). */
@@ -74,8 +78,14 @@ const names = (text: string, number: string): boolean => new RegExp(`${number}(?
 
 /** The database column of each correctable field. */
 const COLUMN_OF: Record<string, string> = {
-  parentName: 'parent_name', childName: 'child_name', age: 'age', address: 'address', countryCode: 'country_code',
-  mobileNumber: 'mobile_number', email: 'email', name: 'name',
+  parentName: 'parent_name',
+  childName: 'child_name',
+  age: 'age',
+  address: 'address',
+  countryCode: 'country_code',
+  mobileNumber: 'mobile_number',
+  email: 'email',
+  name: 'name',
 };
 
 export function createPersonalData(db: QueryRunner): PersonalData {
@@ -90,7 +100,9 @@ export function createPersonalData(db: QueryRunner): PersonalData {
       "SELECT id, params FROM local_emailjs_messages WHERE params LIKE ? ESCAPE '!' OR (? <> '' AND lower(params) LIKE ? ESCAPE '!')",
       [containing(number), email, containing(email.toLowerCase())],
     );
-    const held = outbox.filter(({ params }) => names(params, number) || (email !== '' && params.toLowerCase().includes(email.toLowerCase())));
+    const held = outbox.filter(
+      ({ params }) => names(params, number) || (email !== '' && params.toLowerCase().includes(email.toLowerCase())),
+    );
     const keys = await db.all<{ key: string; answer: string }>("SELECT key, answer FROM idempotency_keys WHERE answer LIKE ? ESCAPE '!'", [
       containing(number),
     ]);
@@ -98,9 +110,12 @@ export function createPersonalData(db: QueryRunner): PersonalData {
       { sql: 'UPDATE email_outbox SET params = NULL WHERE record_number = ?', args: [number] },
       ...held.map(({ id }) => ({ sql: 'DELETE FROM local_emailjs_messages WHERE id = ?', args: [Number(id)] })),
       // The key stays as a tombstone, holding nothing of the person, so a resend of the request is refused.
-      ...keys.filter(({ answer }) => names(answer, number)).map(({ key }) => ({
-        sql: "UPDATE idempotency_keys SET fingerprint = '', answer = '', status = 410, erased_at = ? WHERE key = ?", args: [at(erasedAt), key],
-      })),
+      ...keys
+        .filter(({ answer }) => names(answer, number))
+        .map(({ key }) => ({
+          sql: "UPDATE idempotency_keys SET fingerprint = '', answer = '', status = 410, erased_at = ? WHERE key = ?",
+          args: [at(erasedAt), key],
+        })),
     ];
   };
 
@@ -115,7 +130,10 @@ export function createPersonalData(db: QueryRunner): PersonalData {
       const args: unknown[] = changed.map((field) => fields[field]);
       if (kind === 'applications' && changed.includes('email')) {
         const hash = emailHash(fields.email ?? '');
-        const [taken] = await db.all('SELECT 1 AS taken FROM applications WHERE email_hash = ? AND application_number <> ?', [hash, number]);
+        const [taken] = await db.all('SELECT 1 AS taken FROM applications WHERE email_hash = ? AND application_number <> ?', [
+          hash,
+          number,
+        ]);
         if (taken) return 'email-taken';
         sets.push('email_hash = ?');
         args.push(hash);
@@ -130,13 +148,19 @@ export function createPersonalData(db: QueryRunner): PersonalData {
       const blanks = PERSONAL_COLUMNS[kind].map((column) => `${column} = ''`);
       if (kind === 'applications') blanks.push(`email_hash = 'erased:' || application_number`);
       await db.batch([
-        { sql: `UPDATE ${kind} SET ${blanks.join(', ')}, erased_at = COALESCE(erased_at, ?) WHERE ${NUMBER_COLUMN[kind]} = ?`, args: [at(erasedAt), number] },
+        {
+          sql: `UPDATE ${kind} SET ${blanks.join(', ')}, erased_at = COALESCE(erased_at, ?) WHERE ${NUMBER_COLUMN[kind]} = ?`,
+          args: [at(erasedAt), number],
+        },
         ...(await purgeCopies(number, before.email ?? '', erasedAt)),
         // A note's text was logged with it: it goes with the note.
         { sql: "UPDATE audit SET detail = '' WHERE record = ? AND action = 'note'", args: [number] },
         // What staff wrote of a call or a message is about the person; the payments' amounts and references stay.
         { sql: "UPDATE record_activity SET text = '' WHERE record_kind = ? AND record_number = ?", args: [kind, number] },
-        { sql: 'INSERT INTO audit (at, actor, action, record, detail) VALUES (?, ?, ?, ?, ?)', args: [at(erasedAt), actor, 'erase', number, reason] },
+        {
+          sql: 'INSERT INTO audit (at, actor, action, record, detail) VALUES (?, ?, ?, ?, ?)',
+          args: [at(erasedAt), actor, 'erase', number, reason],
+        },
       ]);
       return find(kind, number);
     },
@@ -144,25 +168,38 @@ export function createPersonalData(db: QueryRunner): PersonalData {
     subjectData: async (email) => {
       const address = email.trim().toLowerCase();
       const recordsOf = async (kind: OfficeRecordKind) =>
-        recordsWithEmails(db, kind, await db.all<RecordRow>(
-          `SELECT ${RECORD_COLUMNS[kind]} FROM ${kind} WHERE lower(email) = ? ORDER BY id`, [address],
-        ));
+        recordsWithEmails(
+          db,
+          kind,
+          await db.all<RecordRow>(`SELECT ${RECORD_COLUMNS[kind]} FROM ${kind} WHERE lower(email) = ? ORDER BY id`, [address]),
+        );
       const registrations = (await recordsOf('registrations')) as RegistrationRecord[];
       const applications = (await recordsOf('applications')) as ApplicationRecord[];
       const numbers = [...registrations, ...applications].map(numberOf);
       // The stand-in's messages that name the address exactly (email/outboxAddresses.ts), not every one containing its text.
-      const outbox = (await db.all<{ template_id: string; params: string; received_at: unknown }>(
-        'SELECT template_id, params, received_at FROM local_emailjs_messages ORDER BY id',
-      )).filter((m) => namesAddress(JSON.parse(m.params) as unknown, address));
-      const audit = numbers.length === 0 ? [] : (await db.all<AuditEntry>(
-        `SELECT at, actor, action, record, detail FROM audit WHERE record IN (${numbers.map(() => '?').join(', ')}) ORDER BY seq`,
-        numbers,
-      )).map((entry) => ({ ...entry, at: requiredInstantOf(entry.at) }));
+      const outbox = (
+        await db.all<{ template_id: string; params: string; received_at: unknown }>(
+          'SELECT template_id, params, received_at FROM local_emailjs_messages ORDER BY id',
+        )
+      ).filter((m) => namesAddress(JSON.parse(m.params) as unknown, address));
+      const audit =
+        numbers.length === 0
+          ? []
+          : (
+              await db.all<AuditEntry>(
+                `SELECT at, actor, action, record, detail FROM audit WHERE record IN (${numbers.map(() => '?').join(', ')}) ORDER BY seq`,
+                numbers,
+              )
+            ).map((entry) => ({ ...entry, at: requiredInstantOf(entry.at) }));
       return {
         email: address,
         registrations,
         applications,
-        emails: outbox.map((m) => ({ templateId: m.template_id, params: JSON.parse(m.params) as unknown, receivedAt: requiredInstantOf(m.received_at) })),
+        emails: outbox.map((m) => ({
+          templateId: m.template_id,
+          params: JSON.parse(m.params) as unknown,
+          receivedAt: requiredInstantOf(m.received_at),
+        })),
         audit,
       };
     },

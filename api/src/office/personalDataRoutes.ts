@@ -20,7 +20,13 @@ import { RECLAIM_FAILED_MESSAGE } from './personalData';
 const CORRECTION_SCHEMA = { registrations: registrationCorrectionSchema, applications: applicationCorrectionSchema };
 const NOUN: Record<OfficeRecordKind, string> = { registrations: 'registration', applications: 'application' };
 const RECORD = { registrations: registrationRecordSchema, applications: applicationRecordSchema };
-const REFUSALS = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const REFUSALS = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 const numberParams = z.object({ number: z.string() });
 const auditEntrySchema = z.object({ at: z.string(), actor: z.string(), action: z.string(), record: z.string(), detail: z.string() });
 const subjectDataSchema = z.object({
@@ -46,62 +52,92 @@ export function registerPersonalDataRoutes(
   for (const kind of ['registrations', 'applications'] as const) {
     const missing = (number: string) => new RequestError(404, `There is no ${NOUN[kind]} ${number}.`);
 
-    api.post(`/office/${kind}/:number/correct`, {
-      preValidation: staffOnly,
-      schema: {
-        summary: 'Correct personal fields', tags, params: numberParams,
-        body: CORRECTION_SCHEMA[kind] as typeof registrationCorrectionSchema, response: { 200: RECORD[kind], ...REFUSALS },
+    api.post(
+      `/office/${kind}/:number/correct`,
+      {
+        preValidation: staffOnly,
+        schema: {
+          summary: 'Correct personal fields',
+          tags,
+          params: numberParams,
+          body: CORRECTION_SCHEMA[kind] as typeof registrationCorrectionSchema,
+          response: { 200: RECORD[kind], ...REFUSALS },
+        },
       },
-    }, async (request) => {
-      const { number } = request.params;
-      const fields = request.body as Record<string, string>;
-      const corrected = await office.correctRecord(kind, number, fields);
-      if (corrected === null) throw missing(number);
-      if (corrected === 'email-taken') throw new RequestError(409, EMAIL_TAKEN_MESSAGE);
-      if (corrected.changed.length > 0) {
-        await office.appendAudit({ at: now().toISOString(), actor: actor(request), action: 'correct', record: number, detail: corrected.changed.join(', ') });
-      }
-      return corrected.record;
-    });
+      async (request) => {
+        const { number } = request.params;
+        const fields = request.body as Record<string, string>;
+        const corrected = await office.correctRecord(kind, number, fields);
+        if (corrected === null) throw missing(number);
+        if (corrected === 'email-taken') throw new RequestError(409, EMAIL_TAKEN_MESSAGE);
+        if (corrected.changed.length > 0) {
+          await office.appendAudit({
+            at: now().toISOString(),
+            actor: actor(request),
+            action: 'correct',
+            record: number,
+            detail: corrected.changed.join(', '),
+          });
+        }
+        return corrected.record;
+      },
+    );
 
-    api.post(`/office/${kind}/:number/erase`, {
-      preValidation: [staffOnly, managerOnly('erase')],
-      schema: {
-        summary: 'Erase the personal data (and the e-mails\' bodies)', tags, params: numberParams, body: erasureSchema,
-        response: { 200: RECORD[kind], ...REFUSALS },
+    api.post(
+      `/office/${kind}/:number/erase`,
+      {
+        preValidation: [staffOnly, managerOnly('erase')],
+        schema: {
+          summary: "Erase the personal data (and the e-mails' bodies)",
+          tags,
+          params: numberParams,
+          body: erasureSchema,
+          response: { 200: RECORD[kind], ...REFUSALS },
+        },
       },
-    }, async (request) => {
-      const { number } = request.params;
-      const { reason } = request.body;
-      const erased = await office.eraseRecord(kind, number, { at: now().toISOString(), actor: actor(request), reason });
-      if (!erased) throw missing(number);
-      // The erasure has committed; reclaiming the space is a second step whose failure leaves the
-      // old bytes until the database's own vacuum, and is logged rather than answered.
-      await office.compact().catch((error: unknown) => {
-        request.log.warn({ err: error, record: number }, RECLAIM_FAILED_MESSAGE);
-      });
-      return erased;
-    });
+      async (request) => {
+        const { number } = request.params;
+        const { reason } = request.body;
+        const erased = await office.eraseRecord(kind, number, { at: now().toISOString(), actor: actor(request), reason });
+        if (!erased) throw missing(number);
+        // The erasure has committed; reclaiming the space is a second step whose failure leaves the
+        // old bytes until the database's own vacuum, and is logged rather than answered.
+        await office.compact().catch((error: unknown) => {
+          request.log.warn({ err: error, record: number }, RECLAIM_FAILED_MESSAGE);
+        });
+        return erased;
+      },
+    );
   }
 
-  api.get('/office/subject', {
-    preValidation: staffOnly,
-    schema: {
-      summary: 'Everything held about one e-mail address', tags,
-      querystring: checkedByHandler(z.object({ email: z.string() })), response: { 200: subjectDataSchema, ...REFUSALS },
+  api.get(
+    '/office/subject',
+    {
+      preValidation: staffOnly,
+      schema: {
+        summary: 'Everything held about one e-mail address',
+        tags,
+        querystring: checkedByHandler(z.object({ email: z.string() })),
+        response: { 200: subjectDataSchema, ...REFUSALS },
+      },
     },
-  }, async (request, reply) => {
-    const { email } = (request.query ?? {}) as { email?: unknown };
-    if (typeof email !== 'string' || !email.includes('@') || email.length > 254) throw badRequest('Give the e-mail address the request is about.');
-    const data = await office.subjectData(email);
-    const numbers = [...data.registrations, ...data.applications].map(numberOf);
-    await office.appendAudit({
-      at: now().toISOString(), actor: actor(request), action: 'access-export', record: numbers.join(' ') || '(none)',
-      detail: `${data.registrations.length} registrations, ${data.applications.length} applications, ${data.emails.length} e-mails`,
-    });
-    return reply
-      .header('content-disposition', 'attachment; filename="personal-data.json"')
-      .header('cache-control', 'no-store')
-      .send({ exportedAt: now().toISOString(), ...data });
-  });
+    async (request, reply) => {
+      const { email } = (request.query ?? {}) as { email?: unknown };
+      if (typeof email !== 'string' || !email.includes('@') || email.length > 254)
+        throw badRequest('Give the e-mail address the request is about.');
+      const data = await office.subjectData(email);
+      const numbers = [...data.registrations, ...data.applications].map(numberOf);
+      await office.appendAudit({
+        at: now().toISOString(),
+        actor: actor(request),
+        action: 'access-export',
+        record: numbers.join(' ') || '(none)',
+        detail: `${data.registrations.length} registrations, ${data.applications.length} applications, ${data.emails.length} e-mails`,
+      });
+      return reply
+        .header('content-disposition', 'attachment; filename="personal-data.json"')
+        .header('cache-control', 'no-store')
+        .send({ exportedAt: now().toISOString(), ...data });
+    },
+  );
 }

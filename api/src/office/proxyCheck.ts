@@ -30,5 +30,8 @@ export function watchForUntrustedProxy(app: FastifyInstance, trustProxy: boolean
 }
 
 /** Whether the office's sign-in must refuse this request (production, untrusted proxy). */
-export const refuseUntrustedProxy = (request: FastifyRequest, trustProxy: boolean | number | string | undefined, production: boolean): boolean =>
-  production && untrusted(trustProxy) && forwarded(request);
+export const refuseUntrustedProxy = (
+  request: FastifyRequest,
+  trustProxy: boolean | number | string | undefined,
+  production: boolean,
+): boolean => production && untrusted(trustProxy) && forwarded(request);

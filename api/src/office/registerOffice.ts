@@ -34,7 +34,13 @@ export async function registerOffice(app: FastifyInstance, store: Store, options
   const guard = staffOnly(store.office, options.now);
   watchForUntrustedProxy(app, options.trustProxy);
   registerSessionRoutes(app, {
-    office: store.office, now: options.now, staffOnly: guard, secure: options.secureCookies, trustProxy: options.trustProxy, production: options.production, managerTwoFactor: options.managerTwoFactor ?? 'required',
+    office: store.office,
+    now: options.now,
+    staffOnly: guard,
+    secure: options.secureCookies,
+    trustProxy: options.trustProxy,
+    production: options.production,
+    managerTwoFactor: options.managerTwoFactor ?? 'required',
   });
   registerAuditRoutes(app, store.office, guard);
   registerRecordRoutes(app, store.office, guard, options.now, options.auditHashKey);

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import {
-  MANAGER_MUST_ENROL_MESSAGE, OTP_NEEDED_MESSAGE, OTP_REFUSED_MESSAGE, SIGN_IN_REFUSED_MESSAGE, STAFF_ROLES, signInSchema,
+  MANAGER_MUST_ENROL_MESSAGE,
+  OTP_NEEDED_MESSAGE,
+  OTP_REFUSED_MESSAGE,
+  SIGN_IN_REFUSED_MESSAGE,
+  STAFF_ROLES,
+  signInSchema,
 } from '@academy/contracts/office-rules';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,7 +45,13 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, bo
 }
 
 /** The second factor: a six-digit code not used before, or an unused recovery code. */
-async function secondFactor(office: OfficeStore, email: string, credentials: StaffCredentials, otp: string, at: Date): Promise<'code' | 'recovery-code' | null> {
+async function secondFactor(
+  office: OfficeStore,
+  email: string,
+  credentials: StaffCredentials,
+  otp: string,
+  at: Date,
+): Promise<'code' | 'recovery-code' | null> {
   if (looksLikeTotp(otp)) {
     const step = await totpStep(credentials.totpSecret, otp, at, credentials.totpLastStep);
     // The compare-and-set also refuses the same code sent twice at once.
@@ -55,129 +66,160 @@ export function registerSessionRoutes(app: FastifyInstance, options: SessionRout
   const tags = ['office'];
   const staffSchema = z.object({ email: z.string(), csrfToken: z.string(), role: z.enum(STAFF_ROLES) });
   const sessionSchema = z.object({
-    id: z.string(), createdAt: z.string(), lastSeenAt: z.string(),
+    id: z.string(),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
     /** The session this request came with. */
     current: z.boolean(),
   });
 
   // Any refused sign-in body is the one 401 sentence, so the schema describes and the handler judges.
-  api.post('/office/session', {
-    schema: {
-      summary: 'Sign in (with `otp` when the account has two-factor sign-in)', tags, body: checkedByHandler(signInSchema),
-      response: {
-        200: staffSchema,
-        401: errorResponseSchema.extend({ otpRequired: z.literal(true).optional() }),
-        403: errorResponseSchema.extend({ enrolRequired: z.literal(true) }),
-        429: errorResponseSchema,
-        503: errorResponseSchema,
+  api.post(
+    '/office/session',
+    {
+      schema: {
+        summary: 'Sign in (with `otp` when the account has two-factor sign-in)',
+        tags,
+        body: checkedByHandler(signInSchema),
+        response: {
+          200: staffSchema,
+          401: errorResponseSchema.extend({ otpRequired: z.literal(true).optional() }),
+          403: errorResponseSchema.extend({ enrolRequired: z.literal(true) }),
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
-  }, async (request, reply) => {
-    if (refuseUntrustedProxy(request, options.trustProxy, options.production ?? false)) {
-      return refuse(request, reply, 503, { error: UNTRUSTED_PROXY_MESSAGE });
-    }
-    const parsed = signInSchema.safeParse(request.body);
-    if (!parsed.success) throw new RequestError(401, SIGN_IN_REFUSED_MESSAGE);
-    const { email, password, otp } = parsed.data;
-    const at = now();
-    const client = clientBucket(request.ip, SIGN_IN_IPV6_PREFIX);
-    const audit = (action: string, detail = request.ip) => office.appendAudit({ at: at.toISOString(), actor: email, action, record: '-', detail });
+    async (request, reply) => {
+      if (refuseUntrustedProxy(request, options.trustProxy, options.production ?? false)) {
+        return refuse(request, reply, 503, { error: UNTRUSTED_PROXY_MESSAGE });
+      }
+      const parsed = signInSchema.safeParse(request.body);
+      if (!parsed.success) throw new RequestError(401, SIGN_IN_REFUSED_MESSAGE);
+      const { email, password, otp } = parsed.data;
+      const at = now();
+      const client = clientBucket(request.ip, SIGN_IN_IPV6_PREFIX);
+      const audit = (action: string, detail = request.ip) =>
+        office.appendAudit({ at: at.toISOString(), actor: email, action, record: '-', detail });
 
-    const admission = await admitSignIn(office, email, client, at);
-    if (!admission.admitted) return refuse(request, reply, 429, { error: admission.message }, admission.retryAfterSeconds);
+      const admission = await admitSignIn(office, email, client, at);
+      if (!admission.admitted) return refuse(request, reply, 429, { error: admission.message }, admission.retryAfterSeconds);
 
-    const credentials = await office.staffCredentials(email);
-    // A disabled account's hash is still checked, so the answer takes as long as any other.
-    const passwordRight = (await verifyPassword(credentials?.passwordHash ?? null, password)) && credentials?.disabled === false;
-    if (!passwordRight || !credentials) {
-      await audit('sign-in-failed');
-      throw new RequestError(401, SIGN_IN_REFUSED_MESSAGE);
-    }
-    if (credentials.totpSecret === '' && credentials.role === 'manager' && options.managerTwoFactor !== 'optional') {
-      await settleSignIn(office, email, client, 'not-a-guess');
-      await audit('sign-in-refused', 'manager without two-factor sign-in');
-      return refuse(request, reply, 403, { error: MANAGER_MUST_ENROL_MESSAGE, enrolRequired: true });
-    }
-    if (credentials.totpSecret !== '') {
-      if (!otp) {
+      const credentials = await office.staffCredentials(email);
+      // A disabled account's hash is still checked, so the answer takes as long as any other.
+      const passwordRight = (await verifyPassword(credentials?.passwordHash ?? null, password)) && credentials?.disabled === false;
+      if (!passwordRight || !credentials) {
+        await audit('sign-in-failed');
+        throw new RequestError(401, SIGN_IN_REFUSED_MESSAGE);
+      }
+      if (credentials.totpSecret === '' && credentials.role === 'manager' && options.managerTwoFactor !== 'optional') {
         await settleSignIn(office, email, client, 'not-a-guess');
-        return refuse(request, reply, 401, { error: OTP_NEEDED_MESSAGE, otpRequired: true });
+        await audit('sign-in-refused', 'manager without two-factor sign-in');
+        return refuse(request, reply, 403, { error: MANAGER_MUST_ENROL_MESSAGE, enrolRequired: true });
       }
-      const factor = await secondFactor(office, email, credentials, otp, at);
-      if (!factor) {
-        await audit('sign-in-failed', `${request.ip} (code)`);
-        return refuse(request, reply, 401, { error: OTP_REFUSED_MESSAGE, otpRequired: true });
+      if (credentials.totpSecret !== '') {
+        if (!otp) {
+          await settleSignIn(office, email, client, 'not-a-guess');
+          return refuse(request, reply, 401, { error: OTP_NEEDED_MESSAGE, otpRequired: true });
+        }
+        const factor = await secondFactor(office, email, credentials, otp, at);
+        if (!factor) {
+          await audit('sign-in-failed', `${request.ip} (code)`);
+          return refuse(request, reply, 401, { error: OTP_REFUSED_MESSAGE, otpRequired: true });
+        }
+        if (factor === 'recovery-code') await audit('recovery-code-used');
       }
-      if (factor === 'recovery-code') await audit('recovery-code-used');
-    }
 
-    await settleSignIn(office, email, client, 'signed-in');
-    await office.pruneSessions(
-      new Date(at.getTime() - SESSION_IDLE_MS).toISOString(),
-      new Date(at.getTime() - SESSION_LIFETIME_MS).toISOString(),
-    );
-    await office.pruneSignInCounts(at.getTime() - ACCOUNT_GATE.windowMs);
-    const token = newToken();
-    const csrfToken = newToken();
-    await office.createSession(hashToken(token), email, csrfToken, at.toISOString());
-    await audit('sign-in');
-    reply.setCookie(SESSION_COOKIE, token, cookieOptions(options));
-    return { email, csrfToken, role: credentials.role };
-  });
-
-  api.get('/office/me', {
-    preValidation: staffOnly,
-    schema: { summary: 'Who is signed in', tags, response: { 200: staffSchema, 401: errorResponseSchema } },
-  }, async (request) => ({
-    email: request.staff?.email ?? '',
-    csrfToken: request.staff?.csrfToken ?? '',
-    role: request.staff?.role ?? 'desk',
-  }));
-
-  api.delete('/office/session', {
-    preValidation: staffOnly,
-    schema: { summary: 'Sign out', tags, response: { 204: noContent, 401: errorResponseSchema, 403: errorResponseSchema } },
-  }, async (request, reply) => {
-    const staff = request.staff;
-    if (staff) {
-      await office.deleteSession(staff.tokenHash);
-      await office.appendAudit({ at: now().toISOString(), actor: staff.email, action: 'sign-out', record: '-', detail: '' });
-    }
-    reply.clearCookie(SESSION_COOKIE, cookieOptions(options));
-    return reply.code(204).send(null);
-  });
-
-  api.get('/office/sessions', {
-    preValidation: staffOnly,
-    schema: { summary: 'The signed-in account\'s own sessions, newest first', tags, response: { 200: z.object({ sessions: z.array(sessionSchema) }), 401: errorResponseSchema } },
-  }, async (request) => {
-    const staff = request.staff;
-    if (!staff) return { sessions: [] };
-    const sessions = await office.listSessions(staff.email);
-    return {
-      sessions: sessions.map((session) => ({
-        id: sessionId(session.tokenHash),
-        createdAt: session.createdAt,
-        lastSeenAt: session.lastSeenAt,
-        current: session.tokenHash === staff.tokenHash,
-      })),
-    };
-  });
-
-  api.delete('/office/sessions/:id', {
-    preValidation: staffOnly,
-    schema: {
-      summary: 'End one of the account\'s own sessions', tags, params: z.object({ id: z.string() }),
-      response: { 204: noContent, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+      await settleSignIn(office, email, client, 'signed-in');
+      await office.pruneSessions(
+        new Date(at.getTime() - SESSION_IDLE_MS).toISOString(),
+        new Date(at.getTime() - SESSION_LIFETIME_MS).toISOString(),
+      );
+      await office.pruneSignInCounts(at.getTime() - ACCOUNT_GATE.windowMs);
+      const token = newToken();
+      const csrfToken = newToken();
+      await office.createSession(hashToken(token), email, csrfToken, at.toISOString());
+      await audit('sign-in');
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions(options));
+      return { email, csrfToken, role: credentials.role };
     },
-  }, async (request, reply) => {
-    const staff = request.staff;
-    const { id } = request.params;
-    const session = staff ? (await office.listSessions(staff.email)).find((s) => sessionId(s.tokenHash) === id) : undefined;
-    if (!staff || !session) throw new RequestError(404, NO_SUCH_SESSION_MESSAGE);
-    await office.deleteSession(session.tokenHash);
-    await office.appendAudit({ at: now().toISOString(), actor: staff.email, action: 'session-ended', record: '-', detail: id });
-    if (session.tokenHash === staff.tokenHash) reply.clearCookie(SESSION_COOKIE, cookieOptions(options));
-    return reply.code(204).send(null);
-  });
+  );
+
+  api.get(
+    '/office/me',
+    {
+      preValidation: staffOnly,
+      schema: { summary: 'Who is signed in', tags, response: { 200: staffSchema, 401: errorResponseSchema } },
+    },
+    async (request) => ({
+      email: request.staff?.email ?? '',
+      csrfToken: request.staff?.csrfToken ?? '',
+      role: request.staff?.role ?? 'desk',
+    }),
+  );
+
+  api.delete(
+    '/office/session',
+    {
+      preValidation: staffOnly,
+      schema: { summary: 'Sign out', tags, response: { 204: noContent, 401: errorResponseSchema, 403: errorResponseSchema } },
+    },
+    async (request, reply) => {
+      const staff = request.staff;
+      if (staff) {
+        await office.deleteSession(staff.tokenHash);
+        await office.appendAudit({ at: now().toISOString(), actor: staff.email, action: 'sign-out', record: '-', detail: '' });
+      }
+      reply.clearCookie(SESSION_COOKIE, cookieOptions(options));
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    '/office/sessions',
+    {
+      preValidation: staffOnly,
+      schema: {
+        summary: "The signed-in account's own sessions, newest first",
+        tags,
+        response: { 200: z.object({ sessions: z.array(sessionSchema) }), 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const staff = request.staff;
+      if (!staff) return { sessions: [] };
+      const sessions = await office.listSessions(staff.email);
+      return {
+        sessions: sessions.map((session) => ({
+          id: sessionId(session.tokenHash),
+          createdAt: session.createdAt,
+          lastSeenAt: session.lastSeenAt,
+          current: session.tokenHash === staff.tokenHash,
+        })),
+      };
+    },
+  );
+
+  api.delete(
+    '/office/sessions/:id',
+    {
+      preValidation: staffOnly,
+      schema: {
+        summary: "End one of the account's own sessions",
+        tags,
+        params: z.object({ id: z.string() }),
+        response: { 204: noContent, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const staff = request.staff;
+      const { id } = request.params;
+      const session = staff ? (await office.listSessions(staff.email)).find((s) => sessionId(s.tokenHash) === id) : undefined;
+      if (!staff || !session) throw new RequestError(404, NO_SUCH_SESSION_MESSAGE);
+      await office.deleteSession(session.tokenHash);
+      await office.appendAudit({ at: now().toISOString(), actor: staff.email, action: 'session-ended', record: '-', detail: id });
+      if (session.tokenHash === staff.tokenHash) reply.clearCookie(SESSION_COOKIE, cookieOptions(options));
+      return reply.code(204).send(null);
+    },
+  );
 }

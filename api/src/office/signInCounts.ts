@@ -18,7 +18,13 @@ export interface AccountGate {
 
 export interface SignInCounts {
   /** One more attempt in a fixed window of `windowMs`: the count after it and when its window ends. */
-  countAttempt(scope: 'pair' | 'client', account: string, client: string, nowMs: number, windowMs: number): Promise<{ tries: number; windowEndsMs: number }>;
+  countAttempt(
+    scope: 'pair' | 'client',
+    account: string,
+    client: string,
+    nowMs: number,
+    windowMs: number,
+  ): Promise<{ tries: number; windowEndsMs: number }>;
   /**
    * One more attempt on the account, allowed only when its growing delay has passed: the count
    * after it, or, when refused (and then not counted), the moment the next check is allowed.
@@ -79,7 +85,9 @@ export function createSignInCounts(db: QueryRunner): SignInCounts {
 
     forgetAttempt: async (scope, account, client) => {
       await db.run('UPDATE sign_in_counts SET tries = tries - 1 WHERE scope = ? AND account = ? AND client = ? AND tries > 0', [
-        scope, account, client,
+        scope,
+        account,
+        client,
       ]);
     },
 

@@ -42,7 +42,12 @@ export async function admitSignIn(counts: SignInCounts, account: string, client:
  * and takes back its own try elsewhere; a right password still waiting for its second factor
  * (or a manager not yet enrolled) was no guess, so it is taken back everywhere.
  */
-export async function settleSignIn(counts: SignInCounts, account: string, client: string, outcome: 'signed-in' | 'failed' | 'not-a-guess'): Promise<void> {
+export async function settleSignIn(
+  counts: SignInCounts,
+  account: string,
+  client: string,
+  outcome: 'signed-in' | 'failed' | 'not-a-guess',
+): Promise<void> {
   if (outcome === 'failed') return;
   if (outcome === 'signed-in') await counts.clearPair(account, client);
   else await counts.forgetAttempt('pair', account, client);

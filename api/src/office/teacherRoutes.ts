@@ -30,7 +30,13 @@ const PHOTO_MISSING_MESSAGE = 'Please choose a photo.';
 
 /** A readable, unguessable id: the name's letters and a random part (two teachers may share a name). */
 export function newTeacherId(name: string): string {
-  const slug = name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40).replace(/-+$/, '');
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
   return `${slug || 'teacher'}-${randomBytes(3).toString('hex')}`;
 }
 
@@ -41,7 +47,9 @@ function judge(fields: Record<string, string>, image: Buffer | null, photoRequir
   if (photoRequired && !image) problems.image = PHOTO_MISSING_MESSAGE;
   if (parsed.success && Object.keys(problems).length === 0) return parsed.data;
   const { '': bodyProblem, ...fieldProblems } = problems;
-  throw new RequestError(400, bodyProblem ?? Object.values(fieldProblems)[0] ?? 'The request could not be read.', { fields: fieldProblems });
+  throw new RequestError(400, bodyProblem ?? Object.values(fieldProblems)[0] ?? 'The request could not be read.', {
+    fields: fieldProblems,
+  });
 }
 
 export async function registerTeacherRoutes(app: FastifyInstance, options: TeacherRouteOptions): Promise<void> {
@@ -52,15 +60,28 @@ export async function registerTeacherRoutes(app: FastifyInstance, options: Teach
   const photoOf = (image: Buffer, id: string) => storeAchievementImage(image, `teacher-${id}`, imagesDir, now());
   const tags = ['office'];
   const refusals = {
-    400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema,
-    413: errorResponseSchema, 415: errorResponseSchema,
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+    404: errorResponseSchema,
+    409: errorResponseSchema,
+    413: errorResponseSchema,
+    415: errorResponseSchema,
   };
   const idParams = z.object({ id: z.string() });
-  const teacherForm = checkedByHandler(z.object({
-    name: z.string(), bio: z.string(), courses: z.string().describe('Catalogue slugs joined by commas, e.g. chess,abacus'),
-    credentialKind: z.string().optional().describe('fide, or empty for none'), credentialId: z.string().optional(),
-    image: z.string().optional().describe('The photo: a JPEG, PNG or WebP picture, at most 20 MB, shrunk and re-encoded (required when adding)'),
-  }));
+  const teacherForm = checkedByHandler(
+    z.object({
+      name: z.string(),
+      bio: z.string(),
+      courses: z.string().describe('Catalogue slugs joined by commas, e.g. chess,abacus'),
+      credentialKind: z.string().optional().describe('fide, or empty for none'),
+      credentialId: z.string().optional(),
+      image: z
+        .string()
+        .optional()
+        .describe('The photo: a JPEG, PNG or WebP picture, at most 20 MB, shrunk and re-encoded (required when adding)'),
+    }),
+  );
   const shown = (id: string, input: TeacherInput, photoFile: string): TeacherRecord =>
     teacherRecordSchema.parse({ id, ...input, photoFile, photoWebpFile: webpCopyOf(photoFile) });
 
@@ -70,53 +91,83 @@ export async function registerTeacherRoutes(app: FastifyInstance, options: Teach
     await child.register(multipart, {
       limits: { fileSize: ACHIEVEMENT_IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12 },
     });
-    child.get('/office/teachers', {
-      preValidation: staffOnly, schema: { summary: 'Every teacher', tags, response: { 200: officeTeachersSchema, ...refusals } },
-    }, async () => ({ teachers: await office.listTeachers() }));
+    child.get(
+      '/office/teachers',
+      {
+        preValidation: staffOnly,
+        schema: { summary: 'Every teacher', tags, response: { 200: officeTeachersSchema, ...refusals } },
+      },
+      async () => ({ teachers: await office.listTeachers() }),
+    );
 
-    child.post('/office/teachers', {
-      preValidation: staffOnly,
-      schema: { summary: 'Add a teacher', tags, consumes: ['multipart/form-data'], body: teacherForm, response: { 201: teacherRecordSchema, ...refusals } },
-    }, async (request, reply) => {
-      const { fields, image } = await readUpload(request, 'teacher');
-      const input = judge(fields, image, true);
-      const id = newTeacherId(input.name);
-      const photoFile = await photoOf(image as Buffer, id);
-      if ((await office.addTeacher(id, input, photoFile)) === 'id-taken') {
-        await removeAchievementImage(photoFile, imagesDir);
-        throw new RequestError(409, 'Please try again.');
-      }
-      await audit(request, 'teacher-added', id, input.name);
-      return reply.code(201).send(shown(id, input, photoFile));
-    });
+    child.post(
+      '/office/teachers',
+      {
+        preValidation: staffOnly,
+        schema: {
+          summary: 'Add a teacher',
+          tags,
+          consumes: ['multipart/form-data'],
+          body: teacherForm,
+          response: { 201: teacherRecordSchema, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const { fields, image } = await readUpload(request, 'teacher');
+        const input = judge(fields, image, true);
+        const id = newTeacherId(input.name);
+        const photoFile = await photoOf(image as Buffer, id);
+        if ((await office.addTeacher(id, input, photoFile)) === 'id-taken') {
+          await removeAchievementImage(photoFile, imagesDir);
+          throw new RequestError(409, 'Please try again.');
+        }
+        await audit(request, 'teacher-added', id, input.name);
+        return reply.code(201).send(shown(id, input, photoFile));
+      },
+    );
 
-    child.put('/office/teachers/:id', {
-      preValidation: staffOnly,
-      schema: { summary: 'Change a teacher; without a photo the current one stays', tags, consumes: ['multipart/form-data'], params: idParams, body: teacherForm, response: { 200: teacherRecordSchema, ...refusals } },
-    }, async (request) => {
-      const { id } = request.params;
-      const { fields, image } = await readUpload(request, 'teacher');
-      const existing = await office.findTeacher(id);
-      if (!existing) throw notFound(id);
-      const input = judge(fields, image, false);
-      const photoFile = image ? await photoOf(image, id) : existing.photoFile;
-      await office.updateTeacher(id, input, photoFile);
-      // The replaced photo is not served any more.
-      if (photoFile !== existing.photoFile) await removeAchievementImage(existing.photoFile, imagesDir);
-      await audit(request, 'teacher-changed', id, input.name);
-      return shown(id, input, photoFile);
-    });
+    child.put(
+      '/office/teachers/:id',
+      {
+        preValidation: staffOnly,
+        schema: {
+          summary: 'Change a teacher; without a photo the current one stays',
+          tags,
+          consumes: ['multipart/form-data'],
+          params: idParams,
+          body: teacherForm,
+          response: { 200: teacherRecordSchema, ...refusals },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const { fields, image } = await readUpload(request, 'teacher');
+        const existing = await office.findTeacher(id);
+        if (!existing) throw notFound(id);
+        const input = judge(fields, image, false);
+        const photoFile = image ? await photoOf(image, id) : existing.photoFile;
+        await office.updateTeacher(id, input, photoFile);
+        // The replaced photo is not served any more.
+        if (photoFile !== existing.photoFile) await removeAchievementImage(existing.photoFile, imagesDir);
+        await audit(request, 'teacher-changed', id, input.name);
+        return shown(id, input, photoFile);
+      },
+    );
 
-    child.delete('/office/teachers/:id', {
-      preValidation: [staffOnly, managerOnly('deleteContent')],
-      schema: { summary: 'Delete a teacher and their photo', tags, params: idParams, response: { 204: noContent, ...refusals } },
-    }, async (request, reply) => {
-      const { id } = request.params;
-      const existing = await office.findTeacher(id);
-      if (!existing || !(await office.deleteTeacher(id))) throw notFound(id);
-      await removeAchievementImage(existing.photoFile, imagesDir);
-      await audit(request, 'teacher-deleted', id, existing.name);
-      return reply.code(204).send(null);
-    });
+    child.delete(
+      '/office/teachers/:id',
+      {
+        preValidation: [staffOnly, managerOnly('deleteContent')],
+        schema: { summary: 'Delete a teacher and their photo', tags, params: idParams, response: { 204: noContent, ...refusals } },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const existing = await office.findTeacher(id);
+        if (!existing || !(await office.deleteTeacher(id))) throw notFound(id);
+        await removeAchievementImage(existing.photoFile, imagesDir);
+        await audit(request, 'teacher-deleted', id, existing.name);
+        return reply.code(204).send(null);
+      },
+    );
   });
 }

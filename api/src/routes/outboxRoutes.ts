@@ -40,49 +40,74 @@ function holdsUnstorable(value: unknown): boolean {
 }
 
 /** What EmailJS's REST endpoint takes (judged in the handler, with EmailJS's own leniency). */
-const sendSchema = checkedByHandler(z.object({
-  lib_version: z.string().optional(), user_id: z.string(), service_id: z.string(), template_id: z.string(),
-  template_params: z.record(z.string(), z.unknown()).optional(), accessToken: z.string().optional(),
-}));
+const sendSchema = checkedByHandler(
+  z.object({
+    lib_version: z.string().optional(),
+    user_id: z.string(),
+    service_id: z.string(),
+    template_id: z.string(),
+    template_params: z.record(z.string(), z.unknown()).optional(),
+    accessToken: z.string().optional(),
+  }),
+);
 const messageSchema = z.object({
-  id: z.number().int(), serviceId: z.string(), templateId: z.string(), userId: z.string(),
-  params: z.record(z.string(), z.unknown()), receivedAt: z.string(),
+  id: z.number().int(),
+  serviceId: z.string(),
+  templateId: z.string(),
+  userId: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  receivedAt: z.string(),
 });
 
 function registerOutboxRoutes(app: FastifyInstance, store: Store, writeLimit: onRequestAsyncHookHandler[]): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['local e-mail'];
-  api.post('/api/v1.0/email/send', {
-    onRequest: writeLimit,
-    schema: {
-      summary: 'The local EmailJS stand-in: keeps the message', tags, body: sendSchema, produces: ['text/plain'],
-      response: { 200: z.literal('OK'), 400: errorResponseSchema },
+  api.post(
+    '/api/v1.0/email/send',
+    {
+      onRequest: writeLimit,
+      schema: {
+        summary: 'The local EmailJS stand-in: keeps the message',
+        tags,
+        body: sendSchema,
+        produces: ['text/plain'],
+        response: { 200: z.literal('OK'), 400: errorResponseSchema },
+      },
     },
-  }, async (request, reply) => {
-    const body = readObjectBody(request.body, SEND_FIELDS);
-    const params = body.template_params ?? {};
-    if (!isPlainObject(params)) throw badRequest('The field "template_params" must be an object.');
-    if (holdsUnstorable(body)) throw badRequest('The message holds a NUL or a broken character.');
-    await store.addOutboxMessage({
-      serviceId: requiredText(body, 'service_id'),
-      templateId: requiredText(body, 'template_id'),
-      userId: requiredText(body, 'user_id'),
-      params,
-    });
-    return reply.type('text/plain; charset=utf-8').send('OK');
-  });
+    async (request, reply) => {
+      const body = readObjectBody(request.body, SEND_FIELDS);
+      const params = body.template_params ?? {};
+      if (!isPlainObject(params)) throw badRequest('The field "template_params" must be an object.');
+      if (holdsUnstorable(body)) throw badRequest('The message holds a NUL or a broken character.');
+      await store.addOutboxMessage({
+        serviceId: requiredText(body, 'service_id'),
+        templateId: requiredText(body, 'template_id'),
+        userId: requiredText(body, 'user_id'),
+        params,
+      });
+      return reply.type('text/plain; charset=utf-8').send('OK');
+    },
+  );
 
-  api.get('/outbox', {
-    schema: { summary: 'The messages the stand-in kept', tags, response: { 200: z.object({ messages: z.array(messageSchema) }) } },
-  }, async () => ({ messages: await store.listOutbox() }));
+  api.get(
+    '/outbox',
+    {
+      schema: { summary: 'The messages the stand-in kept', tags, response: { 200: z.object({ messages: z.array(messageSchema) }) } },
+    },
+    async () => ({ messages: await store.listOutbox() }),
+  );
 
-  api.delete('/outbox', {
-    onRequest: writeLimit,
-    schema: { summary: 'Forget the kept messages', tags, response: { 200: z.object({ ok: z.literal(true) }) } },
-  }, async () => {
-    await store.clearOutbox();
-    return { ok: true as const };
-  });
+  api.delete(
+    '/outbox',
+    {
+      onRequest: writeLimit,
+      schema: { summary: 'Forget the kept messages', tags, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async () => {
+      await store.clearOutbox();
+      return { ok: true as const };
+    },
+  );
 }
 
 export interface OutboxServerOptions extends Omit<BaseOptions, 'describe'> {

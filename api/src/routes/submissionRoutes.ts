@@ -3,10 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { applicationCreatedSchema, errorResponseSchema, registrationCreatedSchema } from '@academy/contracts/records';
 import { storedPhone } from '@academy/contracts/office-rules';
 import {
-  ANY_POSITION, APPLICATION_NUMBER_PREFIX, PRIVACY_NOTICE_VERSION, REGISTRATION_NUMBER_PREFIX, applicationSchema, registrationSchema,
+  ANY_POSITION,
+  APPLICATION_NUMBER_PREFIX,
+  PRIVACY_NOTICE_VERSION,
+  REGISTRATION_NUMBER_PREFIX,
+  applicationSchema,
+  registrationSchema,
 } from '@academy/contracts/rules';
 import type { Consent, KeyedOutcome, Store, StoredAnswer } from '../store/Store';
-import { ERASED_KEY_MESSAGE, KEY_REUSED_MESSAGE, REPLAYED_HEADER, expiredKeyPurger, idempotencyClaim, readIdempotencyKey } from '../idempotency/idempotencyKey';
+import {
+  ERASED_KEY_MESSAGE,
+  KEY_REUSED_MESSAGE,
+  REPLAYED_HEADER,
+  expiredKeyPurger,
+  idempotencyClaim,
+  readIdempotencyKey,
+} from '../idempotency/idempotencyKey';
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import { emailHash } from '../lib/emailHash';
 import type { MessageSettings } from '../email/emailMessages';
@@ -33,9 +45,7 @@ export function registerSubmissionRoutes(
   const purgeExpiredKeys = expiredKeyPurger((before) => store.purgeIdempotencyKeys(before));
 
   /** The key's claim, or null without the header; the fingerprint is of the body as it was sent. */
-  const claimOf = async (
-    request: FastifyRequest, key: string | undefined, route: string, at: Date,
-  ): Promise<IdempotencyClaim | null> => {
+  const claimOf = async (request: FastifyRequest, key: string | undefined, route: string, at: Date): Promise<IdempotencyClaim | null> => {
     if (key === undefined) return null;
     await purgeExpiredKeys(at);
     return idempotencyClaim(key, route, sentBodies.get(request), at);
@@ -48,62 +58,90 @@ export function registerSubmissionRoutes(
     sentBodies.set(request, request.body);
   };
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const refusals = { 400: errorResponseSchema, 409: errorResponseSchema, 410: errorResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema };
+  const refusals = {
+    400: errorResponseSchema,
+    409: errorResponseSchema,
+    410: errorResponseSchema,
+    422: errorResponseSchema,
+    429: errorResponseSchema,
+  };
 
-  api.post('/registrations', {
-    onRequest: writeLimit,
-    preValidation: keyFirst,
-    schema: {
-      summary: 'Register a child for a course', tags: ['site'], body: registrationSchema,
-      response: { 201: registrationCreatedSchema, ...refusals },
-    },
-  }, async (request, reply) => {
-    const at = now();
-    const key = readIdempotencyKey(request.headers);
-    const form = request.body;
-    const { course, parentName, childName, age, address, email, referralCode } = form;
-    // Stored with its country code and without the trunk 0, so the office can call it in one tap.
-    const { countryCode, mobileNumber } = storedPhone(form.countryCode, form.mobileNumber);
-    const registration = {
-      fields: { course, parentName, childName, age, address, countryCode, mobileNumber, email, referralCode },
-      receivedAt: at.toISOString(), consent: consentAt(at), messages,
-    };
-    const answer = (issued: number): StoredAnswer => ({
-      status: 201, body: { registrationNumber: `${REGISTRATION_NUMBER_PREFIX}${issued}`, receivedAt: at.toISOString() },
-    });
-    const claim = await claimOf(request, key, 'POST /registrations', at);
-    if (!claim) return send(reply, { replayed: false, answer: answer(await store.issueRegistration(registration)) });
-    return send(reply, await store.issueRegistrationOnce(registration, claim, answer));
-  });
-
-  api.post('/applications', {
-    onRequest: writeLimit,
-    preValidation: keyFirst,
-    schema: {
-      summary: 'Apply to teach', tags: ['site'], body: applicationSchema,
-      response: { 201: applicationCreatedSchema, ...refusals },
-    },
-  }, async (request, reply) => {
-    const at = now();
-    const key = readIdempotencyKey(request.headers);
-    const form = request.body;
-    const application = {
-      fields: {
-        name: form.name, mobileNumber: storedPhone(null, form.mobileNumber).mobileNumber, email: form.email, expertIn: form.expertIn, level: form.level,
-        yearsOfExperience: form.yoe, position: form.position || ANY_POSITION,
+  api.post(
+    '/registrations',
+    {
+      onRequest: writeLimit,
+      preValidation: keyFirst,
+      schema: {
+        summary: 'Register a child for a course',
+        tags: ['site'],
+        body: registrationSchema,
+        response: { 201: registrationCreatedSchema, ...refusals },
       },
-      emailHash: emailHash(form.email), receivedAt: at.toISOString(), consent: consentAt(at), messages,
-    };
-    const answer = (issued: number): StoredAnswer => ({
-      status: 201, body: { applicationNumber: `${APPLICATION_NUMBER_PREFIX}${issued}`, receivedAt: at.toISOString() },
-    });
-    const claim = await claimOf(request, key, 'POST /applications', at);
-    const outcome = claim
-      ? await store.issueApplicationOnce(application, claim, answer)
-      : await store.issueApplication(application);
-    if (outcome === 'duplicate-email') throw new RequestError(409, APPLICATION_EXISTS_MESSAGE);
-    return send(reply, typeof outcome === 'number' ? { replayed: false, answer: answer(outcome) } : outcome);
-  });
+    },
+    async (request, reply) => {
+      const at = now();
+      const key = readIdempotencyKey(request.headers);
+      const form = request.body;
+      const { course, parentName, childName, age, address, email, referralCode } = form;
+      // Stored with its country code and without the trunk 0, so the office can call it in one tap.
+      const { countryCode, mobileNumber } = storedPhone(form.countryCode, form.mobileNumber);
+      const registration = {
+        fields: { course, parentName, childName, age, address, countryCode, mobileNumber, email, referralCode },
+        receivedAt: at.toISOString(),
+        consent: consentAt(at),
+        messages,
+      };
+      const answer = (issued: number): StoredAnswer => ({
+        status: 201,
+        body: { registrationNumber: `${REGISTRATION_NUMBER_PREFIX}${issued}`, receivedAt: at.toISOString() },
+      });
+      const claim = await claimOf(request, key, 'POST /registrations', at);
+      if (!claim) return send(reply, { replayed: false, answer: answer(await store.issueRegistration(registration)) });
+      return send(reply, await store.issueRegistrationOnce(registration, claim, answer));
+    },
+  );
+
+  api.post(
+    '/applications',
+    {
+      onRequest: writeLimit,
+      preValidation: keyFirst,
+      schema: {
+        summary: 'Apply to teach',
+        tags: ['site'],
+        body: applicationSchema,
+        response: { 201: applicationCreatedSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const at = now();
+      const key = readIdempotencyKey(request.headers);
+      const form = request.body;
+      const application = {
+        fields: {
+          name: form.name,
+          mobileNumber: storedPhone(null, form.mobileNumber).mobileNumber,
+          email: form.email,
+          expertIn: form.expertIn,
+          level: form.level,
+          yearsOfExperience: form.yoe,
+          position: form.position || ANY_POSITION,
+        },
+        emailHash: emailHash(form.email),
+        receivedAt: at.toISOString(),
+        consent: consentAt(at),
+        messages,
+      };
+      const answer = (issued: number): StoredAnswer => ({
+        status: 201,
+        body: { applicationNumber: `${APPLICATION_NUMBER_PREFIX}${issued}`, receivedAt: at.toISOString() },
+      });
+      const claim = await claimOf(request, key, 'POST /applications', at);
+      const outcome = claim ? await store.issueApplicationOnce(application, claim, answer) : await store.issueApplication(application);
+      if (outcome === 'duplicate-email') throw new RequestError(409, APPLICATION_EXISTS_MESSAGE);
+      return send(reply, typeof outcome === 'number' ? { replayed: false, answer: answer(outcome) } : outcome);
+    },
+  );
 }
 
 /** The answer, marked `Idempotent-Replayed: true` when it is a stored one; a reused key is 422, an erased record's 410. */

@@ -9,7 +9,11 @@ import { publicTeacher } from '../office/officeTeachers';
 // The photos are served by GET /images/:file beside the achievement images.
 
 export function registerTeacherReadRoutes(app: FastifyInstance, store: Store): void {
-  app.withTypeProvider<ZodTypeProvider>().get(API_PATHS.teachers, {
-    schema: { summary: 'Every teacher, in the order staff added them', tags: ['site'], response: { 200: teacherListSchema } },
-  }, async (): Promise<TeacherList> => ({ teachers: (await store.office.listTeachers()).map(publicTeacher) }));
+  app.withTypeProvider<ZodTypeProvider>().get(
+    API_PATHS.teachers,
+    {
+      schema: { summary: 'Every teacher, in the order staff added them', tags: ['site'], response: { 200: teacherListSchema } },
+    },
+    async (): Promise<TeacherList> => ({ teachers: (await store.office.listTeachers()).map(publicTeacher) }),
+  );
 }

@@ -16,8 +16,7 @@ export function sampleAchievements(): AchievementRecord[] {
   return ACHIEVEMENTS.map((a) => ({ id: a.id, title: a.name, subtitle: a.subtitle, imageFile: sampleCertificateFile(a.id) }));
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // The brand's colours (shared/src/theme/theme.ts): navy, orange, and a warm paper white.
 const NAVY = '#1f3c88';

@@ -12,16 +12,17 @@ interface Puzzle {
 
 export const PUZZLE_POOL: readonly Puzzle[] = [
   {
-    question: "After 1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6, which move by White gives checkmate?",
+    question: 'After 1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6, which move by White gives checkmate?',
     options: ['Qxf7#', 'Qxe5+', 'Bxf7+', 'Qxh7'],
     answer: 0,
-    explanation: 'The queen takes f7 backed by the bishop on c4; the black king cannot take it or escape. This is the Scholar\'s Mate.',
+    explanation: "The queen takes f7 backed by the bishop on c4; the black king cannot take it or escape. This is the Scholar's Mate.",
   },
   {
     question: 'After 1.f3 e5 2.g4, which move by Black gives checkmate?',
     options: ['Qf6', 'Bc5', 'Qh4#', 'Qg5'],
     answer: 2,
-    explanation: "The queen checks along the opened e1-h4 diagonal and nothing can block or capture it: the Fool's Mate, the fastest mate in chess.",
+    explanation:
+      "The queen checks along the opened e1-h4 diagonal and nothing can block or capture it: the Fool's Mate, the fastest mate in chess.",
   },
   {
     question: 'White: Kg1, Ra1, pawns f2 g2 h2. Black: Kg8, pawns f7 g7 h7. White to move. Which move mates?',
@@ -33,7 +34,8 @@ export const PUZZLE_POOL: readonly Puzzle[] = [
     question: 'White: Kb6, Qg7. Black: Ka8. White to move. Which move is checkmate?',
     options: ['Qc7', 'Qa7#', 'Qg6', 'Qf7'],
     answer: 1,
-    explanation: 'Qa7 is protected by the king and covers b7 and b8. Beware Qc7: it leaves Black no legal move without check, which is stalemate, a draw.',
+    explanation:
+      'Qa7 is protected by the king and covers b7 and b8. Beware Qc7: it leaves Black no legal move without check, which is stalemate, a draw.',
   },
   {
     question: 'Which special pawn capture is allowed only right after an enemy pawn advances two squares beside yours?',
@@ -120,7 +122,8 @@ export const PUZZLE_POOL: readonly Puzzle[] = [
     explanation: '51 = 3 × 17 is not prime; 52 is even; 53 has no divisor up to its square root, so it is prime.',
   },
   {
-    question: 'On an abacus rod, an upper bead is worth 5 and each lower bead 1. One upper and three lower beads are set. What number is shown?',
+    question:
+      'On an abacus rod, an upper bead is worth 5 and each lower bead 1. One upper and three lower beads are set. What number is shown?',
     options: ['4', '8', '53', '35'],
     answer: 1,
     explanation: '5 from the upper bead plus 1 + 1 + 1 from the lower beads makes 8.',
@@ -151,8 +154,15 @@ export function samplePuzzles(now: Date, daysBack = 30, daysAhead = 60): PuzzleR
     const isoDay = day.toISOString().slice(0, 10);
     const [optionA = '', optionB = '', optionC = '', optionD = ''] = puzzle.options;
     puzzles.push({
-      puzzleId: `PZ-${isoDay.replaceAll('-', '')}`, day: isoDay, question: puzzle.question, optionA, optionB, optionC, optionD,
-      answer: puzzle.options[puzzle.answer] ?? '', explanation: puzzle.explanation,
+      puzzleId: `PZ-${isoDay.replaceAll('-', '')}`,
+      day: isoDay,
+      question: puzzle.question,
+      optionA,
+      optionB,
+      optionC,
+      optionD,
+      answer: puzzle.options[puzzle.answer] ?? '',
+      explanation: puzzle.explanation,
     });
   }
   return puzzles;

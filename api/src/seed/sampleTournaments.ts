@@ -38,5 +38,10 @@ export function sampleTournaments(now: Date): TournamentInput[] {
   ];
   return plan
     .sort((a, b) => a[0] - b[0])
-    .map(([start, supportLink, groupALink, groupBLink]) => ({ startsAt: new Date(start).toISOString(), supportLink, groupALink, groupBLink }));
+    .map(([start, supportLink, groupALink, groupBLink]) => ({
+      startsAt: new Date(start).toISOString(),
+      supportLink,
+      groupALink,
+      groupBLink,
+    }));
 }

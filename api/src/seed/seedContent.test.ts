@@ -91,7 +91,8 @@ describe('sample certificates', () => {
 
   test('missing and earlier sample pictures are (re)drawn; a file staff replaced is left alone', () => {
     const dir = mkdtempSync(join(tmpdir(), 'certificates-'));
-    const first = '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">\n  <defs><linearGradient id="bg" x1="0"/></defs></svg>\n';
+    const first =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">\n  <defs><linearGradient id="bg" x1="0"/></defs></svg>\n';
     writeFileSync(join(dir, 'aarav-sharma.svg'), first);
     writeFileSync(join(dir, 'diya-patel.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><text>staff drawing</text></svg>');
     writeAchievementImages(dir);

@@ -1,6 +1,4 @@
-import type {
-  AchievementRecord, ApplicationRecord, PuzzleRecord, RegistrationRecord, TournamentRecord,
-} from '@academy/contracts/records';
+import type { AchievementRecord, ApplicationRecord, PuzzleRecord, RegistrationRecord, TournamentRecord } from '@academy/contracts/records';
 import type { TournamentInput } from '@academy/contracts/office-rules';
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import type { OfficeStore } from '../office/officeStore';
@@ -24,10 +22,12 @@ export type InsertOutcome = 'inserted' | 'duplicate-number' | 'duplicate-email' 
 
 /** What a registration's person gave: the record without what the server and staff add. */
 export type RegistrationFields = Omit<
-  RegistrationRecord, 'registrationNumber' | 'receivedAt' | 'status' | 'note' | 'consent' | 'erasedAt' | 'emails'
+  RegistrationRecord,
+  'registrationNumber' | 'receivedAt' | 'status' | 'note' | 'consent' | 'erasedAt' | 'emails'
 >;
 export type ApplicationFields = Omit<
-  ApplicationRecord, 'applicationNumber' | 'receivedAt' | 'status' | 'note' | 'consent' | 'erasedAt' | 'emails'
+  ApplicationRecord,
+  'applicationNumber' | 'receivedAt' | 'status' | 'note' | 'consent' | 'erasedAt' | 'emails'
 >;
 
 /**
@@ -60,10 +60,7 @@ export interface StoredAnswer {
  * or the key of a record since erased (nothing is stored again).
  */
 export type KeyedOutcome =
-  | { replayed: false; answer: StoredAnswer }
-  | { replayed: true; answer: StoredAnswer }
-  | { replayed: 'mismatch' }
-  | { replayed: 'erased' };
+  { replayed: false; answer: StoredAnswer } | { replayed: true; answer: StoredAnswer } | { replayed: 'mismatch' } | { replayed: 'erased' };
 
 /** A message the local EmailJS stand-in received (POST /api/v1.0/email/send). */
 export interface NewOutboxMessage {
@@ -105,11 +102,15 @@ export interface Store extends EmailQueue {
    * transaction as the record. Two requests with one key never both issue.
    */
   issueRegistrationOnce(
-    registration: NewRegistration, claim: IdempotencyClaim, answer: (issued: number) => StoredAnswer,
+    registration: NewRegistration,
+    claim: IdempotencyClaim,
+    answer: (issued: number) => StoredAnswer,
   ): Promise<KeyedOutcome>;
   /** The same for an application; a duplicate e-mail stores nothing, key included. */
   issueApplicationOnce(
-    application: NewApplication, claim: IdempotencyClaim, answer: (issued: number) => StoredAnswer,
+    application: NewApplication,
+    claim: IdempotencyClaim,
+    answer: (issued: number) => StoredAnswer,
   ): Promise<KeyedOutcome | 'duplicate-email'>;
   /** Deletes idempotency keys stored before `before` (ISO 8601), erased records' tombstones aside; answers how many. */
   purgeIdempotencyKeys(before: string): Promise<number>;

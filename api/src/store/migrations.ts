@@ -134,11 +134,29 @@ const DESK: Migration = {
 };
 
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
-  version1(SQLITE), { version: 2, statements: officeSchema(SQLITE.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
-  typedRecords(SQLITE_RECORDS), staffSecurity(SQLITE_RECORDS), erasedKeys(SQLITE_RECORDS), payments(SQLITE_RECORDS), TEACHERS, DESK,
+  version1(SQLITE),
+  { version: 2, statements: officeSchema(SQLITE.serial) },
+  IDEMPOTENCY_KEYS,
+  CONSENT,
+  ERASURE,
+  typedRecords(SQLITE_RECORDS),
+  staffSecurity(SQLITE_RECORDS),
+  erasedKeys(SQLITE_RECORDS),
+  payments(SQLITE_RECORDS),
+  TEACHERS,
+  DESK,
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
-  version1(POSTGRES), { version: 2, statements: officeSchema(POSTGRES.serial) }, IDEMPOTENCY_KEYS, CONSENT, ERASURE,
-  typedRecords(POSTGRES_RECORDS), staffSecurity(POSTGRES_RECORDS), erasedKeys(POSTGRES_RECORDS), payments(POSTGRES_RECORDS), TEACHERS, DESK,
+  version1(POSTGRES),
+  { version: 2, statements: officeSchema(POSTGRES.serial) },
+  IDEMPOTENCY_KEYS,
+  CONSENT,
+  ERASURE,
+  typedRecords(POSTGRES_RECORDS),
+  staffSecurity(POSTGRES_RECORDS),
+  erasedKeys(POSTGRES_RECORDS),
+  payments(POSTGRES_RECORDS),
+  TEACHERS,
+  DESK,
 ];

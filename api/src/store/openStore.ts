@@ -4,7 +4,5 @@ import { openPostgresStore } from './postgresStore';
 
 /** PostgreSQL when a connection string is given, otherwise the embedded SQLite file in dataDir. */
 export async function openStore(settings: { databaseUrl?: string; dataDir: string }): Promise<Store> {
-  return settings.databaseUrl
-    ? openPostgresStore({ connectionString: settings.databaseUrl })
-    : openSqliteStore(settings.dataDir);
+  return settings.databaseUrl ? openPostgresStore({ connectionString: settings.databaseUrl }) : openSqliteStore(settings.dataDir);
 }

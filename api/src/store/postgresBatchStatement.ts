@@ -24,11 +24,27 @@ const SENTINELS = [9_007_199_254_740_881, 9_007_199_254_740_771];
 const NUMBER_PLACEHOLDER = `${REGISTRATION_NUMBER_PREFIX}-${randomUUID()}`;
 const DIVISION_BY_ZERO = '22012';
 
-const ROW_FIELDS = ['received_at', 'course', 'parent_name', 'child_name', 'age', 'address', 'country_code',
-  'mobile_number', 'email', 'referral_code', 'consent_at', 'consent_notice'];
+const ROW_FIELDS = [
+  'received_at',
+  'course',
+  'parent_name',
+  'child_name',
+  'age',
+  'address',
+  'country_code',
+  'mobile_number',
+  'email',
+  'referral_code',
+  'consent_at',
+  'consent_notice',
+];
 const FIELDS = ['key', 'fingerprint', 'created_at', 'expired_before', 'status', 'prefix', 'suffix', 'rank', ...ROW_FIELDS];
 const TYPES: Record<string, string> = {
-  status: 'int', rank: 'bigint', created_at: 'timestamptz', expired_before: 'timestamptz', received_at: 'timestamptz',
+  status: 'int',
+  rank: 'bigint',
+  created_at: 'timestamptz',
+  expired_before: 'timestamptz',
+  received_at: 'timestamptz',
   consent_at: 'timestamptz',
 };
 const MAIL_FIELDS = ['rank', 'purpose', 'template_id', 'params', 'created_at'];
@@ -106,30 +122,52 @@ export async function issueAtOnce(client: PoolClient, batch: readonly Registrati
     batch.map(({ registration: r, keyed }, index) => {
       if (column >= 8) {
         const f = r.fields;
-        return [new Date(r.receivedAt), f.course, f.parentName, f.childName, f.age, f.address, f.countryCode, f.mobileNumber,
-          f.email, f.referralCode, r.consent ? new Date(r.consent.at) : null, r.consent?.notice ?? null][column - 8];
+        return [
+          new Date(r.receivedAt),
+          f.course,
+          f.parentName,
+          f.childName,
+          f.age,
+          f.address,
+          f.countryCode,
+          f.mobileNumber,
+          f.email,
+          f.referralCode,
+          r.consent ? new Date(r.consent.at) : null,
+          r.consent?.notice ?? null,
+        ][column - 8];
       }
       if (field === 'rank') return ranks[index];
       if (!keyed) return null;
       const template = templates[index];
       const { claim } = keyed;
-      return [claim.key, claim.fingerprint, new Date(claim.createdAt), new Date(claim.expiredBefore), template?.status,
-        template?.prefix, template?.suffix][column];
-    }));
+      return [
+        claim.key,
+        claim.fingerprint,
+        new Date(claim.createdAt),
+        new Date(claim.expiredBefore),
+        template?.status,
+        template?.prefix,
+        template?.suffix,
+      ][column];
+    }),
+  );
   const mail: unknown[][] = MAIL_FIELDS.map(() => []);
   batch.forEach(({ registration }, index) => {
     const rank = ranks[index];
     if (rank === null || rank === undefined || !registration.messages) return;
     for (const email of registrationEmails(newRegistrationRecord(registration, NUMBER_PLACEHOLDER), registration.messages)) {
-      [rank, email.purpose, email.templateId, JSON.stringify(email.params), new Date(registration.receivedAt)]
-        .forEach((value, field) => mail[field]?.push(value));
+      [rank, email.purpose, email.templateId, JSON.stringify(email.params), new Date(registration.receivedAt)].forEach((value, field) =>
+        mail[field]?.push(value),
+      );
     }
   });
   let outcome: { last: string; inserted: string } | undefined;
   try {
     // Named, so each connection parses and plans the statement once, not once a batch.
     const result = await client.query<{ last: string; inserted: string }>({
-      name: 'issue-registrations-at-once', text: ISSUE_AT_ONCE,
+      name: 'issue-registrations-at-once',
+      text: ISSUE_AT_ONCE,
       values: [...values, ...mail, fresh, firstWithKey.size, NUMBER_PLACEHOLDER],
     });
     outcome = result.rows[0];

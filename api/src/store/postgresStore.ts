@@ -86,8 +86,10 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
     // A request waits at most this long for a connection, then answers 503 (server.ts).
     connectionTimeoutMillis: 5_000,
     // A day stays YYYY-MM-DD text: read as a Date it would become midnight in this process's zone.
-    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
-      oid === DATE_OID ? (value: string) => value : types.getTypeParser(oid, format)) as typeof types.getTypeParser },
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
+        oid === DATE_OID ? (value: string) => value : types.getTypeParser(oid, format)) as typeof types.getTypeParser,
+    },
   });
   // An idle connection the server dropped (a restart, a failover) is discarded by the pool and the
   // next query opens a new one; without a listener the error would end the process.
@@ -140,7 +142,10 @@ async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promis
     return result;
   } catch (error) {
     // A lost connection cannot roll back; it is dropped from the pool instead of lent again.
-    const usable = await client.query('ROLLBACK').then(() => true, () => false);
+    const usable = await client.query('ROLLBACK').then(
+      () => true,
+      () => false,
+    );
     client.off('error', ignore);
     client.release(usable ? undefined : true);
     throw error;

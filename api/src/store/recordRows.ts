@@ -1,6 +1,11 @@
 import { APPLICATION_STATUSES, REGISTRATION_STATUSES } from '@academy/contracts/office-rules';
 import type {
-  AchievementRecord, ApplicationRecord, EmailDelivery, PuzzleRecord, RegistrationRecord, TournamentRecord,
+  AchievementRecord,
+  ApplicationRecord,
+  EmailDelivery,
+  PuzzleRecord,
+  RegistrationRecord,
+  TournamentRecord,
 } from '@academy/contracts/records';
 import { createHash } from 'node:crypto';
 import { dayOf, instantOf, requiredInstantOf } from './queryRunner';

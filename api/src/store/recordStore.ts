@@ -1,7 +1,14 @@
 import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX } from '@academy/contracts/rules';
 import type { ApplicationRecord, RegistrationRecord } from '@academy/contracts/records';
 import type {
-  InsertOutcome, KeyedOutcome, NewApplication, NewRegistration, OutboxMessage, RecordTable, SequenceName, Store,
+  InsertOutcome,
+  KeyedOutcome,
+  NewApplication,
+  NewRegistration,
+  OutboxMessage,
+  RecordTable,
+  SequenceName,
+  Store,
   StoredAnswer,
 } from './Store';
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
@@ -11,7 +18,13 @@ import { createOfficeStore } from '../office/officeStore';
 import { at, marks, requiredInstantOf } from './queryRunner';
 import type { Queries, QueryRunner } from './queryRunner';
 import {
-  ACHIEVEMENT_COLUMNS, PUZZLE_COLUMNS, RECORD_COLUMNS, TOURNAMENT_COLUMNS, achievementOf, puzzleOf, recordsWithEmails,
+  ACHIEVEMENT_COLUMNS,
+  PUZZLE_COLUMNS,
+  RECORD_COLUMNS,
+  TOURNAMENT_COLUMNS,
+  achievementOf,
+  puzzleOf,
+  recordsWithEmails,
   tournamentOf,
 } from './recordRows';
 import type { RecordRow } from './recordRows';
@@ -51,29 +64,62 @@ const APPLICATION_INSERT = `INSERT INTO applications (application_number, receiv
 /** The record a new registration becomes, as its e-mails and its first answer see it. */
 export function newRegistrationRecord(registration: NewRegistration, registrationNumber: string): RegistrationRecord {
   return {
-    ...registration.fields, registrationNumber, receivedAt: registration.receivedAt, status: 'new', note: '',
-    consent: registration.consent, erasedAt: null, emails: [],
+    ...registration.fields,
+    registrationNumber,
+    receivedAt: registration.receivedAt,
+    status: 'new',
+    note: '',
+    consent: registration.consent,
+    erasedAt: null,
+    emails: [],
   };
 }
 function newApplicationRecord(application: NewApplication, applicationNumber: string): ApplicationRecord {
   return {
-    ...application.fields, applicationNumber, receivedAt: application.receivedAt, status: 'new', note: '',
-    consent: application.consent, erasedAt: null, emails: [],
+    ...application.fields,
+    applicationNumber,
+    receivedAt: application.receivedAt,
+    status: 'new',
+    note: '',
+    consent: application.consent,
+    erasedAt: null,
+    emails: [],
   };
 }
 
 const registrationArgs = (r: NewRegistration, number: string): unknown[] => {
   const f = r.fields;
   return [
-    number, at(r.receivedAt), f.course, f.parentName, f.childName, f.age, f.address, f.countryCode, f.mobileNumber, f.email,
-    f.referralCode, r.consent ? at(r.consent.at) : null, r.consent?.notice ?? null,
+    number,
+    at(r.receivedAt),
+    f.course,
+    f.parentName,
+    f.childName,
+    f.age,
+    f.address,
+    f.countryCode,
+    f.mobileNumber,
+    f.email,
+    f.referralCode,
+    r.consent ? at(r.consent.at) : null,
+    r.consent?.notice ?? null,
   ];
 };
 const applicationArgs = (a: NewApplication, number: string): unknown[] => {
   const f = a.fields;
   return [
-    number, at(a.receivedAt), f.name, f.mobileNumber, f.email, f.expertIn, f.level, f.yearsOfExperience, f.position,
-    a.emailHash, a.consent ? at(a.consent.at) : null, a.consent?.notice ?? null,
+    number,
+    at(a.receivedAt),
+    f.name,
+    f.mobileNumber,
+    f.email,
+    f.expertIn,
+    f.level,
+    f.yearsOfExperience,
+    f.position,
+    a.emailHash,
+    a.consent ? at(a.consent.at) : null,
+    a.consent?.notice ?? null,
   ];
 };
 
@@ -120,7 +166,10 @@ export function createRecordStore(engine: EngineParts): Store {
 
   /** Inside a write transaction: the stored outcome for a live key, or null when the key is unused. */
   const storedOutcome = async (tx: Queries, claim: IdempotencyClaim): Promise<KeyedOutcome | null> => {
-    await tx.run('DELETE FROM idempotency_keys WHERE key = ? AND created_at < ? AND erased_at IS NULL', [claim.key, at(claim.expiredBefore)]);
+    await tx.run('DELETE FROM idempotency_keys WHERE key = ? AND created_at < ? AND erased_at IS NULL', [
+      claim.key,
+      at(claim.expiredBefore),
+    ]);
     const [found] = await tx.all<{ fingerprint: string; status: number; answer: string; erased_at: unknown }>(
       'SELECT fingerprint, status, answer, erased_at FROM idempotency_keys WHERE key = ?',
       [claim.key],
@@ -135,7 +184,11 @@ export function createRecordStore(engine: EngineParts): Store {
   const keepAnswer = async (tx: Queries, { claim, answer }: KeyedWrite, issued: number): Promise<KeyedOutcome> => {
     const first = answer(issued);
     await tx.run('INSERT INTO idempotency_keys (key, fingerprint, status, answer, created_at) VALUES (?, ?, ?, ?, ?)', [
-      claim.key, claim.fingerprint, first.status, JSON.stringify(first.body), at(claim.createdAt),
+      claim.key,
+      claim.fingerprint,
+      first.status,
+      JSON.stringify(first.body),
+      at(claim.createdAt),
     ]);
     return { replayed: false, answer: first };
   };
@@ -183,10 +236,12 @@ export function createRecordStore(engine: EngineParts): Store {
     }
     inFlight = true;
     const commit = async () => (await engine.commitRegistrations?.(batch)) ?? commitRegistrations(batch);
-    commit().then(
-      (results) => batch.forEach((entry, index) => entry.resolve(results[index] as number | KeyedOutcome)),
-      (error: unknown) => batch.forEach((entry) => entry.reject(error)),
-    ).finally(flush);
+    commit()
+      .then(
+        (results) => batch.forEach((entry, index) => entry.resolve(results[index] as number | KeyedOutcome)),
+        (error: unknown) => batch.forEach((entry) => entry.reject(error)),
+      )
+      .finally(flush);
   };
   const enqueue = (entry: RegistrationEntry) =>
     new Promise<number | KeyedOutcome>((resolve, reject) => {
@@ -206,7 +261,12 @@ export function createRecordStore(engine: EngineParts): Store {
     const number = `${APPLICATION_NUMBER_PREFIX}${issued}`;
     await tx.run(APPLICATION_INSERT, applicationArgs(application, number));
     if (application.messages) {
-      await insertEmails(tx, number, application.receivedAt, applicationEmails(newApplicationRecord(application, number), application.messages));
+      await insertEmails(
+        tx,
+        number,
+        application.receivedAt,
+        applicationEmails(newApplicationRecord(application, number), application.messages),
+      );
     }
     return issued;
   };
@@ -220,9 +280,7 @@ export function createRecordStore(engine: EngineParts): Store {
     return recordsWithEmails(db, kind, rows);
   };
 
-  const insertNumbered = async (
-    sequence: SequenceName, issued: number, insert: (tx: Queries) => Promise<void>,
-  ): Promise<InsertOutcome> => {
+  const insertNumbered = async (sequence: SequenceName, issued: number, insert: (tx: Queries) => Promise<void>): Promise<InsertOutcome> => {
     try {
       return await db.transaction(async (tx) => {
         if (issued > (await lastIssued(tx, sequence, true))) return 'not-issued';
@@ -258,7 +316,9 @@ export function createRecordStore(engine: EngineParts): Store {
     lastIssued: (sequence) => lastIssued(db, sequence),
     compareAndSet: async (sequence, expected, next) => {
       const changed = await db.run('UPDATE number_sequences SET last_issued = ? WHERE name = ? AND last_issued = ?', [
-        next, sequence, expected,
+        next,
+        sequence,
+        expected,
       ]);
       return changed === 1 ? { ok: true, value: next } : { ok: false, value: await lastIssued(db, sequence) };
     },
@@ -314,14 +374,23 @@ export function createRecordStore(engine: EngineParts): Store {
     listAchievements: async () =>
       (await db.all<RecordRow>(`SELECT ${ACHIEVEMENT_COLUMNS} FROM achievements ORDER BY position, id`)).map(achievementOf),
     replaceTournaments: (tournaments) =>
-      replaceAll('tournaments', 'starts_at, support_link, group_a_link, group_b_link',
-        tournaments.map((t) => [at(t.startsAt), t.supportLink, t.groupALink, t.groupBLink])),
+      replaceAll(
+        'tournaments',
+        'starts_at, support_link, group_a_link, group_b_link',
+        tournaments.map((t) => [at(t.startsAt), t.supportLink, t.groupALink, t.groupBLink]),
+      ),
     replacePuzzles: (puzzles) =>
-      replaceAll('puzzles', PUZZLE_COLUMNS,
-        puzzles.map((p) => [p.puzzleId, p.day, p.question, p.optionA, p.optionB, p.optionC, p.optionD, p.answer, p.explanation])),
+      replaceAll(
+        'puzzles',
+        PUZZLE_COLUMNS,
+        puzzles.map((p) => [p.puzzleId, p.day, p.question, p.optionA, p.optionB, p.optionC, p.optionD, p.answer, p.explanation]),
+      ),
     replaceAchievements: (achievements) =>
-      replaceAll('achievements', `${ACHIEVEMENT_COLUMNS}, position`,
-        achievements.map((a, index) => [a.id, a.title, a.subtitle, a.imageFile, index + 1])),
+      replaceAll(
+        'achievements',
+        `${ACHIEVEMENT_COLUMNS}, position`,
+        achievements.map((a, index) => [a.id, a.title, a.subtitle, a.imageFile, index + 1]),
+      ),
     durability: () => engine.durability(),
     addOutboxMessage: async (message) => {
       const receivedAt = new Date().toISOString();
@@ -344,7 +413,7 @@ export function createRecordStore(engine: EngineParts): Store {
     claimDue: async (now, limit, leaseMs): Promise<QueuedEmail[]> => {
       const leaseEnd = new Date(now.getTime() + leaseMs);
       const rows = await db.all<RecordRow>(
-          `UPDATE email_outbox SET next_attempt_at = ?
+        `UPDATE email_outbox SET next_attempt_at = ?
            WHERE id IN (SELECT id FROM email_outbox WHERE state = 'pending' AND next_attempt_at <= ?
              ORDER BY next_attempt_at, id LIMIT ? ${dialect.lockRows})
            RETURNING id, record_number, purpose, template_id, params, attempts`,
@@ -354,7 +423,7 @@ export function createRecordStore(engine: EngineParts): Store {
         .map((row) => ({
           id: Number(row.id),
           recordNumber: String(row.record_number),
-          purpose: row.purpose === 'notification' ? 'notification' as const : 'confirmation' as const,
+          purpose: row.purpose === 'notification' ? ('notification' as const) : ('confirmation' as const),
           templateId: String(row.template_id),
           params: (typeof row.params === 'string' ? JSON.parse(row.params) : (row.params ?? {})) as Record<string, string>,
           attempts: Number(row.attempts),
@@ -368,10 +437,12 @@ export function createRecordStore(engine: EngineParts): Store {
       );
     },
     markFailed: async (id, error, retryAt) => {
-      await db.run(
-        `UPDATE email_outbox SET state = ?, attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?`,
-        [retryAt ? 'pending' : 'failed', retryAt, error, id],
-      );
+      await db.run(`UPDATE email_outbox SET state = ?, attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?`, [
+        retryAt ? 'pending' : 'failed',
+        retryAt,
+        error,
+        id,
+      ]);
     },
     close: async () => {
       await drained();

@@ -111,9 +111,7 @@ export function openSqliteStore(dataDir: string): Store {
 function migrate(db: Database.Database): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)');
   const apply = db.transaction(() => {
-    const done = new Set(
-      (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
-    );
+    const done = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
     for (const migration of SQLITE_MIGRATIONS) {
       if (done.has(migration.version)) continue;
       for (const statement of migration.statements) db.exec(statement);

@@ -207,32 +207,51 @@ export function typedRecords(d: RecordsDialect): { version: number; statements: 
       ...d.continueSerial('local_emailjs_messages', 'id'),
 
       // The office's and the idempotency keys' times.
-      ...d.retypeInstants('staff', ['created_at'],
+      ...d.retypeInstants(
+        'staff',
+        ['created_at'],
         `CREATE TABLE staff (email TEXT PRIMARY KEY, password_hash TEXT NOT NULL, created_at ${I} NOT NULL)`,
-        ['email', 'password_hash', 'created_at']),
+        ['email', 'password_hash', 'created_at'],
+      ),
       ...(d.engine === 'sqlite' ? ['DROP INDEX IF EXISTS office_sessions_email_idx'] : []),
-      ...d.retypeInstants('office_sessions', ['created_at', 'last_seen_at'],
+      ...d.retypeInstants(
+        'office_sessions',
+        ['created_at', 'last_seen_at'],
         `CREATE TABLE office_sessions (token_hash TEXT PRIMARY KEY, email TEXT NOT NULL, csrf_token TEXT NOT NULL,
           created_at ${I} NOT NULL, last_seen_at ${I} NOT NULL)`,
-        ['token_hash', 'email', 'csrf_token', 'created_at', 'last_seen_at']),
+        ['token_hash', 'email', 'csrf_token', 'created_at', 'last_seen_at'],
+      ),
       ...(d.engine === 'sqlite' ? ['CREATE INDEX office_sessions_email_idx ON office_sessions (email)'] : []),
-      ...(d.engine === 'sqlite' ? ['DROP INDEX IF EXISTS sign_in_failures_email_idx', 'DROP INDEX IF EXISTS sign_in_failures_address_idx'] : []),
-      ...d.retypeInstants('sign_in_failures', ['at'],
-        `CREATE TABLE sign_in_failures (seq ${d.serial}, email TEXT NOT NULL, address TEXT NOT NULL, at ${I} NOT NULL)`,
-        ['seq', 'email', 'address', 'at']),
       ...(d.engine === 'sqlite'
-        ? ['CREATE INDEX sign_in_failures_email_idx ON sign_in_failures (email, at)',
-          'CREATE INDEX sign_in_failures_address_idx ON sign_in_failures (address, at)']
+        ? ['DROP INDEX IF EXISTS sign_in_failures_email_idx', 'DROP INDEX IF EXISTS sign_in_failures_address_idx']
         : []),
-      ...d.retypeInstants('audit', ['at'],
+      ...d.retypeInstants(
+        'sign_in_failures',
+        ['at'],
+        `CREATE TABLE sign_in_failures (seq ${d.serial}, email TEXT NOT NULL, address TEXT NOT NULL, at ${I} NOT NULL)`,
+        ['seq', 'email', 'address', 'at'],
+      ),
+      ...(d.engine === 'sqlite'
+        ? [
+            'CREATE INDEX sign_in_failures_email_idx ON sign_in_failures (email, at)',
+            'CREATE INDEX sign_in_failures_address_idx ON sign_in_failures (address, at)',
+          ]
+        : []),
+      ...d.retypeInstants(
+        'audit',
+        ['at'],
         `CREATE TABLE audit (seq ${d.serial}, at ${I} NOT NULL, actor TEXT NOT NULL, action TEXT NOT NULL,
           record TEXT NOT NULL, detail TEXT NOT NULL)`,
-        ['seq', 'at', 'actor', 'action', 'record', 'detail']),
+        ['seq', 'at', 'actor', 'action', 'record', 'detail'],
+      ),
       ...(d.engine === 'sqlite' ? ['DROP INDEX IF EXISTS idempotency_keys_created_idx'] : []),
-      ...d.retypeInstants('idempotency_keys', ['created_at'],
+      ...d.retypeInstants(
+        'idempotency_keys',
+        ['created_at'],
         `CREATE TABLE idempotency_keys (key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, status INTEGER NOT NULL,
           answer TEXT NOT NULL, created_at ${I} NOT NULL)`,
-        ['key', 'fingerprint', 'status', 'answer', 'created_at']),
+        ['key', 'fingerprint', 'status', 'answer', 'created_at'],
+      ),
       ...(d.engine === 'sqlite' ? ['CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at)'] : []),
     ],
   };

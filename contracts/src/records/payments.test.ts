@@ -21,7 +21,9 @@ test('a fee is whole rupees with a batch size, a class length and what it includ
 
 test('a payment is an amount, a day and a UPI reference of letters and digits', () => {
   expect(markPaidSchema.safeParse({ amountInr: 4500, paidOn: '2026-11-25', upiReference: ' 432198765012 ' }).success).toBe(true);
-  expect(firstMessage(markPaidSchema.safeParse({ amountInr: 4500, paidOn: '25/11/2026', upiReference: 'X1' }))).toBe('Give a day as YYYY-MM-DD.');
+  expect(firstMessage(markPaidSchema.safeParse({ amountInr: 4500, paidOn: '25/11/2026', upiReference: 'X1' }))).toBe(
+    'Give a day as YYYY-MM-DD.',
+  );
   expect(firstMessage(markPaidSchema.safeParse({ amountInr: 4500, paidOn: '2026-11-25', upiReference: 'ref 1' }))).toBe(
     'The UPI reference holds letters and digits only.',
   );

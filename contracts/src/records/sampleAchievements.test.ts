@@ -1,6 +1,6 @@
 import { SAMPLE_ACHIEVEMENTS, isSampleCertificate, sampleCertificateFile } from './sampleAchievements';
 
-test('a sample achievement with the seed\'s own file is a certificate', () => {
+test("a sample achievement with the seed's own file is a certificate", () => {
   for (const { id } of SAMPLE_ACHIEVEMENTS) expect(isSampleCertificate({ id, imageFile: sampleCertificateFile(id) })).toBe(true);
 });
 

@@ -35,7 +35,9 @@ export function credentialLink(credential: TeacherCredential): { label: string; 
 
 /** The catalogue's names of the courses a teacher teaches, in catalogue order: "Chess, Abacus". */
 export function courseNamesOf(slugs: readonly string[]): string {
-  return COURSES.filter((course) => slugs.includes(course.slug)).map((course) => course.label).join(', ');
+  return COURSES.filter((course) => slugs.includes(course.slug))
+    .map((course) => course.label)
+    .join(', ');
 }
 
 /** A teacher as the site shows one: only what is public. */

@@ -28,7 +28,10 @@ describe('characters refused in names and e-mails', () => {
 
   // The probe's 17 code points that got through before: U+2065 (unassigned), U+206A–U+206F
   // (deprecated format characters) and tag characters; and private use and other unassigned ones.
-  const probe = [0x2065, 0x206a, 0x206b, 0x206c, 0x206d, 0x206e, 0x206f, 0xe0001, 0xe0020, 0xe0041, 0xe005a, 0xe0061, 0xe007a, 0xe007f, 0xe0030, 0xe0039, 0xe002e];
+  const probe = [
+    0x2065, 0x206a, 0x206b, 0x206c, 0x206d, 0x206e, 0x206f, 0xe0001, 0xe0020, 0xe0041, 0xe005a, 0xe0061, 0xe007a, 0xe007f, 0xe0030, 0xe0039,
+    0xe002e,
+  ];
   test.each([...probe, 0xe000, 0xf8ff, 0x10ffff, 0x0378, 0xfffe].map((code) => [code.toString(16).toUpperCase().padStart(4, '0'), code]))(
     'U+%s is refused as invisible',
     (_hex, code) => {

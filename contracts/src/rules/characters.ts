@@ -34,11 +34,25 @@ export function characterProblem(label: string, value: string, options: { lineBr
 
 /** The scripts an e-mail's letters may come from; any other letter counts as one more script. */
 const SCRIPTS = [
-  /\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u,
-  /\p{Script=Hebrew}/u, /\p{Script=Arabic}/u, /\p{Script=Devanagari}/u, /\p{Script=Bengali}/u,
-  /\p{Script=Gurmukhi}/u, /\p{Script=Gujarati}/u, /\p{Script=Oriya}/u, /\p{Script=Tamil}/u,
-  /\p{Script=Telugu}/u, /\p{Script=Kannada}/u, /\p{Script=Malayalam}/u, /\p{Script=Thai}/u,
-  /\p{Script=Han}/u, /\p{Script=Hangul}/u, /\p{Script=Georgian}/u,
+  /\p{Script=Latin}/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Armenian}/u,
+  /\p{Script=Hebrew}/u,
+  /\p{Script=Arabic}/u,
+  /\p{Script=Devanagari}/u,
+  /\p{Script=Bengali}/u,
+  /\p{Script=Gurmukhi}/u,
+  /\p{Script=Gujarati}/u,
+  /\p{Script=Oriya}/u,
+  /\p{Script=Tamil}/u,
+  /\p{Script=Telugu}/u,
+  /\p{Script=Kannada}/u,
+  /\p{Script=Malayalam}/u,
+  /\p{Script=Thai}/u,
+  /\p{Script=Han}/u,
+  /\p{Script=Hangul}/u,
+  /\p{Script=Georgian}/u,
 ];
 const LETTER = /\p{L}/u;
 

@@ -120,9 +120,15 @@ const digitsOnly = (text: string): string => text.replace(/\D/g, '').replace(/^0
 export function storedPhone(countryCode: string | null, mobileNumber: string): { countryCode: string; mobileNumber: string } {
   const mobile = digitsOnly(mobileNumber);
   if (countryCode === null) {
-    return { countryCode: '', mobileNumber: mobile !== '' && mobile.length <= 10 ? `${OFFICE_CONTACT.defaultCountryCode}${mobile}` : mobile };
+    return {
+      countryCode: '',
+      mobileNumber: mobile !== '' && mobile.length <= 10 ? `${OFFICE_CONTACT.defaultCountryCode}${mobile}` : mobile,
+    };
   }
-  return { countryCode: mobile === '' ? digitsOnly(countryCode) : digitsOnly(countryCode) || OFFICE_CONTACT.defaultCountryCode, mobileNumber: mobile };
+  return {
+    countryCode: mobile === '' ? digitsOnly(countryCode) : digitsOnly(countryCode) || OFFICE_CONTACT.defaultCountryCode,
+    mobileNumber: mobile,
+  };
 }
 
 /** The links of one number (international digits, code first): a call and a WhatsApp chat; null when there is no number. */

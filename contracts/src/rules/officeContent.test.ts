@@ -7,7 +7,12 @@ const firstMessage = (result: { success: boolean; error?: { issues: Array<{ mess
   result.error?.issues[0]?.message;
 
 test('a tournament starts at an instant; links are http(s), and empty means none', () => {
-  const good = { startsAt: '2028-02-28T18:35:00.000Z', supportLink: '', groupALink: 'http://x.example/a', groupBLink: 'https://y.example/b' };
+  const good = {
+    startsAt: '2028-02-28T18:35:00.000Z',
+    supportLink: '',
+    groupALink: 'http://x.example/a',
+    groupBLink: 'https://y.example/b',
+  };
   expect(tournamentSchema.parse(good)).toEqual({ ...good, supportLink: null });
   expect(tournamentSchema.parse({ ...good, supportLink: undefined }).supportLink).toBeNull();
   expect(tournamentSchema.safeParse({ ...good, startsAt: '29/02/2028 12:05 AM' }).success).toBe(false);
@@ -18,10 +23,19 @@ test('a tournament starts at an instant; links are http(s), and empty means none
 
 test('a puzzle answer is one of its options, exactly; text refuses markup', () => {
   const good = {
-    day: '2026-03-01', question: '2 + 2?', optionA: '3', optionB: '4', optionC: '5', optionD: '6', answer: '4', explanation: 'Two and two.',
+    day: '2026-03-01',
+    question: '2 + 2?',
+    optionA: '3',
+    optionB: '4',
+    optionC: '5',
+    optionD: '6',
+    answer: '4',
+    explanation: 'Two and two.',
   };
   expect(puzzleSchema.parse({ ...good, question: '  2 + 2?  ' }).question).toBe('2 + 2?');
-  expect(firstMessage(puzzleSchema.safeParse({ ...good, answer: '4.0' }))).toBe('The answer must be one of the four options, exactly as written.');
+  expect(firstMessage(puzzleSchema.safeParse({ ...good, answer: '4.0' }))).toBe(
+    'The answer must be one of the four options, exactly as written.',
+  );
   expect(puzzleSchema.safeParse({ ...good, question: '<b>2 + 2</b>' }).success).toBe(false);
   expect(firstMessage(puzzleSchema.safeParse({ ...good, day: '01/03/2026' }))).toBe('Give a day as YYYY-MM-DD.');
 });
@@ -33,7 +47,7 @@ test('an achievement id is URL-safe', () => {
   }
 });
 
-test('statuses are each list\'s own; sign-in e-mails are trimmed and lower-cased', () => {
+test("statuses are each list's own; sign-in e-mails are trimmed and lower-cased", () => {
   expect(registrationUpdateSchema.safeParse({ status: 'demo-booked' }).success).toBe(true);
   expect(registrationUpdateSchema.safeParse({ status: 'hired' }).success).toBe(false);
   expect(applicationUpdateSchema.safeParse({ status: 'hired', note: 'Starts Monday' }).success).toBe(true);
@@ -42,7 +56,9 @@ test('statuses are each list\'s own; sign-in e-mails are trimmed and lower-cased
 });
 
 test('an achievement without an id takes one made from its title', () => {
-  expect(achievementSchema.parse({ title: 'Tara Menon: State Champion 2026!', subtitle: 'Under-12' }).id).toBe('tara-menon-state-champion-2026');
+  expect(achievementSchema.parse({ title: 'Tara Menon: State Champion 2026!', subtitle: 'Under-12' }).id).toBe(
+    'tara-menon-state-champion-2026',
+  );
   expect(achievementSchema.parse({ id: '  ', title: 'Ärjun’s Gold — Café Open', subtitle: 'U-10' }).id).toBe('arjun-s-gold-cafe-open');
   // A typed id wins over the title.
   expect(achievementSchema.parse({ id: 'gold-2026', title: 'Tara', subtitle: 'Champion' }).id).toBe('gold-2026');
@@ -59,8 +75,20 @@ test('a link typed without https:// is completed, not refused', () => {
   expect(completeLink('lichess.org/tournament/abc')).toBe('https://lichess.org/tournament/abc');
   expect(completeLink(' //chat.whatsapp.com/x ')).toBe('https://chat.whatsapp.com/x');
   expect(completeLink('http://x.example')).toBe('http://x.example');
-  const good = { startsAt: '2028-02-28T18:35:00.000Z', supportLink: 'wa.me/919812345678', groupALink: 'lichess.org/team/gfi', groupBLink: '' };
-  expect(tournamentSchema.parse(good)).toEqual({ ...good, supportLink: 'https://wa.me/919812345678', groupALink: 'https://lichess.org/team/gfi', groupBLink: null });
+  const good = {
+    startsAt: '2028-02-28T18:35:00.000Z',
+    supportLink: 'wa.me/919812345678',
+    groupALink: 'lichess.org/team/gfi',
+    groupBLink: '',
+  };
+  expect(tournamentSchema.parse(good)).toEqual({
+    ...good,
+    supportLink: 'https://wa.me/919812345678',
+    groupALink: 'https://lichess.org/team/gfi',
+    groupBLink: null,
+  });
   // Another scheme is still refused.
-  expect(firstMessage(tournamentSchema.safeParse({ ...good, groupBLink: 'javascript:alert(1)' }))).toBe('The Group B link must be an http(s) link, or empty for none.');
+  expect(firstMessage(tournamentSchema.safeParse({ ...good, groupBLink: 'javascript:alert(1)' }))).toBe(
+    'The Group B link must be an http(s) link, or empty for none.',
+  );
 });

@@ -87,10 +87,14 @@ export const achievementSchema = z.preprocess(
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
     const fields = value as Record<string, unknown>;
     const id = typeof fields.id === 'string' ? fields.id.trim() : fields.id;
-    return (id === undefined || id === '') && typeof fields.title === 'string' ? { ...fields, id: achievementIdFrom(fields.title) } : fields;
+    return (id === undefined || id === '') && typeof fields.title === 'string'
+      ? { ...fields, id: achievementIdFrom(fields.title) }
+      : fields;
   },
   z.strictObject({
-    id: trimmed('id').min(1, 'Please enter the id: the title has no letters or digits to make one from.').max(ACHIEVEMENT_ID_MAX, `The id must be at most ${ACHIEVEMENT_ID_MAX} characters.`)
+    id: trimmed('id')
+      .min(1, 'Please enter the id: the title has no letters or digits to make one from.')
+      .max(ACHIEVEMENT_ID_MAX, `The id must be at most ${ACHIEVEMENT_ID_MAX} characters.`)
       .regex(ACHIEVEMENT_ID_PATTERN, 'The id may hold lower-case letters, digits and single hyphens only.'),
     title: contentText('title', 100),
     subtitle: contentText('subtitle', 200),
@@ -100,7 +104,10 @@ export type AchievementInput = z.infer<typeof achievementSchema>;
 
 /** `PUT /office/achievements/order`: every achievement's id once, first shown first. */
 export const achievementOrderSchema = z.strictObject({
-  ids: z.array(z.string().regex(ACHIEVEMENT_ID_PATTERN, 'Each id must be an achievement id.').max(ACHIEVEMENT_ID_MAX), { error: 'Send the ids as a list.' })
+  ids: z
+    .array(z.string().regex(ACHIEVEMENT_ID_PATTERN, 'Each id must be an achievement id.').max(ACHIEVEMENT_ID_MAX), {
+      error: 'Send the ids as a list.',
+    })
     .max(1000, 'Send at most 1000 ids.'),
 });
 export type AchievementOrder = z.infer<typeof achievementOrderSchema>;

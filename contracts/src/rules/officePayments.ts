@@ -14,11 +14,18 @@ export const ACTIVITY_TEXT_MAX = 2000;
 export const AMOUNT_MAX_INR = 10_000_000;
 
 const wholeRupees = (label: string) =>
-  z.number(`Enter the ${label} in whole rupees.`).int(`Enter the ${label} in whole rupees.`)
-    .min(1, `The ${label} must be at least ₹1.`).max(AMOUNT_MAX_INR, `The ${label} is too large.`);
+  z
+    .number(`Enter the ${label} in whole rupees.`)
+    .int(`Enter the ${label} in whole rupees.`)
+    .min(1, `The ${label} must be at least ₹1.`)
+    .max(AMOUNT_MAX_INR, `The ${label} is too large.`);
 
 const plain = (label: string, max: number, required: string) =>
-  z.string(required).trim().min(1, required).max(max, `The ${label} holds at most ${max} characters.`)
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, `The ${label} holds at most ${max} characters.`)
     .superRefine((value, context) => {
       const problem = checkPlainText(label)(value);
       if (problem) context.addIssue({ code: 'custom', message: problem });
@@ -26,8 +33,16 @@ const plain = (label: string, max: number, required: string) =>
 
 export const feeInputSchema = z.strictObject({
   feeInr: wholeRupees('fee'),
-  batchSize: z.number('Enter the batch size.').int('Enter the batch size as a whole number.').min(1, 'A batch has at least 1 child.').max(100, 'A batch has at most 100 children.'),
-  classMinutes: z.number('Enter the class length.').int('Enter the class length in whole minutes.').min(15, 'A class lasts at least 15 minutes.').max(240, 'A class lasts at most 240 minutes.'),
+  batchSize: z
+    .number('Enter the batch size.')
+    .int('Enter the batch size as a whole number.')
+    .min(1, 'A batch has at least 1 child.')
+    .max(100, 'A batch has at most 100 children.'),
+  classMinutes: z
+    .number('Enter the class length.')
+    .int('Enter the class length in whole minutes.')
+    .min(15, 'A class lasts at least 15 minutes.')
+    .max(240, 'A class lasts at most 240 minutes.'),
   included: plain('what is included', 500, 'Say what the fee includes.'),
 });
 export type FeeInput = z.infer<typeof feeInputSchema>;
@@ -46,7 +61,10 @@ export const paymentLinkInputSchema = z.strictObject({ amountInr: wholeRupees('a
 export const markPaidSchema = z.strictObject({
   amountInr: wholeRupees('amount'),
   paidOn: isoDaySchema,
-  upiReference: z.string('Enter the UPI reference.').trim().min(1, 'Enter the UPI reference.')
+  upiReference: z
+    .string('Enter the UPI reference.')
+    .trim()
+    .min(1, 'Enter the UPI reference.')
     .max(40, 'The UPI reference holds at most 40 characters.')
     .regex(/^[A-Za-z0-9-]+$/, 'The UPI reference holds letters and digits only.'),
 });

@@ -33,7 +33,12 @@ export const teacherSchema = z
     bio: plainText('bio', TEACHER_BIO_MAX),
     courses: z
       .string({ error: COURSES_MESSAGE })
-      .transform((value) => value.split(',').map((slug) => slug.trim()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((slug) => slug.trim())
+          .filter(Boolean),
+      )
       .refine((slugs) => slugs.length > 0 && slugs.every((slug) => SLUGS.includes(slug)), COURSES_MESSAGE)
       // Catalogue order, each once, whatever order the boxes were ticked in.
       .transform((slugs) => SLUGS.filter((slug) => slugs.includes(slug)) as CourseSlug[]),

@@ -6,14 +6,26 @@ import { schemaFieldErrors, validateForm } from './formErrors';
 // api/test/formAgreement.test.ts.
 
 const registration = {
-  course: 'Chess', parentName: '', childName: '', age: '', address: '', countryCode: '', mobileNumber: '98',
-  email: 'a@example.com', referralCode: '', consent: 'true', website: '',
+  course: 'Chess',
+  parentName: '',
+  childName: '',
+  age: '',
+  address: '',
+  countryCode: '',
+  mobileNumber: '98',
+  email: 'a@example.com',
+  referralCode: '',
+  consent: 'true',
+  website: '',
 };
 
 test('values are trimmed and a missing optional field reads as empty', () => {
   const { parentName: _omitted, ...rest } = registration;
   expect(registrationSchema.parse({ ...rest, mobileNumber: ' 98 ', email: ' a@example.com ' })).toEqual({
-    ...registration, mobileNumber: '98', email: 'a@example.com', consent: true,
+    ...registration,
+    mobileNumber: '98',
+    email: 'a@example.com',
+    consent: true,
   });
 });
 
@@ -28,7 +40,12 @@ test('a field that is not text, an unknown field and a non-object body get plain
 test("consent is the box ticked: true in a request body or the form's text for a ticked box, nothing else", () => {
   expect(registrationSchema.parse({ ...registration, consent: true }).consent).toBe(true);
   const { consent: _omitted, ...withoutConsent } = registration;
-  for (const body of [withoutConsent, { ...registration, consent: false }, { ...registration, consent: '' }, { ...registration, consent: 'yes' }]) {
+  for (const body of [
+    withoutConsent,
+    { ...registration, consent: false },
+    { ...registration, consent: '' },
+    { ...registration, consent: 'yes' },
+  ]) {
     expect(validateForm(registrationSchema, body as never)).toEqual({ consent: CONSENT_MESSAGE });
   }
 });
@@ -51,7 +68,7 @@ test('a field failing several rules shows its first message only', () => {
   });
 });
 
-test('the privacy request\'s message keeps its line breaks; a name refuses them', () => {
+test("the privacy request's message keeps its line breaks; a name refuses them", () => {
   const request = { email: 'meera@example.com', right: PRIVACY_RIGHTS[0], message: 'Please erase:\nGFI10042\r\nThanks', website: '' };
   expect(privacyRequestSchema.parse(request).message).toBe('Please erase:\nGFI10042\r\nThanks');
   expect(privacyRequestSchema.safeParse({ ...request, message: 'Tab\there' }).success).toBe(false);

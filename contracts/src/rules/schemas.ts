@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import {
-  APPLICANT_CONSENT_MESSAGE, CONSENT_GIVEN, CONSENT_MESSAGE, COURSE_OPTIONS, COURSE_REQUEST_EMPTY_MESSAGE, EXPERT_IN_OPTIONS, FIELD_LABELS,
-  HONEYPOT_MESSAGE, LEVEL_OPTIONS, LIMITS, PRIVACY_RIGHTS,
+  APPLICANT_CONSENT_MESSAGE,
+  CONSENT_GIVEN,
+  CONSENT_MESSAGE,
+  COURSE_OPTIONS,
+  COURSE_REQUEST_EMPTY_MESSAGE,
+  EXPERT_IN_OPTIONS,
+  FIELD_LABELS,
+  HONEYPOT_MESSAGE,
+  LEVEL_OPTIONS,
+  LIMITS,
+  PRIVACY_RIGHTS,
 } from './constants';
 import { checkCharacters, checkDigits, checkEmail, checkOneOf, checkPlainText, checkText } from './validators';
 import type { FieldCheck } from './validators';
@@ -15,7 +24,10 @@ import type { FieldCheck } from './validators';
 function text(label: string) {
   return z.preprocess(
     (value) => (value === undefined || value === null ? '' : value),
-    z.string({ error: `The ${label} must be text.` }).trim().normalize('NFC'),
+    z
+      .string({ error: `The ${label} must be text.` })
+      .trim()
+      .normalize('NFC'),
   );
 }
 
@@ -45,8 +57,7 @@ const honeypot = text(FIELD_LABELS.website).pipe(z.string().refine((v) => v === 
  * A box the person must tick: `true` in a request body, or the form's text for a ticked box
  * (`CONSENT_GIVEN`); anything else, missing included, is refused with `message`.
  */
-const ticked = (message: string) =>
-  z.preprocess((value) => value === true || value === CONSENT_GIVEN, z.literal(true, { error: message }));
+const ticked = (message: string) => z.preprocess((value) => value === true || value === CONSENT_GIVEN, z.literal(true, { error: message }));
 
 /** The body itself: not an object, or a field no form has. */
 const bodyError = (issue: { code?: string; keys?: readonly PropertyKey[] }): string =>

@@ -126,7 +126,9 @@ export type ParamSource = 'course' | 'reviewTopic';
 /** Who renders a page: the shell, or a remote's exposed module inside the shell's frame. */
 export type PageOwner =
   | { shell: ShellPage }
-  | { [R in RemoteName]: { remote: R; expose: ExposeOf<R>; /** What the frame calls it while loading or failed. */ label: string } }[RemoteName];
+  | {
+      [R in RemoteName]: { remote: R; expose: ExposeOf<R>; /** What the frame calls it while loading or failed. */ label: string };
+    }[RemoteName];
 
 export interface PageEntry {
   /** How code names the page (ROUTE_META.tournament). */
@@ -153,7 +155,8 @@ export const PAGES = [
     path: '/',
     owner: { shell: 'HomePage' },
     title: 'Online Chess, Coding, Abacus & Math Classes for Kids',
-    description: 'Live online classes in chess, coding, abacus, conceptual math and vedic math for children and teens, with certified trainers, tournaments and a free demo class.',
+    description:
+      'Live online classes in chess, coding, abacus, conceptual math and vedic math for children and teens, with certified trainers, tournaments and a free demo class.',
     crumb: 'Home',
   },
   {
@@ -161,7 +164,8 @@ export const PAGES = [
     path: '/chess',
     owner: { shell: 'HomePage' },
     title: 'Chess Academy for Kids: Classes, Tournaments & Puzzles',
-    description: 'Learn chess online with FIDE-rated coaches: structured levels, monthly tournaments, a daily puzzle and a free demo class for your child.',
+    description:
+      'Learn chess online with FIDE-rated coaches: structured levels, monthly tournaments, a daily puzzle and a free demo class for your child.',
     crumb: 'Chess',
   },
   {
@@ -169,17 +173,24 @@ export const PAGES = [
     path: '/courses',
     owner: { remote: 'courses', expose: 'CoursesPage', label: 'Courses' },
     title: 'All Courses',
-    description: 'Five live online courses for children and teens: chess, coding, abacus, conceptual math and vedic math. Compare them and book a free demo.',
+    description:
+      'Five live online courses for children and teens: chess, coding, abacus, conceptual math and vedic math. Compare them and book a free demo.',
     crumb: 'Courses',
   },
-  { key: 'course', path: '/courses/:courseName', owner: { remote: 'courses', expose: 'CourseDetailPage', label: 'Course' }, each: 'course' },
+  {
+    key: 'course',
+    path: '/courses/:courseName',
+    owner: { remote: 'courses', expose: 'CourseDetailPage', label: 'Course' },
+    each: 'course',
+  },
   {
     key: 'tournament',
     path: '/tournament',
     aliases: ['/chess/tournament', '/courses/chess/tournament'],
     owner: { remote: 'chess', expose: 'TournamentsPage', label: 'Tournaments' },
     title: 'Chess Tournaments Schedule',
-    description: 'Upcoming online chess tournaments for our students, with start times in India Standard Time and your own time zone, live status and group links.',
+    description:
+      'Upcoming online chess tournaments for our students, with start times in India Standard Time and your own time zone, live status and group links.',
     crumb: 'Tournaments',
   },
   {
@@ -187,7 +198,8 @@ export const PAGES = [
     path: '/about',
     owner: { shell: 'AboutPage' },
     title: 'About Us',
-    description: 'Who we are, our mission and why parents choose our live online classes in chess, coding, abacus and math for their children.',
+    description:
+      'Who we are, our mission and why parents choose our live online classes in chess, coding, abacus and math for their children.',
     crumb: 'About',
   },
   {
@@ -212,7 +224,8 @@ export const PAGES = [
     aliases: ['/register'],
     owner: { remote: 'enrolment', expose: 'RegistrationPage', label: 'Registration' },
     title: 'Book a Free Demo Class',
-    description: 'Register your child for a free live demo class in chess, coding, abacus, conceptual math or vedic math in under a minute.',
+    description:
+      'Register your child for a free live demo class in chess, coding, abacus, conceptual math or vedic math in under a minute.',
     crumb: 'Registration',
   },
   {
@@ -231,7 +244,12 @@ export const PAGES = [
     description: 'What parents say about our live online chess classes: progress, coaches and tournaments, in their own words.',
     crumb: 'Reviews',
   },
-  { key: 'reviewTopic', path: '/reviews/:topic', owner: { remote: 'courses', expose: 'ReviewsPage', label: 'Reviews' }, each: 'reviewTopic' },
+  {
+    key: 'reviewTopic',
+    path: '/reviews/:topic',
+    owner: { remote: 'courses', expose: 'ReviewsPage', label: 'Reviews' },
+    each: 'reviewTopic',
+  },
   {
     key: 'careers',
     path: '/careers',
@@ -265,7 +283,12 @@ export const PAGES = [
     crumb: 'Achievements',
   },
   // One page per achievement, made from the API's data at run time: not prerendered or listed.
-  { key: 'achievement', path: '/achievements/:studentName', owner: { remote: 'media', expose: 'AchievementDetailPage', label: 'Achievement' }, prerender: false },
+  {
+    key: 'achievement',
+    path: '/achievements/:studentName',
+    owner: { remote: 'media', expose: 'AchievementDetailPage', label: 'Achievement' },
+    prerender: false,
+  },
   {
     key: 'puzzles',
     path: '/puzzles',
@@ -279,7 +302,8 @@ export const PAGES = [
     path: '/tools/time-converter',
     owner: { remote: 'chess', expose: 'TimeConverterPage', label: 'Time Converter' },
     title: 'Time Converter: Class Times in IST and Your Time Zone',
-    description: 'Turn our class and tournament times in India Standard Time into your own time, in the US, Canada, the UK, Australia, the Gulf and more, or your time into IST, with daylight saving handled.',
+    description:
+      'Turn our class and tournament times in India Standard Time into your own time, in the US, Canada, the UK, Australia, the Gulf and more, or your time into IST, with daylight saving handled.',
     crumb: 'Time Converter',
   },
   // The composed remote versions of the running site, for whoever deploys it.
@@ -336,5 +360,7 @@ export function prerenderedPaths(values: ParamValues): string[] {
 
 /** The canonical paths of every public page, for the sitemap, in manifest order. */
 export function sitemapPaths(values: ParamValues): string[] {
-  return (PAGES as readonly PageEntry[]).filter((page) => page.sitemap ?? prerendered(page)).flatMap((page) => expand(page, page.path, values));
+  return (PAGES as readonly PageEntry[])
+    .filter((page) => page.sitemap ?? prerendered(page))
+    .flatMap((page) => expand(page, page.path, values));
 }

@@ -25,8 +25,7 @@ export const TO_IST = {
   result: 'In India (IST)',
   skipped: (time: string, date: string, shown: string) =>
     `${time} does not exist on ${date} in this time zone: the clocks go forward an hour. It is shown for ${shown}, the time the clocks read then.`,
-  twice: (time: string, date: string) =>
-    `${time} happens twice on ${date} in this time zone: the clocks go back an hour. Both are shown.`,
+  twice: (time: string, date: string) => `${time} happens twice on ${date} in this time zone: the clocks go back an hour. Both are shown.`,
   first: 'first time',
   second: 'second time',
 } as const;

@@ -10,7 +10,10 @@ const StyledFailure = styled.div`
   border-left: 4px solid ${({ theme }) => theme.color.danger};
   background: ${({ theme }) => theme.color.dangerSurface};
   color: ${({ theme }) => theme.color.text};
-  p { margin-bottom: ${({ theme }) => theme.space[4]}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  p {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;
 
 /** A load that failed: the sentence and a Retry button. */

@@ -2,7 +2,8 @@
 
 export const coursesPageText = {
   title: 'All Courses',
-  intro: 'Live, small-group online classes for children and teens, taught by experienced trainers. Pick a course to see what your child will learn.',
+  intro:
+    'Live, small-group online classes for children and teens, taught by experienced trainers. Pick a course to see what your child will learn.',
 };
 
 /** The link of every course card, on Home and on All Courses. */

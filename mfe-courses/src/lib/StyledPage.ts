@@ -4,10 +4,16 @@ import { media, pageGutter } from '@academy/shared';
 /** The centred column of this remote's pages. */
 export const StyledPage = styled.div`
   padding: ${({ theme }) => theme.space[6]} ${pageGutter} ${({ theme }) => theme.space[7]};
-  h1 { margin-top: 0; color: ${({ theme }) => theme.color.primary}; font-size: ${({ theme }) => theme.font.size.xl}; }
+  h1 {
+    margin-top: 0;
+    color: ${({ theme }) => theme.color.primary};
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
   ${media.up('mobileMenu')} {
     padding-top: ${({ theme }) => theme.space[7]};
-    h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
+    h1 {
+      font-size: ${({ theme }) => theme.font.size.xxl};
+    }
   }
 `;
 

@@ -19,8 +19,24 @@ const TABLE = [
   { slug: 'chess', title: 'Chess', ratings: '4.9', learners: '1000+', duration: '20 - 100 weeks', readAll: true, tournaments: true },
   { slug: 'coding', title: 'Coding', ratings: '4.7', learners: '500+', duration: '12 - 50 weeks', readAll: false, tournaments: false },
   { slug: 'abacus', title: 'Abacus', ratings: '4.8', learners: '400+', duration: '10 - 40 weeks', readAll: false, tournaments: false },
-  { slug: 'conceptualmath', title: 'Conceptual Math', ratings: '4.9', learners: '700+', duration: '15 - 30 weeks', readAll: true, tournaments: false },
-  { slug: 'vedicmath', title: 'Vedic Math', ratings: '4.8', learners: '800+', duration: '20 - 50 weeks', readAll: false, tournaments: false },
+  {
+    slug: 'conceptualmath',
+    title: 'Conceptual Math',
+    ratings: '4.9',
+    learners: '700+',
+    duration: '15 - 30 weeks',
+    readAll: true,
+    tournaments: false,
+  },
+  {
+    slug: 'vedicmath',
+    title: 'Vedic Math',
+    ratings: '4.8',
+    learners: '800+',
+    duration: '20 - 50 weeks',
+    readAll: false,
+    tournaments: false,
+  },
 ];
 
 test.each(TABLE)('$slug: hero figures, five features, sections, at least three reviews and its conditional buttons', (row) => {

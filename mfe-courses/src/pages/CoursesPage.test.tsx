@@ -34,5 +34,6 @@ test('Home’s course cards: five, with Math and Vedic Math as short names, View
     '/courses/conceptualmath',
     '/courses/vedicmath',
   ]);
-  for (const img of screen.getAllByRole('listitem').map((card) => card.querySelector('img')!)) expect(img).toHaveAttribute('loading', 'lazy');
+  for (const img of screen.getAllByRole('listitem').map((card) => card.querySelector('img')!))
+    expect(img).toHaveAttribute('loading', 'lazy');
 });

@@ -17,11 +17,25 @@ const StyledReview = styled.li`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   ${raisedCard}
-  blockquote { margin: 0; flex: 1; }
-  blockquote p { margin: 0; }
-  footer { display: flex; flex-direction: column; }
-  .parent { font-weight: ${({ theme }) => theme.font.weight.bold}; color: ${({ theme }) => theme.color.text}; }
-  .child { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  blockquote {
+    margin: 0;
+    flex: 1;
+  }
+  blockquote p {
+    margin: 0;
+  }
+  footer {
+    display: flex;
+    flex-direction: column;
+  }
+  .parent {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.color.text};
+  }
+  .child {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 /** One parent's review: stars, the text, the parent and the child. */

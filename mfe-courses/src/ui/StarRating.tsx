@@ -7,7 +7,9 @@ const StyledStars = styled.span`
   display: inline-flex;
   gap: 2px;
   color: ${({ theme }) => theme.color.focus};
-  svg.empty { color: ${({ theme }) => theme.color.border}; }
+  svg.empty {
+    color: ${({ theme }) => theme.color.border};
+  }
 `;
 
 /** A row of star icons for people who see them, and the count in words for screen readers. */
@@ -15,7 +17,16 @@ export function StarRating({ stars }: { stars: number }) {
   return (
     <StyledStars>
       {Array.from({ length: MAX_STARS }, (_, index) => (
-        <svg key={index} className={index < stars ? 'filled' : 'empty'} width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+        <svg
+          key={index}
+          className={index < stars ? 'filled' : 'empty'}
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="currentColor"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d={STAR} />
         </svg>
       ))}

@@ -6,7 +6,9 @@ import { useMediaQuery } from '../features/course-tabs/hooks/useMediaQuery';
 import { courseTabsText } from '../content/pageText';
 
 const StyledSection = styled.div`
-  h2 { margin-top: 0; }
+  h2 {
+    margin-top: 0;
+  }
 `;
 
 /** Home's course tabs: a tab strip on wide screens, an accordion on small ones (exposed as ./CourseTabs). */

@@ -39,15 +39,30 @@ test('shows the row whose first column equals the parameter: title, subtitle, la
 });
 
 test('a sample certificate (known by its id) prints the award itself: the line under the name is kept for screen readers only', async () => {
-  api.use(http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ achievements: [{ id: 'aarav-sharma', title: 'Aarav Sharma', subtitle: 'Winner, Under-10 Rapid Chess Open', imageFile: 'aarav-sharma.svg' }] })));
+  api.use(
+    http.get(apiUrl('/v1/achievements'), () =>
+      HttpResponse.json({
+        achievements: [
+          { id: 'aarav-sharma', title: 'Aarav Sharma', subtitle: 'Winner, Under-10 Rapid Chess Open', imageFile: 'aarav-sharma.svg' },
+        ],
+      }),
+    ),
+  );
   renderAt('aarav-sharma');
   expect(await screen.findByRole('heading', { level: 1, name: 'Aarav Sharma' })).toBeInTheDocument();
   expect(screen.getByText('Winner, Under-10 Rapid Chess Open')).toHaveClass('visually-hidden');
-  expect(screen.getByRole('img', { name: 'Certificate of Aarav Sharma: Winner, Under-10 Rapid Chess Open' })).toHaveAttribute('src', `${IMAGE_BASE}aarav-sharma.svg`);
+  expect(screen.getByRole('img', { name: 'Certificate of Aarav Sharma: Winner, Under-10 Rapid Chess Open' })).toHaveAttribute(
+    'src',
+    `${IMAGE_BASE}aarav-sharma.svg`,
+  );
 });
 
 test('any other SVG is a picture like a photo: its award line shows', async () => {
-  api.use(http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ achievements: [{ id: 'asha-k', title: 'Asha K', subtitle: 'Chess Olympiad', imageFile: 'asha-k.svg' }] })));
+  api.use(
+    http.get(apiUrl('/v1/achievements'), () =>
+      HttpResponse.json({ achievements: [{ id: 'asha-k', title: 'Asha K', subtitle: 'Chess Olympiad', imageFile: 'asha-k.svg' }] }),
+    ),
+  );
   renderAt('asha-k');
   expect(await screen.findByRole('heading', { level: 1, name: 'Asha K' })).toBeInTheDocument();
   expect(screen.getByText('Chess Olympiad')).not.toHaveClass('visually-hidden');
@@ -121,7 +136,11 @@ describe('Download', () => {
 
   test('a picture that cannot be fetched saves nothing and says so', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.use(http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ achievements: [{ id: 'lost', title: 'Lost', subtitle: 'Gone', imageFile: 'missing.png' }] })));
+    api.use(
+      http.get(apiUrl('/v1/achievements'), () =>
+        HttpResponse.json({ achievements: [{ id: 'lost', title: 'Lost', subtitle: 'Gone', imageFile: 'missing.png' }] }),
+      ),
+    );
     renderAt('lost');
     await userEvent.click(await screen.findByRole('button', { name: 'Download' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The picture could not be downloaded. Please try again.');

@@ -33,8 +33,14 @@ test('a spinner, then one card per row linking to its detail, with a sized lazy 
   expect(picture).toHaveAttribute('height', '600');
 });
 
-test('a sample certificate, known by its id, is drawn on its card in the page\'s type with no repeated caption; any other picture keeps its caption', async () => {
-  server.use(http.get(apiUrl('/v1/achievements'), () => HttpResponse.json({ achievements: [...ACHIEVEMENTS, { id: 'asha-k', title: 'Asha K', subtitle: 'Chess Olympiad', imageFile: 'asha-k.svg' }] })));
+test("a sample certificate, known by its id, is drawn on its card in the page's type with no repeated caption; any other picture keeps its caption", async () => {
+  server.use(
+    http.get(apiUrl('/v1/achievements'), () =>
+      HttpResponse.json({
+        achievements: [...ACHIEVEMENTS, { id: 'asha-k', title: 'Asha K', subtitle: 'Chess Olympiad', imageFile: 'asha-k.svg' }],
+      }),
+    ),
+  );
   renderWithProviders(<AchievementsPage />);
   const cards = await screen.findAllByRole('link');
   expect(cards[0]).toHaveAccessibleName('Certificate of Achievement Aarav Sharma Winner, Under-10 Rapid Chess Open');

@@ -24,7 +24,16 @@ const server = setupApiServer(
 );
 
 beforeEach(() => {
-  fees = [{ course: 'chess', feeInr: 150000, batchSize: 6, classMinutes: 60, included: 'Eight live classes a month', updatedAt: '2026-11-25T13:30:00.000Z' }];
+  fees = [
+    {
+      course: 'chess',
+      feeInr: 150000,
+      batchSize: 6,
+      classMinutes: 60,
+      included: 'Eight live classes a month',
+      updatedAt: '2026-11-25T13:30:00.000Z',
+    },
+  ];
   checked = [];
 });
 
@@ -55,7 +64,8 @@ test('the UPI apps come first with their marks; the QR code waits behind "Pay fr
   const [first, second] = screen.getAllByRole('region');
   expect(first).toHaveAccessibleName('Payment in INR');
   expect(second).toHaveAccessibleName('Scan & Pay');
-  for (const name of ['Google Pay', 'PhonePe']) expect(within(first!).getByRole('link', { name }).querySelector('svg path')).toHaveAttribute('d', expect.stringMatching(/^M/));
+  for (const name of ['Google Pay', 'PhonePe'])
+    expect(within(first!).getByRole('link', { name }).querySelector('svg path')).toHaveAttribute('d', expect.stringMatching(/^M/));
   expect(screen.getByRole('link', { name: 'PayPal' }).querySelector('svg path')).toHaveAttribute('d', expect.stringMatching(/^M/));
 
   const toggle = within(second!).getByRole('button', { name: 'Pay from another device' });
@@ -74,7 +84,15 @@ test('Terms & Conditions opens the payment terms as a modal that Escape closes, 
 
   const dialog = screen.getByRole('dialog', { name: 'Payment Terms & Conditions' });
   expect(dialog).toHaveAttribute('aria-modal', 'true');
-  for (const heading of ['Services offered', 'Enrolment and payments', 'Class access', 'User responsibilities', 'Intellectual property', 'Limitation of liability', 'Changes to these terms']) {
+  for (const heading of [
+    'Services offered',
+    'Enrolment and payments',
+    'Class access',
+    'User responsibilities',
+    'Intellectual property',
+    'Limitation of liability',
+    'Changes to these terms',
+  ]) {
     expect(within(dialog).getByRole('heading', { name: new RegExp(heading) })).toBeInTheDocument();
   }
   expect(within(dialog).getByText(/All prices are in Indian Rupees \(INR\)\. Fees are paid in advance/)).toBeInTheDocument();
@@ -85,7 +103,8 @@ test('Terms & Conditions opens the payment terms as a modal that Escape closes, 
   expect(opener).toHaveFocus();
 });
 
-const openWithLink = (query: string) => renderWithProviders(<PaymentPage />, { config: { payment }, route: `/payment?${query}`, path: '/payment' });
+const openWithLink = (query: string) =>
+  renderWithProviders(<PaymentPage />, { config: { payment }, route: `/payment?${query}`, path: '/payment' });
 
 test('a valid payment link shows the amount, and the UPI links and QR code carry it with the registration number', async () => {
   openWithLink(`for=GFI12345&amount=4500&sig=${SIG}`);
@@ -129,6 +148,8 @@ test('without a link nothing is checked; the fee table shows each course, a cour
 test('a link the API cannot check now leaves the plain page, saying so', async () => {
   server.use(http.get(apiUrl('/v1/payment-links'), () => HttpResponse.json({ error: 'Down.' }, { status: 503 })));
   openWithLink(`for=GFI12345&amount=4500&sig=${SIG}`);
-  expect(await screen.findByRole('alert')).toHaveTextContent('We could not check your payment link just now. Please pay using the details below, or try again later.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'We could not check your payment link just now. Please pay using the details below, or try again later.',
+  );
   expect(screen.getByRole('link', { name: 'UPI' })).toHaveAttribute('href', 'upi://pay?pa=learn.play@ybl&pn=Learn%20Play&cu=INR');
 });

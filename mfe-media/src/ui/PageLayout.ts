@@ -16,7 +16,13 @@ export const StyledPageHeader = styled.header`
   h1 {
     font-size: ${({ theme }) => theme.font.size.xl};
     color: ${({ theme }) => theme.color.primary};
-    ${media.up('sm')} { font-size: ${({ theme }) => theme.font.size.xxl}; }
+    ${media.up('sm')} {
+      font-size: ${({ theme }) => theme.font.size.xxl};
+    }
   }
-  p { color: ${({ theme }) => theme.color.textMuted}; margin: 0 auto ${({ theme }) => theme.space[2]}; max-width: 40rem; }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    margin: 0 auto ${({ theme }) => theme.space[2]};
+    max-width: 40rem;
+  }
 `;

@@ -35,7 +35,10 @@ function Gate() {
     return (
       <main>
         <Notice role="alert" $tone="error">
-          {officeCopy.sessionFailed} <Button variant="outline" onClick={retry}>{officeCopy.retry}</Button>
+          {officeCopy.sessionFailed}{' '}
+          <Button variant="outline" onClick={retry}>
+            {officeCopy.retry}
+          </Button>
         </Notice>
       </main>
     );
@@ -48,7 +51,10 @@ function Gate() {
           <Routes>
             <Route path="/" element={<DashboardPage />} />
             <Route path="/registrations" element={<RecordsPage kind="registrations" />} />
-            <Route path="/registrations/:number" element={<RecordDetailPage kind="registrations" extras={recordExtras('registrations')} />} />
+            <Route
+              path="/registrations/:number"
+              element={<RecordDetailPage kind="registrations" extras={recordExtras('registrations')} />}
+            />
             <Route path="/applications" element={<RecordsPage kind="applications" />} />
             <Route path="/applications/:number" element={<RecordDetailPage kind="applications" extras={recordExtras('applications')} />} />
             <Route path="/tournaments" element={<TournamentsPage />} />

@@ -10,7 +10,13 @@ import { officeCopy } from '../content/office';
 const StyledSkip = styled.a`
   position: absolute;
   left: -999px;
-  &:focus { left: ${({ theme }) => theme.space[3]}; top: ${({ theme }) => theme.space[3]}; z-index: ${({ theme }) => theme.z.toast}; background: ${({ theme }) => theme.color.surfaceRaised}; padding: ${({ theme }) => theme.space[2]}; }
+  &:focus {
+    left: ${({ theme }) => theme.space[3]};
+    top: ${({ theme }) => theme.space[3]};
+    z-index: ${({ theme }) => theme.z.toast};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    padding: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const StyledHeader = styled.header`
@@ -27,7 +33,9 @@ const StyledBar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
-  strong { font-size: ${({ theme }) => theme.font.size.lg}; }
+  strong {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 const StyledWho = styled.div`
@@ -36,8 +44,13 @@ const StyledWho = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.font.size.sm};
-  button { color: ${({ theme }) => theme.color.onPrimary}; border-color: ${({ theme }) => theme.color.onPrimary}; }
-  button:hover:not(:disabled) { color: ${({ theme }) => theme.color.primary}; }
+  button {
+    color: ${({ theme }) => theme.color.onPrimary};
+    border-color: ${({ theme }) => theme.color.onPrimary};
+  }
+  button:hover:not(:disabled) {
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const StyledNav = styled.nav`
@@ -62,10 +75,17 @@ const StyledNav = styled.nav`
     font-weight: ${({ theme }) => theme.font.weight.medium};
     text-decoration: none;
   }
-  a.active { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; }
+  a.active {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
   ${media.down('sm')} {
-    ul { padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]}; }
-    a { padding: 0 ${({ theme }) => theme.space[2]}; }
+    ul {
+      padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+    }
+    a {
+      padding: 0 ${({ theme }) => theme.space[2]};
+    }
   }
 `;
 
@@ -73,7 +93,9 @@ const StyledMain = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
-  ${media.down('sm')} { padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]}; }
+  ${media.down('sm')} {
+    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
+  }
 `;
 
 const LINKS = [
@@ -121,13 +143,19 @@ export function OfficeLayout({ email, children }: { email: string; children: Rea
         <ul>
           {LINKS.map(([to, label]) => (
             <li key={to}>
-              <NavLink to={to} end={to === '/'}>{label}</NavLink>
+              <NavLink to={to} end={to === '/'}>
+                {label}
+              </NavLink>
             </li>
           ))}
         </ul>
       </StyledNav>
       <StyledMain id="office-main" tabIndex={-1}>
-        {failed && <Notice role="alert" $tone="error">{officeCopy.signOutFailed}</Notice>}
+        {failed && (
+          <Notice role="alert" $tone="error">
+            {officeCopy.signOutFailed}
+          </Notice>
+        )}
         {children}
       </StyledMain>
     </>

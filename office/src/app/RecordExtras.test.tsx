@@ -22,25 +22,48 @@ setupApiServer(
   http.get(apiUrl('/office/registrations/GFI10042'), () => HttpResponse.json(registrationRecord({ course: 'Chess' }))),
   http.get(apiUrl('/office/applications/TGFI2001'), () => HttpResponse.json(applicationRecord())),
   http.get(apiUrl('/office/fees'), () =>
-    HttpResponse.json({ fees: [{ course: 'chess', feeInr: 4500, batchSize: 6, classMinutes: 60, included: 'Eight classes', updatedAt: '2026-11-20T10:00:00.000Z' }] }),
+    HttpResponse.json({
+      fees: [
+        { course: 'chess', feeInr: 4500, batchSize: 6, classMinutes: 60, included: 'Eight classes', updatedAt: '2026-11-20T10:00:00.000Z' },
+      ],
+    }),
   ),
   http.get(apiUrl('/office/:kind/:number/activity'), () => HttpResponse.json({ entries })),
   http.post(apiUrl('/office/registrations/GFI10042/payment-link'), async ({ request }) => {
     const body = (await request.json()) as { amountInr: number };
     received.push({ path: 'payment-link', body });
-    return HttpResponse.json({ registrationNumber: 'GFI10042', amountInr: body.amountInr, path: `/payment?for=GFI10042&amount=${body.amountInr}&sig=${SIG}` }, { status: 201 });
+    return HttpResponse.json(
+      { registrationNumber: 'GFI10042', amountInr: body.amountInr, path: `/payment?for=GFI10042&amount=${body.amountInr}&sig=${SIG}` },
+      { status: 201 },
+    );
   }),
   http.post(apiUrl('/office/registrations/GFI10042/payments'), async ({ request }) => {
     const payment = (await request.json()) as { amountInr: number; paidOn: string; upiReference: string };
     received.push({ path: 'payments', body: payment });
-    const entry: ActivityEntry = { at: NOW.toISOString(), author: 'desk@academy.example', kind: 'payment', outcome: null, text: '', payment, statusChange: null };
+    const entry: ActivityEntry = {
+      at: NOW.toISOString(),
+      author: 'desk@academy.example',
+      kind: 'payment',
+      outcome: null,
+      text: '',
+      payment,
+      statusChange: null,
+    };
     entries = [entry, ...entries];
     return HttpResponse.json(entry, { status: 201 });
   }),
   http.post(apiUrl('/office/:kind/:number/activity'), async ({ request }) => {
     const body = (await request.json()) as { kind: ActivityEntry['kind']; outcome?: ActivityEntry['outcome']; text: string };
     received.push({ path: 'activity', body });
-    const entry: ActivityEntry = { at: NOW.toISOString(), author: 'desk@academy.example', kind: body.kind, outcome: body.outcome ?? null, text: body.text, payment: null, statusChange: null };
+    const entry: ActivityEntry = {
+      at: NOW.toISOString(),
+      author: 'desk@academy.example',
+      kind: body.kind,
+      outcome: body.outcome ?? null,
+      text: body.text,
+      payment: null,
+      statusChange: null,
+    };
     entries = [entry, ...entries];
     return HttpResponse.json(entry, { status: 201 });
   }),
@@ -48,8 +71,24 @@ setupApiServer(
 
 beforeEach(() => {
   entries = [
-    { at: '2026-11-25T14:00:00.000Z', author: 'desk@academy.example', kind: 'status', outcome: null, text: '', payment: null, statusChange: { from: 'new', to: 'contacted' } },
-    { at: '2026-11-25T13:40:00.000Z', author: 'head@academy.example', kind: 'call', outcome: 'no-answer', text: 'Rang twice.', payment: null, statusChange: null },
+    {
+      at: '2026-11-25T14:00:00.000Z',
+      author: 'desk@academy.example',
+      kind: 'status',
+      outcome: null,
+      text: '',
+      payment: null,
+      statusChange: { from: 'new', to: 'contacted' },
+    },
+    {
+      at: '2026-11-25T13:40:00.000Z',
+      author: 'head@academy.example',
+      kind: 'call',
+      outcome: 'no-answer',
+      text: 'Rang twice.',
+      payment: null,
+      statusChange: null,
+    },
   ];
   received = [];
 });
@@ -65,7 +104,9 @@ function openRecord(kind: OfficeRecordKind, number: string) {
 
 const activityLines = async () => {
   const list = await screen.findByRole('list', { name: 'Activity' });
-  return within(list).getAllByRole('listitem').map((item) => item.textContent);
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 };
 
 test('the link starts at the course fee; the link made is shown whole with Copy and a WhatsApp message carrying it', async () => {
@@ -120,7 +161,9 @@ test('Mark paid sends the amount, today in India and the UPI reference, and the 
 
   expect(await within(payment).findByText('Payment of ₹4,500 recorded.')).toBeInTheDocument();
   expect(received).toEqual([{ path: 'payments', body: { amountInr: 4500, paidOn: '2026-11-26', upiReference: '432198765012' } }]);
-  expect((await activityLines())[0]).toBe('PaymentPaid ₹4,500 on 26/11/2026, UPI reference 43219876501226/11/2026 01:30 IST by desk@academy.example');
+  expect((await activityLines())[0]).toBe(
+    'PaymentPaid ₹4,500 on 26/11/2026, UPI reference 43219876501226/11/2026 01:30 IST by desk@academy.example',
+  );
 });
 
 test('an application has no payment panel; a WhatsApp message is logged with its outcome and shows first', async () => {

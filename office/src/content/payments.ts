@@ -4,7 +4,8 @@ import { formatInr } from '@academy/contracts/records';
 
 export const feesCopy = {
   heading: 'Fees',
-  intro: 'The fee of each course, as the course pages and the Payment page show it. A course without a fee says “Fee shared after the free demo”.',
+  intro:
+    'The fee of each course, as the course pages and the Payment page show it. A course without a fee says “Fee shared after the free demo”.',
   newHeading: 'Publish a fee',
   editHeading: (course: string) => `Change the fee of ${course}`,
   course: 'Course',

@@ -2,7 +2,10 @@ import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 
 // The words of the registrations and applications lists.
 
-export const recordsCopy: Record<OfficeRecordKind, { heading: string; one: string; numberLabel: string; empty: string; searchHint: string }> = {
+export const recordsCopy: Record<
+  OfficeRecordKind,
+  { heading: string; one: string; numberLabel: string; empty: string; searchHint: string }
+> = {
   registrations: {
     heading: 'Registrations',
     one: 'registration',
@@ -35,7 +38,8 @@ export const filterCopy = {
   exportNote: 'The CSV holds every row that matches the filters.',
   /** The export's label once the list has loaded: the file holds exactly the rows counted. */
   exportCount: (total: number, one: string) => `Export CSV (${total} ${one}${total === 1 ? '' : 's'})`,
-  exportApplied: 'The filters you typed are applied first: the list now shows what Export CSV will download. Press Export CSV again to download it.',
+  exportApplied:
+    'The filters you typed are applied first: the list now shows what Export CSV will download. Press Export CSV again to download it.',
 };
 
 export const tableCopy = {
@@ -109,8 +113,7 @@ export const followUpCopy = {
   saved: (number: string) => `The follow-up of ${number} is saved.`,
   changed: 'Someone changed this record since you opened it; its page now shows their change. Nothing was saved: check and save again.',
   /** The list's line under a record's status. */
-  line: (day: string | null, owner: string) =>
-    [day ? `Follow up ${day}` : '', owner ? `Owner ${owner}` : ''].filter(Boolean).join(' · '),
+  line: (day: string | null, owner: string) => [day ? `Follow up ${day}` : '', owner ? `Owner ${owner}` : ''].filter(Boolean).join(' · '),
 };
 
 /** The desk's views of a list (`?view=`). */
@@ -171,7 +174,8 @@ export const personalDataCopy = {
   corrected: (number: string) => `${number} corrected.`,
   unchanged: 'Nothing was changed.',
   erase: 'Erase personal data',
-  eraseHint: 'Blanks every personal field and removes the e-mails and retry records that hold them. The number, date, course and status stay. This cannot be undone.',
+  eraseHint:
+    'Blanks every personal field and removes the e-mails and retry records that hold them. The number, date, course and status stay. This cannot be undone.',
   reason: 'Reason (kept in the audit log)',
   confirm: (number: string) => `Erase the personal data of ${number} now? This cannot be undone.`,
   eraseNow: 'Erase now',

@@ -14,7 +14,8 @@ export interface Staff {
   role?: StaffRole;
 }
 
-type SessionState = { kind: 'checking' } | { kind: 'signed-out'; expired: boolean } | { kind: 'signed-in'; staff: Staff } | { kind: 'failed' };
+type SessionState =
+  { kind: 'checking' } | { kind: 'signed-out'; expired: boolean } | { kind: 'signed-in'; staff: Staff } | { kind: 'failed' };
 
 interface SessionValue {
   state: SessionState;

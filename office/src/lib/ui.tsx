@@ -11,7 +11,9 @@ import type { Load } from './useLoad';
 const StyledHeading = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.font.size.xl};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** The page's heading: focused when the page opens, and the tab's title, so open tabs can be told apart. */
@@ -34,7 +36,13 @@ export function PageHeading({ children }: { children: ReactNode }) {
  * Loading, failed (with a retry), empty or the loaded view. Loading again, the last data stays
  * (marked busy) in the same element, so nothing the keyboard is on is taken from under it.
  */
-export function DataView<T>({ state, reload, empty, isEmpty, children }: {
+export function DataView<T>({
+  state,
+  reload,
+  empty,
+  isEmpty,
+  children,
+}: {
   state: Load<T>;
   reload: () => void;
   empty: string;
@@ -75,16 +83,31 @@ export const TableScroll = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+  }
 `;
 
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
-  caption { text-align: left; padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]}; color: ${({ theme }) => theme.color.textMuted}; }
-  th, td { padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]}; border-top: 1px solid ${({ theme }) => theme.color.border}; text-align: left; vertical-align: top; }
-  thead th { background: ${({ theme }) => theme.color.surface}; white-space: nowrap; }
+  caption {
+    text-align: left;
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    background: ${({ theme }) => theme.color.surface};
+    white-space: nowrap;
+  }
 `;
 
 /**
@@ -93,7 +116,12 @@ export const Table = styled.table`
  * field: the theme's focus ring is drawn on :focus-within, so it shows on every stop.
  */
 export const DateTimeInput = styled(StyledInput)`
-  &:focus, &:focus-within { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; border-color: ${({ theme }) => theme.color.primary}; }
+  &:focus,
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+    border-color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 export const TextArea = styled.textarea`
@@ -105,7 +133,10 @@ export const TextArea = styled.textarea`
   font: inherit;
   color: ${({ theme }) => theme.color.text};
   background: ${({ theme }) => theme.color.surfaceRaised};
-  &[aria-invalid='true'] { border-color: ${({ theme }) => theme.color.danger}; background: ${({ theme }) => theme.color.dangerSurface}; }
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.danger};
+    background: ${({ theme }) => theme.color.dangerSurface};
+  }
 `;
 
 export const FieldGrid = styled.div`
@@ -128,5 +159,8 @@ export const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceRaised};
-  h2 { margin: 0 0 ${({ theme }) => theme.space[3]}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;

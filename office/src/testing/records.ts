@@ -5,7 +5,16 @@ import type { ApplicationRecord, EmailDelivery, RegistrationRecord } from '@acad
 // contract's schema, so a fixture that drifts from the contract fails where it is built.
 
 export function emailDelivery(overrides: Partial<EmailDelivery> = {}): EmailDelivery {
-  return { purpose: 'confirmation', templateId: 'template_confirm', state: 'sent', attempts: 1, sentAt: '2026-11-25T13:31:00.000Z', nextAttemptAt: null, lastError: null, ...overrides };
+  return {
+    purpose: 'confirmation',
+    templateId: 'template_confirm',
+    state: 'sent',
+    attempts: 1,
+    sentAt: '2026-11-25T13:31:00.000Z',
+    nextAttemptAt: null,
+    lastError: null,
+    ...overrides,
+  };
 }
 
 export function registrationRecord(overrides: Partial<RegistrationRecord> = {}): RegistrationRecord {

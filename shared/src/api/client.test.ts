@@ -4,7 +4,14 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosResponse } from 'axios';
 import {
-  API_TIMEOUT_MS, OFFLINE_MESSAGE, TIMEOUT_MESSAGE, apiClient, apiErrorMessage, apiFieldErrors, configureApiClient, failureStatus,
+  API_TIMEOUT_MS,
+  OFFLINE_MESSAGE,
+  TIMEOUT_MESSAGE,
+  apiClient,
+  apiErrorMessage,
+  apiFieldErrors,
+  configureApiClient,
+  failureStatus,
   timedOut,
 } from './client';
 

@@ -7,7 +7,12 @@ import { createCredentialedClient } from './credentialedClient';
 
 // What the office's requests carry to the API: the token on writes only, the base URL, the body.
 
-interface Seen { method: string; url: string; token: string | undefined; body: string }
+interface Seen {
+  method: string;
+  url: string;
+  token: string | undefined;
+  body: string;
+}
 
 async function withServer(run: (base: string, seen: Seen[]) => Promise<void>): Promise<void> {
   const seen: Seen[] = [];
@@ -15,7 +20,12 @@ async function withServer(run: (base: string, seen: Seen[]) => Promise<void>): P
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      seen.push({ method: request.method ?? '', url: request.url ?? '', token: request.headers['x-csrf-token'] as string | undefined, body });
+      seen.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        token: request.headers['x-csrf-token'] as string | undefined,
+        body,
+      });
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end('{"ok":true}');
     });

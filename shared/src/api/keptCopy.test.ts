@@ -16,7 +16,9 @@ function memoryStorage(): KeptStorage & { items: Map<string, string> } {
 }
 const fetchedAt = new Date('2026-11-23T12:35:00Z');
 const SCHEDULE = {
-  tournaments: [{ id: 1, startsAt: '2026-11-23T13:30:00.000Z', supportLink: null, groupALink: 'https://lichess.org/swiss/a', groupBLink: null }],
+  tournaments: [
+    { id: 1, startsAt: '2026-11-23T13:30:00.000Z', supportLink: null, groupALink: 'https://lichess.org/swiss/a', groupBLink: null },
+  ],
 };
 
 test('an answer is kept; offline, the copy is answered with when it was fetched', async () => {
@@ -38,7 +40,10 @@ test('offline with nothing kept, or a kept copy that is not one, the failure sta
 
 test('a kept copy that no longer reads as the record is not shown', async () => {
   const storage = memoryStorage();
-  storage.items.set('academy-kept:/v1/tournaments', JSON.stringify({ fetchedAt: fetchedAt.toISOString(), data: { values: [['', '23/11/2026 07:00 PM']] } }));
+  storage.items.set(
+    'academy-kept:/v1/tournaments',
+    JSON.stringify({ fetchedAt: fetchedAt.toISOString(), data: { values: [['', '23/11/2026 07:00 PM']] } }),
+  );
   answer = () => HttpResponse.error();
   await expect(getSchedule(() => fetchedAt, storage)).rejects.toThrow();
 });
@@ -60,7 +65,13 @@ test("the server's error answer is never replaced by an old copy", async () => {
 
 test('the offline line gives the day, month, time and zone of the copy', () => {
   expect(offlineAsOfMessage('the schedule', fetchedAt, 'Asia/Kolkata')).toBe('Offline: showing the schedule as of 23 Nov, 6:05 PM IST');
-  expect(offlineAsOfMessage('the achievements', new Date('2026-11-23T18:29:00Z'), 'Asia/Kolkata')).toBe('Offline: showing the achievements as of 23 Nov, 11:59 PM IST');
-  expect(offlineAsOfMessage('the achievements', new Date('2026-11-23T18:30:00Z'), 'Asia/Kolkata')).toBe('Offline: showing the achievements as of 24 Nov, 12:00 AM IST');
-  expect(offlineAsOfMessage('the puzzle', fetchedAt, 'America/Los_Angeles')).toBe('Offline: showing the puzzle as of 23 Nov, 4:35 AM GMT-8');
+  expect(offlineAsOfMessage('the achievements', new Date('2026-11-23T18:29:00Z'), 'Asia/Kolkata')).toBe(
+    'Offline: showing the achievements as of 23 Nov, 11:59 PM IST',
+  );
+  expect(offlineAsOfMessage('the achievements', new Date('2026-11-23T18:30:00Z'), 'Asia/Kolkata')).toBe(
+    'Offline: showing the achievements as of 24 Nov, 12:00 AM IST',
+  );
+  expect(offlineAsOfMessage('the puzzle', fetchedAt, 'America/Los_Angeles')).toBe(
+    'Offline: showing the puzzle as of 23 Nov, 4:35 AM GMT-8',
+  );
 });

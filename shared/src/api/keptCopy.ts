@@ -34,7 +34,12 @@ export type ReadAnswer<T> = (body: unknown) => T;
  * never shown) is answered with `offlineAsOf`, and without one the failure stands. Any answer of
  * the server (an error status, a body that does not read) is never replaced by an old copy.
  */
-export async function getKept<T>(path: string, read: ReadAnswer<T>, now: () => Date, storage: KeptStorage | null = browserStorage()): Promise<Kept<T>> {
+export async function getKept<T>(
+  path: string,
+  read: ReadAnswer<T>,
+  now: () => Date,
+  storage: KeptStorage | null = browserStorage(),
+): Promise<Kept<T>> {
   let body: unknown;
   try {
     ({ data: body } = await apiClient.get<unknown>(path, { validateStatus: (status) => status === 200 }));
@@ -70,7 +75,13 @@ function readKept<T>(storage: KeptStorage | null, path: string, read: ReadAnswer
  */
 export function offlineAsOfMessage(what: string, fetchedAt: Date, timeZone?: string): string {
   const parts = new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short', ...(timeZone ? { timeZone } : {}),
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
   }).formatToParts(fetchedAt);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const dayPeriod = part('dayPeriod').toUpperCase();

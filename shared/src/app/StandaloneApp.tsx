@@ -29,8 +29,14 @@ const StyledBar = styled.nav`
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   font-size: ${({ theme }) => theme.font.size.sm};
-  a { padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]}; border-radius: ${({ theme }) => theme.radius.sm}; }
-  a.active { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; }
+  a {
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  a.active {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
 `;
 
 const StyledMain = styled.main`

@@ -26,7 +26,8 @@ function CourseTitlePage() {
 
 const Blank = () => <main />;
 const options = { configJson: { brand: 'Test Academy' }, now: new Date('2026-03-01T10:00:00Z') };
-const renderCourses = () => renderRemotePages('courses', { CoursesPage: Blank, CourseDetailPage: CourseTitlePage, ReviewsPage: Blank }, options);
+const renderCourses = () =>
+  renderRemotePages('courses', { CoursesPage: Blank, CourseDetailPage: CourseTitlePage, ReviewsPage: Blank }, options);
 const render = () => renderCourses().CourseDetailPage ?? {};
 const chess = () => render()['/courses/chess'] ?? { html: '', styles: '' };
 
@@ -57,15 +58,23 @@ test('toFragment strips hoistables and styled-components rehydration records', (
     '<title>T</title><meta name="description" content="d"/><link rel="canonical" href="/x"/><main><h1>Hi</h1></main>',
     '<style data-styled="true" data-styled-version="6.1">.a{color:red;}/*!sc*/\ndata-styled.g1[id="sc-x"]{content:"a,"}/*!sc*/\n</style>',
   );
-  expect(fragment).toEqual({ html: '<main><h1>Hi</h1></main>', styles: '<style data-remote-prerender="chess">.a{color:red;}/*!sc*/\n</style>' });
+  expect(fragment).toEqual({
+    html: '<main><h1>Hi</h1></main>',
+    styles: '<style data-remote-prerender="chess">.a{color:red;}/*!sc*/\n</style>',
+  });
   expect(toFragment('chess', '<p>x</p>', '').styles).toBe('');
 });
 
 test('the manifest decides the paths: each page at its canonical path and every alias, one per review topic', () => {
-  expect(Object.keys(renderRemotePages('enrolment', { RegistrationPage: Blank }, options).RegistrationPage ?? {})).toEqual(['/registration', '/register']);
-  expect(Object.keys(renderRemotePages('chess', { TournamentsPage: Blank, PuzzlePage: Blank, TimeConverterPage: Blank }, options).TournamentsPage ?? {})).toEqual([
-    '/tournament', '/chess/tournament', '/courses/chess/tournament',
+  expect(Object.keys(renderRemotePages('enrolment', { RegistrationPage: Blank }, options).RegistrationPage ?? {})).toEqual([
+    '/registration',
+    '/register',
   ]);
+  expect(
+    Object.keys(
+      renderRemotePages('chess', { TournamentsPage: Blank, PuzzlePage: Blank, TimeConverterPage: Blank }, options).TournamentsPage ?? {},
+    ),
+  ).toEqual(['/tournament', '/chess/tournament', '/courses/chess/tournament']);
   expect(Object.keys(renderCourses().ReviewsPage ?? {})).toEqual(['/reviews', '/reviews/conceptualmath']);
 });
 

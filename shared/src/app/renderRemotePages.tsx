@@ -38,7 +38,10 @@ const REHYDRATION_RECORD = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}\/
  * styled-components' tags as one plain `<style data-remote-prerender="<remote>">`.
  */
 export function toFragment(remote: string, html: string, styleTags: string): Fragment {
-  const css = [...styleTags.matchAll(STYLE_TAG)].map((match) => match[1]).join('').replace(REHYDRATION_RECORD, '');
+  const css = [...styleTags.matchAll(STYLE_TAG)]
+    .map((match) => match[1])
+    .join('')
+    .replace(REHYDRATION_RECORD, '');
   return {
     html: html.replace(HOISTABLE, ''),
     styles: css.trim() ? `<style data-remote-prerender="${remote}">${css}</style>` : '',
@@ -53,7 +56,11 @@ export interface RenderOptions {
 }
 
 /** Renders every page of `remote` the manifest prerenders, at each of its paths. */
-export function renderRemotePages<R extends RemoteName>(remote: R, components: RemotePages<R>, { configJson, now }: RenderOptions): PrerenderManifest {
+export function renderRemotePages<R extends RemoteName>(
+  remote: R,
+  components: RemotePages<R>,
+  { configJson, now }: RenderOptions,
+): PrerenderManifest {
   const config = mergeConfig(configJson);
   const clock = createManualClock(now);
   const manifest: PrerenderManifest = {};

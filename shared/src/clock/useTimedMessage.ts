@@ -31,9 +31,12 @@ export function useTimedMessage<T = string>(durationMs: number): TimedMessage<T>
     [clock, durationMs],
   );
 
-  useEffect(() => () => {
-    if (handle.current !== null) clock.clearTimeout(handle.current);
-  }, [clock]);
+  useEffect(
+    () => () => {
+      if (handle.current !== null) clock.clearTimeout(handle.current);
+    },
+    [clock],
+  );
 
   return { message, show, clear };
 }

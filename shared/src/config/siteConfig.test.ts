@@ -1,7 +1,6 @@
 import { defaultConfig, fallbackConfig, loadConfig } from './siteConfig';
 
-const respond = (status: number, body: unknown) =>
-  (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+const respond = (status: number, body: unknown) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
 test('a partial config.json overrides only the keys it names, nested ones included', async () => {
   const config = await loadConfig('config.json', respond(200, { brand: 'XYZ', email: { blockHeadless: true } }));
@@ -35,8 +34,14 @@ describe('when config.json cannot be read, the console says why, the local defau
     const config = await loadConfig('config.json', fetchImpl);
     expect(config).toEqual(fallbackConfig);
     expect(config.apiBaseUrl).toBe('http://localhost:4000');
-    expect([config.supportPhone, config.supportEmail, config.address, config.messaging.href, config.payment.upiId, config.payment.paypal])
-      .toEqual(['', '', '', '', '', '']);
+    expect([
+      config.supportPhone,
+      config.supportEmail,
+      config.address,
+      config.messaging.href,
+      config.payment.upiId,
+      config.payment.paypal,
+    ]).toEqual(['', '', '', '', '', '']);
     expect(JSON.stringify(config)).not.toMatch(/98765|gfi-academy\.example|okaxis|Orchid Plaza/);
     expect(warn).toHaveBeenCalledTimes(1);
     const message = String((warn.mock.calls as unknown[][])[0]?.[0]);

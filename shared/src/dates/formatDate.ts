@@ -13,7 +13,6 @@ export function formatTimeEnGb(date: Date): string {
   return `${pad2(date.getHours())}:${pad2(date.getMinutes())}:${pad2(date.getSeconds())}`;
 }
 
-
 /** The calendar day of `date` in the browser's own time zone, as the API writes days: 'YYYY-MM-DD'. */
 export function localIsoDay(date: Date): string {
   return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;

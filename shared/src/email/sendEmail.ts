@@ -85,7 +85,10 @@ function toEmailSendError(error: unknown): EmailSendError {
   if (error instanceof EmailSendError) return error;
   if (error && typeof error === 'object' && 'status' in error) {
     const { status, text } = error as { status: unknown; text?: unknown };
-    return new EmailSendError(Number(status) || 0, typeof text === 'string' ? text : text === undefined || text === null ? '' : JSON.stringify(text));
+    return new EmailSendError(
+      Number(status) || 0,
+      typeof text === 'string' ? text : text === undefined || text === null ? '' : JSON.stringify(text),
+    );
   }
   return new EmailSendError(0, error instanceof Error ? error.message : String(error));
 }

@@ -25,7 +25,9 @@ const StyledConsent = styled.div`
     accent-color: ${({ theme }) => theme.color.primary};
     cursor: pointer;
   }
-  label { cursor: pointer; }
+  label {
+    cursor: pointer;
+  }
   /* A 24 px high target inside the sentence (WCAG 2.2, 2.5.8), the line's height unchanged. */
   a {
     display: inline-block;

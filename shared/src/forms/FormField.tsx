@@ -49,8 +49,12 @@ const controlStyles = css`
   background: ${({ theme }) => theme.color.surfaceRaised};
   color: ${({ theme }) => theme.color.text};
   transition: border-color ${({ theme }) => theme.motion.fast};
-  &:hover { border-color: ${({ theme }) => theme.color.textMuted}; }
-  &:focus-visible { border-color: ${({ theme }) => theme.color.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.textMuted};
+  }
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.color.danger};
     background: ${({ theme }) => theme.color.dangerSurface};

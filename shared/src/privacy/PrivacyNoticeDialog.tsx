@@ -5,9 +5,17 @@ import { PrivacyNoticeSections } from './PrivacyNoticeSections';
 
 const StyledNotice = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
-  h3 { color: ${({ theme }) => theme.color.primary}; font-size: ${({ theme }) => theme.font.size.md}; margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[2]}; }
-  ul { padding-left: ${({ theme }) => theme.space[5]}; }
-  li + li { margin-top: ${({ theme }) => theme.space[1]}; }
+  h3 {
+    color: ${({ theme }) => theme.color.primary};
+    font-size: ${({ theme }) => theme.font.size.md};
+    margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[2]};
+  }
+  ul {
+    padding-left: ${({ theme }) => theme.space[5]};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
 `;
 
 /**

@@ -10,7 +10,10 @@ import type { SiteConfig } from '../config/siteConfig';
 function noticeDate(version: string): string {
   const [year, month, day] = version.split('-').map(Number);
   return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)).toLocaleDateString('en-GB', {
-    day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
   });
 }
 

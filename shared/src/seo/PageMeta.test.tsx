@@ -7,7 +7,9 @@ import { validateJsonLd } from './schemaOrg';
 const attr = (selector: string, name = 'content') => document.head.querySelector(selector)?.getAttribute(name);
 
 test('a page puts its title, description, canonical link and preview tags into the head', () => {
-  renderWithProviders(<PageMeta title="Chess" description="Live chess classes." path="/courses/chess" image="/assets/chess.svg" />, { config: { siteUrl: 'https://gfi.example' } });
+  renderWithProviders(<PageMeta title="Chess" description="Live chess classes." path="/courses/chess" image="/assets/chess.svg" />, {
+    config: { siteUrl: 'https://gfi.example' },
+  });
   expect(document.title).toBe('Chess | GFI Academy');
   expect(attr('meta[name="description"]')).toBe('Live chess classes.');
   expect(attr('link[rel="canonical"]', 'href')).toBe('https://gfi.example/courses/chess');
@@ -19,7 +21,10 @@ test('a page puts its title, description, canonical link and preview tags into t
 });
 
 test('the template’s and a prerendered page’s static copies of the tags are removed', () => {
-  document.head.insertAdjacentHTML('afterbegin', '<title data-default-meta>Generic</title><meta name="description" content="Generic"><link rel="canonical" href="http://x/">');
+  document.head.insertAdjacentHTML(
+    'afterbegin',
+    '<title data-default-meta>Generic</title><meta name="description" content="Generic"><link rel="canonical" href="http://x/">',
+  );
   renderWithProviders(<PageMeta title="About Us" description="Who we are." path="/about" />);
   expect(document.title).toBe('About Us | GFI Academy');
   expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);

@@ -8,7 +8,8 @@ import type { JsonLdBlock } from './structuredData';
 import defaultImage from './og-image.png';
 
 /** The tags PageMeta owns; copies of them React did not render are stale. */
-const OWNED_TAGS = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]';
+const OWNED_TAGS =
+  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]';
 
 /**
  * Removes the template's generic title and description and the tags a prerendered page
@@ -48,9 +49,14 @@ export function PageMeta({ title, description, path, image = defaultImage, crumb
   const fullTitle = `${title} | ${config.product}`;
   const url = path === undefined ? undefined : absoluteUrl(config.siteUrl, path);
   const imageUrl = absoluteUrl(config.siteUrl, image);
-  const trail = path !== undefined && parents
-    ? [{ name: ROUTE_META.home.crumb, path: '/' }, ...parents.map((p) => ({ name: p.crumb, path: p.path })), { name: crumb ?? title, path }]
-    : undefined;
+  const trail =
+    path !== undefined && parents
+      ? [
+          { name: ROUTE_META.home.crumb, path: '/' },
+          ...parents.map((p) => ({ name: p.crumb, path: p.path })),
+          { name: crumb ?? title, path },
+        ]
+      : undefined;
 
   useEffect(removeStaticCopies, []);
 

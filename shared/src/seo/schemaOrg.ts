@@ -13,7 +13,10 @@ const PostalAddress = z.strictObject({
   streetAddress: text,
   addressLocality: text.optional(),
   addressRegion: text.optional(),
-  postalCode: z.string().regex(/^\d{6}$/).optional(),
+  postalCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
   addressCountry: z.string().length(2),
 });
 
@@ -40,8 +43,18 @@ const Course = z.strictObject({
     bestRating: z.literal(5),
     ratingCount: z.number().int().positive(),
   }),
-  hasCourseInstance: z.strictObject({ '@type': z.literal('CourseInstance'), courseMode: z.literal('online'), courseWorkload: z.string().regex(/^P/) }),
-  offers: z.strictObject({ '@type': z.literal('Offer'), category: text, price: z.number().nonnegative(), priceCurrency: z.string().length(3), url }),
+  hasCourseInstance: z.strictObject({
+    '@type': z.literal('CourseInstance'),
+    courseMode: z.literal('online'),
+    courseWorkload: z.string().regex(/^P/),
+  }),
+  offers: z.strictObject({
+    '@type': z.literal('Offer'),
+    category: text,
+    price: z.number().nonnegative(),
+    priceCurrency: z.string().length(3),
+    url,
+  }),
 });
 
 const Event = z.strictObject({

@@ -11,16 +11,33 @@ test('the organization block names the academy, its contact point and its postal
     name: 'GFI Academy',
     url: 'https://gfi-academy.example/',
     contactPoint: { telephone: '+91 98765 43210', email: 'support@gfi-academy.example' },
-    address: { streetAddress: 'GFI Academy, 4th Floor, Orchid Plaza, Baner Road, Baner', addressLocality: 'Pune', addressRegion: 'Maharashtra', postalCode: '411045', addressCountry: 'IN' },
+    address: {
+      streetAddress: 'GFI Academy, 4th Floor, Orchid Plaza, Baner Road, Baner',
+      addressLocality: 'Pune',
+      addressRegion: 'Maharashtra',
+      postalCode: '411045',
+      addressCountry: 'IN',
+    },
   });
 });
 
 test('an address without a PIN code stays whole', () => {
-  expect(postalAddress('Somewhere in Pune')).toEqual({ '@type': 'PostalAddress', streetAddress: 'Somewhere in Pune', addressCountry: 'IN' });
+  expect(postalAddress('Somewhere in Pune')).toEqual({
+    '@type': 'PostalAddress',
+    streetAddress: 'Somewhere in Pune',
+    addressCountry: 'IN',
+  });
 });
 
 test('a course block carries its rating, provider and an online course instance', () => {
-  const block = courseJsonLd(config, { name: 'Chess', description: 'Live chess classes.', path: '/courses/chess', image: '/assets/chess.svg', rating: 4.9, reviewCount: 6 });
+  const block = courseJsonLd(config, {
+    name: 'Chess',
+    description: 'Live chess classes.',
+    path: '/courses/chess',
+    image: '/assets/chess.svg',
+    rating: 4.9,
+    reviewCount: 6,
+  });
   expect(validateJsonLd(block)).toEqual([]);
   expect(block).toMatchObject({
     url: 'https://gfi-academy.example/courses/chess',
@@ -32,7 +49,12 @@ test('a course block carries its rating, provider and an online course instance'
 
 test('an event is online, in a virtual location, and starts at an IST time with +05:30', () => {
   const start = new Date('2026-11-22T13:00:00Z');
-  const block = eventJsonLd(config, { name: 'Chess tournament', description: 'Online rapid tournament.', start, url: 'https://lichess.org/team/gfi' });
+  const block = eventJsonLd(config, {
+    name: 'Chess tournament',
+    description: 'Online rapid tournament.',
+    start,
+    url: 'https://lichess.org/team/gfi',
+  });
   expect(validateJsonLd(block)).toEqual([]);
   expect(block.startDate).toBe('2026-11-22T18:30:00+05:30');
   expect(block.location).toEqual({ '@type': 'VirtualLocation', url: 'https://lichess.org/team/gfi' });
@@ -44,7 +66,11 @@ test('IST dates roll over midnight', () => {
 });
 
 test('a breadcrumb list counts its items from 1 with absolute URLs', () => {
-  const block = breadcrumbJsonLd(config, [{ name: 'Home', path: '/' }, { name: 'Courses', path: '/courses' }, { name: 'Chess', path: '/courses/chess' }]);
+  const block = breadcrumbJsonLd(config, [
+    { name: 'Home', path: '/' },
+    { name: 'Courses', path: '/courses' },
+    { name: 'Chess', path: '/courses/chess' },
+  ]);
   expect(validateJsonLd(block)).toEqual([]);
   expect(block.itemListElement).toEqual([
     { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://gfi-academy.example/' },
@@ -55,9 +81,18 @@ test('a breadcrumb list counts its items from 1 with absolute URLs', () => {
 
 test('the validator rejects unknown types, unknown properties and wrong values', () => {
   expect(validateJsonLd({ '@context': 'https://schema.org', '@type': 'Recipe' })).toEqual(['unknown @type Recipe']);
-  const course = courseJsonLd(config, { name: 'Chess', description: 'd', path: '/courses/chess', image: '/a.svg', rating: 4.9, reviewCount: 6 });
+  const course = courseJsonLd(config, {
+    name: 'Chess',
+    description: 'd',
+    path: '/courses/chess',
+    image: '/a.svg',
+    rating: 4.9,
+    reviewCount: 6,
+  });
   expect(validateJsonLd({ ...course, teaches: 'chess' })).not.toEqual([]);
-  expect(validateJsonLd({ ...course, hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'onsite', courseWorkload: 'PT1H' } })).not.toEqual([]);
+  expect(
+    validateJsonLd({ ...course, hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'onsite', courseWorkload: 'PT1H' } }),
+  ).not.toEqual([]);
   const event = eventJsonLd(config, { name: 'T', description: 'd', start: new Date(), url: '/tournament' });
   expect(validateJsonLd({ ...event, startDate: '2026-11-22T13:00:00Z' })).not.toEqual([]);
 });

@@ -74,7 +74,13 @@ export function courseJsonLd(config: SiteConfig, course: CourseJsonLdInput): Jso
     provider: organizationRef(config),
     aggregateRating: { '@type': 'AggregateRating', ratingValue: course.rating, bestRating: 5, ratingCount: course.reviewCount },
     hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'online', courseWorkload: 'PT1H' },
-    offers: { '@type': 'Offer', category: 'Free demo class', price: 0, priceCurrency: 'INR', url: absoluteUrl(config.siteUrl, '/registration') },
+    offers: {
+      '@type': 'Offer',
+      category: 'Free demo class',
+      price: 0,
+      priceCurrency: 'INR',
+      url: absoluteUrl(config.siteUrl, '/registration'),
+    },
   };
 }
 

@@ -24,7 +24,10 @@ const StyledClose = styled.button`
   color: inherit;
   font: inherit;
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 /** The sentence for a saved submission that has gone through ('registration', 'application'). */

@@ -2,9 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import type { AxiosResponse } from 'axios';
 import { createManualClock } from '../clock/clock';
 import { apiUrl, http, HttpResponse, setupApiServer } from '../testing/apiServer';
-import {
-  RETRY_DELAYS_MS, isRetryable, newIdempotencyKey, postIdempotent,
-} from './idempotentPost';
+import { RETRY_DELAYS_MS, isRetryable, newIdempotencyKey, postIdempotent } from './idempotentPost';
 import { isNetworkFailure } from '../api/client';
 
 // Every attempt of one submission carries its key; only failures that may be the connection's
@@ -23,9 +21,14 @@ setupApiServer(
   }),
 );
 
-const created = (headers: Record<string, string> = {}): Reply => () =>
-  HttpResponse.json({ number: 'GFI10042' }, { status: 201, headers });
-const status = (code: number): Reply => () => HttpResponse.json({ error: `status ${code}` }, { status: code });
+const created =
+  (headers: Record<string, string> = {}): Reply =>
+  () =>
+    HttpResponse.json({ number: 'GFI10042' }, { status: 201, headers });
+const status =
+  (code: number): Reply =>
+  () =>
+    HttpResponse.json({ error: `status ${code}` }, { status: code });
 const dropped: Reply = () => HttpResponse.error();
 
 beforeEach(() => {
@@ -119,7 +122,13 @@ test('a timeout and a reset connection are retryable; a refusal or a bug is not'
   expect(isRetryable(noAnswer('ERR_NETWORK'))).toBe(true);
   const config = { headers: new AxiosHeaders() };
   const answered = (s: number) =>
-    new AxiosError('answered', 'ERR_BAD_RESPONSE', config, {}, { status: s, data: {}, statusText: '', headers: {}, config } as AxiosResponse);
+    new AxiosError('answered', 'ERR_BAD_RESPONSE', config, {}, {
+      status: s,
+      data: {},
+      statusText: '',
+      headers: {},
+      config,
+    } as AxiosResponse);
   expect(isRetryable(answered(503))).toBe(true);
   expect(isRetryable(answered(404))).toBe(false);
   expect(isRetryable(new TypeError('x is undefined'))).toBe(false);

@@ -41,7 +41,12 @@ beforeEach(() => {
 
 test('oldest first, each under its key; sent ones leave the queue, other URLs and refused ones stay', async () => {
   const refused = { ...item('key-refused', '2026-03-01T00:00:00Z'), refused: { message: 'No.', fields: {} } };
-  const queue = memoryQueue([item('key-second', '2026-03-02T00:00:00Z'), item('key-first', '2026-03-01T10:00:00Z'), refused, item('key-other', '2026-03-01T00:00:00Z', '/others')]);
+  const queue = memoryQueue([
+    item('key-second', '2026-03-02T00:00:00Z'),
+    item('key-first', '2026-03-01T10:00:00Z'),
+    refused,
+    item('key-other', '2026-03-01T00:00:00Z', '/others'),
+  ]);
   const onSent = jest.fn();
   await flushQueue(queue, '/things', clock, { onSent, onRefused: jest.fn() });
   expect(sent).toEqual(['key-first', 'key-second']);

@@ -58,7 +58,12 @@ const flushing = new Map<QueueStorage, Promise<void>>();
  * again: its kept answer goes to `onSent`. A 4xx marks the item refused; a network failure (or a
  * 5xx) stops the run and leaves the rest for the next one. Runs one at a time per queue.
  */
-export function flushQueue<T>(storage: QueueStorage, url: string, clock: Pick<Clock, 'setTimeout'>, handlers: FlushHandlers<T>): Promise<void> {
+export function flushQueue<T>(
+  storage: QueueStorage,
+  url: string,
+  clock: Pick<Clock, 'setTimeout'>,
+  handlers: FlushHandlers<T>,
+): Promise<void> {
   const previous = flushing.get(storage) ?? Promise.resolve();
   const run = previous.then(async () => {
     for (const item of await storage.all()) {

@@ -1,4 +1,10 @@
-import { SUBMISSIONS_SENT_MESSAGE, SUBMISSIONS_SYNC_TAG, onSentInBackground, requestBackgroundSync, sendSavedSubmissions } from './savedSubmissions';
+import {
+  SUBMISSIONS_SENT_MESSAGE,
+  SUBMISSIONS_SYNC_TAG,
+  onSentInBackground,
+  requestBackgroundSync,
+  sendSavedSubmissions,
+} from './savedSubmissions';
 import type { QueueStorage, QueuedSubmission } from './savedSubmissions';
 
 // The service worker's side of Background Sync: what it posts, what it keeps for the page, and
@@ -20,7 +26,12 @@ function memoryQueue(items: QueuedSubmission[]): QueueStorage & { map: Map<strin
 
 const ENDPOINT = 'https://api.academy.example/registrations';
 const item = (key: string, savedAt: string, extra: Partial<QueuedSubmission> = {}): QueuedSubmission => ({
-  key, url: '/registrations', endpoint: ENDPOINT, savedAt, body: { name: `child ${key}` }, ...extra,
+  key,
+  url: '/registrations',
+  endpoint: ENDPOINT,
+  savedAt,
+  body: { name: `child ${key}` },
+  ...extra,
 });
 
 type Reply = () => Response | Promise<never>;
@@ -29,7 +40,12 @@ function fakeFetch(replies: Record<string, Reply>) {
   const post = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
     const key = headers.get('Idempotency-Key');
-    calls.push({ url: input instanceof Request ? input.url : String(input), key, type: headers.get('Content-Type'), body: JSON.parse(typeof init?.body === 'string' ? init.body : '') });
+    calls.push({
+      url: input instanceof Request ? input.url : String(input),
+      key,
+      type: headers.get('Content-Type'),
+      body: JSON.parse(typeof init?.body === 'string' ? init.body : ''),
+    });
     const reply = replies[key ?? ''];
     return reply ? reply() : new Response(JSON.stringify({ registrationNumber: `N-${key}` }), { status: 201 });
   }) as unknown as typeof fetch;
@@ -39,7 +55,8 @@ function fakeFetch(replies: Record<string, Reply>) {
 test('posts each waiting one, oldest first, as JSON with its key, and keeps the answer on the item for the page', async () => {
   const queue = memoryQueue([item('key-b', '2'), item('key-a', '1')]);
   const { post, calls } = fakeFetch({
-    'key-b': () => new Response(JSON.stringify({ registrationNumber: 'N-first' }), { status: 201, headers: { 'Idempotent-Replayed': 'true' } }),
+    'key-b': () =>
+      new Response(JSON.stringify({ registrationNumber: 'N-first' }), { status: 201, headers: { 'Idempotent-Replayed': 'true' } }),
   });
   expect(await sendSavedSubmissions(queue, post)).toBe(2);
   expect(calls).toEqual([
@@ -99,7 +116,11 @@ test('a sync is asked for under its tag where the browser has Background Sync, a
 
   expect(() => requestBackgroundSync(undefined)).not.toThrow();
   expect(() => requestBackgroundSync({ ready: Promise.resolve({} as ServiceWorkerRegistration) })).not.toThrow();
-  requestBackgroundSync({ ready: Promise.resolve({ sync: { register: () => Promise.reject(new Error('NotAllowedError')) } } as unknown as ServiceWorkerRegistration) });
+  requestBackgroundSync({
+    ready: Promise.resolve({
+      sync: { register: () => Promise.reject(new Error('NotAllowedError')) },
+    } as unknown as ServiceWorkerRegistration),
+  });
   await new Promise((resolve) => setTimeout(resolve));
 });
 

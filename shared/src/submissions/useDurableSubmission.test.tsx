@@ -44,7 +44,8 @@ afterEach(() => jest.restoreAllMocks());
 type Field = 'name';
 const EMPTY = { name: '' };
 const schema = z.object({ name: z.string().min(1, 'Please enter a name.') });
-const sendThing = (body: Record<string, string>, options: IdempotentPostOptions) => postIdempotent<{ thingNumber: string }>('/things', body, options);
+const sendThing = (body: Record<string, string>, options: IdempotentPostOptions) =>
+  postIdempotent<{ thingNumber: string }>('/things', body, options);
 
 function ThingForm({ onRestored }: { onRestored?: (body: Record<string, string>) => void }) {
   const form = useForm<Field>({ initialValues: EMPTY, schema });
@@ -72,7 +73,10 @@ function ThingForm({ onRestored }: { onRestored?: (body: Record<string, string>)
       {submission.failure && <p role="alert">{submission.failure}</p>}
       {submission.number && (
         <p>
-          Number {submission.number} <button type="button" onClick={submission.closeNumber}>Close</button>
+          Number {submission.number}{' '}
+          <button type="button" onClick={submission.closeNumber}>
+            Close
+          </button>
         </p>
       )}
     </form>
@@ -151,7 +155,12 @@ test('the passing refusal of a saved one is the same message for the same time; 
 
 test("any other refusal of a saved one brings it back into the form with the server's sentences; sending again replaces it", async () => {
   answer = () => HttpResponse.json({ error: 'Not that name.', fields: { name: 'Not that name.' } }, { status: 400 });
-  stored.set('saved-key-0002', { key: 'saved-key-0002', url: '/things', body: { name: 'Asha', extra: 'kept' }, savedAt: '2026-03-07T09:00:00.000Z' });
+  stored.set('saved-key-0002', {
+    key: 'saved-key-0002',
+    url: '/things',
+    body: { name: 'Asha', extra: 'kept' },
+    savedAt: '2026-03-07T09:00:00.000Z',
+  });
   const onRestored = jest.fn();
   renderWithProviders(<ThingForm onRestored={onRestored} />, { clock: createManualClock('2026-03-07T10:00:00Z') });
   expect(await screen.findByRole('alert')).toHaveTextContent('Not that name.');

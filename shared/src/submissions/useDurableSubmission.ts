@@ -111,43 +111,47 @@ export function useDurableSubmission<F extends string, A, B extends Record<strin
   });
 
   // Built when the form is submitted: the handler reads the latest options then, not during render.
-  const onSubmit = (event?: FormEvent) => options.form.handleSubmit(async (values) => {
-    const { url, noun, send, numberOf, failureMessage, bodyOf, passingRefusal, form } = latest.current;
-    passing.clear();
-    setFailure(null);
-    setSaved(false);
-    // One key per press of the button, reused by every retry of this submission.
-    const key = newIdempotencyKey();
-    if (refusedKey.current) void queue.forget(refusedKey.current);
-    refusedKey.current = null;
-    const body: B = bodyOf ? bodyOf(values) : ({ ...values } as unknown as B);
-    try {
-      // One attempt even when the browser reports no connection (its guess can be wrong); no
-      // retries then, the submission goes straight onto the device.
-      const { data } = await send(body, {
-        key, clock, onRetry: () => setRetrying(true), ...(browserIsOffline() ? { delays: [] } : {}),
-      });
-      clearForm();
-      setNumber(numberOf(data));
-    } catch (error) {
-      if (isNetworkFailure(error)) {
-        // Kept on the device, under the same key, until the connection returns.
-        await queue.save(body, key);
+  const onSubmit = (event?: FormEvent) =>
+    options.form.handleSubmit(async (values) => {
+      const { url, noun, send, numberOf, failureMessage, bodyOf, passingRefusal, form } = latest.current;
+      passing.clear();
+      setFailure(null);
+      setSaved(false);
+      // One key per press of the button, reused by every retry of this submission.
+      const key = newIdempotencyKey();
+      if (refusedKey.current) void queue.forget(refusedKey.current);
+      refusedKey.current = null;
+      const body: B = bodyOf ? bodyOf(values) : ({ ...values } as unknown as B);
+      try {
+        // One attempt even when the browser reports no connection (its guess can be wrong); no
+        // retries then, the submission goes straight onto the device.
+        const { data } = await send(body, {
+          key,
+          clock,
+          onRetry: () => setRetrying(true),
+          ...(browserIsOffline() ? { delays: [] } : {}),
+        });
         clearForm();
-        setSaved(true);
-        return;
+        setNumber(numberOf(data));
+      } catch (error) {
+        if (isNetworkFailure(error)) {
+          // Kept on the device, under the same key, until the connection returns.
+          await queue.save(body, key);
+          clearForm();
+          setSaved(true);
+          return;
+        }
+        if (passingRefusal && failureStatus(error) === passingRefusal.status) {
+          passing.show(passingRefusal.message);
+          return;
+        }
+        console.error(`Sending the ${noun} failed (${url}):`, error);
+        form.setErrors(apiFieldErrors(error) as FormErrors<F>);
+        setFailure(failureMessage(error));
+      } finally {
+        setRetrying(false);
       }
-      if (passingRefusal && failureStatus(error) === passingRefusal.status) {
-        passing.show(passingRefusal.message);
-        return;
-      }
-      console.error(`Sending the ${noun} failed (${url}):`, error);
-      form.setErrors(apiFieldErrors(error) as FormErrors<F>);
-      setFailure(failureMessage(error));
-    } finally {
-      setRetrying(false);
-    }
-  })(event);
+    })(event);
 
   return {
     onSubmit,

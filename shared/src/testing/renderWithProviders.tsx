@@ -18,7 +18,10 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders with theme, global styles, config, clock and a router, as the apps do. */
-export function renderWithProviders(ui: ReactElement, { route = '/', path, config, clock = systemClock, ...options }: ProvidersOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path, config, clock = systemClock, ...options }: ProvidersOptions = {},
+) {
   // The local deployment's config, as a local run has it, with the test's changes.
   const siteConfig = mergeConfig(config ?? {}, defaultConfig);
   function Wrapper({ children }: { children: ReactNode }) {

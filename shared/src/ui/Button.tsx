@@ -11,23 +11,31 @@ const variantStyles = {
   primary: css`
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.primaryHover};
+    }
   `,
   accent: css`
     background: ${({ theme }) => theme.color.accent};
     color: ${({ theme }) => theme.color.onAccent};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.accentHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.accentHover};
+    }
   `,
   outline: css`
     background: transparent;
     color: ${({ theme }) => theme.color.primary};
     border-color: ${({ theme }) => theme.color.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surface}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.color.surface};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.color.primary};
-    &:hover:not(:disabled) { text-decoration: underline; }
+    &:hover:not(:disabled) {
+      text-decoration: underline;
+    }
   `,
 };
 
@@ -45,7 +53,10 @@ export const buttonStyles = css<{ $variant: ButtonVariant }>`
   cursor: pointer;
   transition: background ${({ theme }) => theme.motion.fast};
   ${({ $variant }) => variantStyles[$variant]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export const StyledButton = styled.button<{ $variant: ButtonVariant }>`

@@ -40,7 +40,9 @@ const StyledPanel = styled.div<{ $size: 'md' | 'lg' }>`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.lg};
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const StyledClose = styled.button`
@@ -56,7 +58,9 @@ const StyledClose = styled.button`
   font-size: ${({ theme }) => theme.font.size.xl};
   line-height: 1;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surface}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surface};
+  }
 `;
 
 export interface DialogProps {

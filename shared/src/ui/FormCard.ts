@@ -26,9 +26,13 @@ export const FormActions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   margin-top: ${({ theme }) => theme.space[5]};
-  & > button { min-width: 10rem; }
+  & > button {
+    min-width: 10rem;
+  }
   ${media.down('sm')} {
-    & > button { width: 100%; }
+    & > button {
+      width: 100%;
+    }
   }
 `;
 

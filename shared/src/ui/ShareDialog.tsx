@@ -82,7 +82,9 @@ const StyledCopy = styled.button`
   cursor: pointer;
   display: grid;
   place-items: center;
-  &:hover { background: ${({ theme }) => theme.color.primaryHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.primaryHover};
+  }
 `;
 
 const StyledTargets = styled.ul`
@@ -102,7 +104,9 @@ const StyledTargets = styled.ul`
     color: ${({ theme }) => theme.color.text};
     font-size: ${({ theme }) => theme.font.size.xs};
     text-decoration: none;
-    &:hover { background: ${({ theme }) => theme.color.surface}; }
+    &:hover {
+      background: ${({ theme }) => theme.color.surface};
+    }
   }
   span[aria-hidden] {
     display: grid;

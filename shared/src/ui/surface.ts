@@ -34,5 +34,7 @@ export const textButtonStyles = css`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-decoration: underline;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.color.primaryHover}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.primaryHover};
+  }
 `;

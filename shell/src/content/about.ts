@@ -21,9 +21,18 @@ export const ourMission = {
 export const whyChooseUs = {
   title: 'Why Choose Us',
   cards: [
-    { title: 'Experienced Trainers', description: 'Certified, friendly trainers who know how children learn and track every student’s progress.' },
-    { title: 'Exciting Tournaments', description: 'Regular online tournaments where students put their skills to the test and learn from every game.' },
-    { title: 'Certification & Recognition', description: 'Certificates at every level and recognition for achievements that students and parents can be proud of.' },
+    {
+      title: 'Experienced Trainers',
+      description: 'Certified, friendly trainers who know how children learn and track every student’s progress.',
+    },
+    {
+      title: 'Exciting Tournaments',
+      description: 'Regular online tournaments where students put their skills to the test and learn from every game.',
+    },
+    {
+      title: 'Certification & Recognition',
+      description: 'Certificates at every level and recognition for achievements that students and parents can be proud of.',
+    },
   ],
 };
 

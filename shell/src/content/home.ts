@@ -42,18 +42,44 @@ export const coursesSection = {
 export const toolsSection = {
   title: 'Introducing Tools & More',
   tools: [
-    { title: 'AI Chatbot', description: 'Ask questions and get instant help with lessons and practice.', button: 'Start Chat', image: chatbot, to: '/ai' },
-    { title: 'Time Converter', description: 'Find your class time in your own time zone in a tap.', button: 'Explore', image: timeTool, to: '/tools/time-converter' },
-    { title: 'Quiz & Puzzles', description: 'Sharpen your mind with fun quizzes and daily puzzles.', button: 'Play Now', image: quiz, to: '/puzzles' },
+    {
+      title: 'AI Chatbot',
+      description: 'Ask questions and get instant help with lessons and practice.',
+      button: 'Start Chat',
+      image: chatbot,
+      to: '/ai',
+    },
+    {
+      title: 'Time Converter',
+      description: 'Find your class time in your own time zone in a tap.',
+      button: 'Explore',
+      image: timeTool,
+      to: '/tools/time-converter',
+    },
+    {
+      title: 'Quiz & Puzzles',
+      description: 'Sharpen your mind with fun quizzes and daily puzzles.',
+      button: 'Play Now',
+      image: quiz,
+      to: '/puzzles',
+    },
   ],
 };
 
 export const whySection = {
   title: (product: string) => `Why ${product} ?`,
   cards: [
-    { title: 'Experienced Instructors', description: 'Certified trainers who make every class engaging and effective.', image: instructors },
+    {
+      title: 'Experienced Instructors',
+      description: 'Certified trainers who make every class engaging and effective.',
+      image: instructors,
+    },
     { title: 'Live & Interactive Sessions', description: 'Real-time classes where children ask, answer and learn by doing.', image: live },
-    { title: 'Comprehensive Learning Resources', description: 'Worksheets, practice games and recordings to learn beyond class.', image: resources },
+    {
+      title: 'Comprehensive Learning Resources',
+      description: 'Worksheets, practice games and recordings to learn beyond class.',
+      image: resources,
+    },
     { title: 'Practice & Tournaments', description: 'Regular practice games and tournaments to build confidence.', image: tournaments },
     { title: 'Flexible & Affordable Learning', description: 'Class timings that suit your family, at fair prices.', image: flexible },
     { title: 'Structured Learning Approach', description: 'A clear level-by-level path from beginner to advanced.', image: structured },
@@ -64,22 +90,26 @@ export const testimonialsSection = {
   title: 'Real Stories, Real Satisfaction',
   testimonials: [
     {
-      quote: 'My daughter’s handwriting has transformed in just three months. The calligraphy trainer is patient and encouraging, and she now practises on her own every day.',
+      quote:
+        'My daughter’s handwriting has transformed in just three months. The calligraphy trainer is patient and encouraging, and she now practises on her own every day.',
       parent: 'Parent of Ananya, 10',
       course: 'Calligraphy',
     },
     {
-      quote: 'The drawing classes brought out a creativity we had never seen before. The live feedback in every session keeps my son excited for the next class.',
+      quote:
+        'The drawing classes brought out a creativity we had never seen before. The live feedback in every session keeps my son excited for the next class.',
       parent: 'Parent of Vihaan, 8',
       course: 'Drawing',
     },
     {
-      quote: 'Our son started chess as a beginner and now plays in the monthly tournaments. The coach explains every mistake so clearly, and his focus in school has improved too.',
+      quote:
+        'Our son started chess as a beginner and now plays in the monthly tournaments. The coach explains every mistake so clearly, and his focus in school has improved too.',
       parent: 'Parent of Arjun, 11',
       course: 'Chess',
     },
     {
-      quote: 'Flexible timings, friendly trainers and regular updates on progress. Chess has become my daughter’s favourite part of the week.',
+      quote:
+        'Flexible timings, friendly trainers and regular updates on progress. Chess has become my daughter’s favourite part of the week.',
       parent: 'Parent of Meera, 9',
       course: 'Chess',
     },
@@ -88,7 +118,8 @@ export const testimonialsSection = {
 
 export const registrationSection = {
   title: 'Get Started with Us',
-  intro: 'Join our expert-led online courses in chess, coding, abacus, conceptual math and vedic math. Register your child today and book a free demo class — our team will get in touch to find the right batch and timing.',
+  intro:
+    'Join our expert-led online courses in chess, coding, abacus, conceptual math and vedic math. Register your child today and book a free demo class — our team will get in touch to find the right batch and timing.',
 };
 
 export const aboutSection = {
@@ -115,7 +146,8 @@ export const faqSection = {
   items: [
     {
       question: 'How can I track my child’s progress?',
-      answer: 'Our trainers share regular feedback with parents through a messaging app, and you can ask about your child’s progress at any time.',
+      answer:
+        'Our trainers share regular feedback with parents through a messaging app, and you can ask about your child’s progress at any time.',
     },
     {
       question: 'Are the courses suitable for all ages?',

@@ -30,7 +30,13 @@ let errors: jest.SpyInstance;
 
 /** The prerendered page as the shell's prerender writes it, then hydrated as the browser does. */
 async function hydratePrerendered() {
-  const server = renderToString(withProviders(<PrerenderedRemotesProvider value={{ html: (key) => (key === 'courses/CourseDetailPage' ? PRERENDERED : undefined) }}>{frame}</PrerenderedRemotesProvider>));
+  const server = renderToString(
+    withProviders(
+      <PrerenderedRemotesProvider value={{ html: (key) => (key === 'courses/CourseDetailPage' ? PRERENDERED : undefined) }}>
+        {frame}
+      </PrerenderedRemotesProvider>,
+    ),
+  );
   const container = document.createElement('div');
   container.innerHTML = server;
   document.body.append(container);

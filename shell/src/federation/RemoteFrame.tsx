@@ -35,7 +35,10 @@ const StyledFailure = styled(StyledPlaceholder)`
   border-radius: ${({ theme }) => theme.radius.lg};
   margin: ${({ theme }) => theme.space[4]} auto;
   max-width: ${({ theme }) => theme.layout.maxWidth};
-  p { margin: 0; color: ${({ theme }) => theme.color.text}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 /**

@@ -72,7 +72,9 @@ function servePrerendered(html: string, Live: ComponentType) {
   let resolve!: () => void;
   load.mockReturnValueOnce(new Promise((done) => (resolve = () => done({ default: Live }))));
   const container = document.createElement('div');
-  container.innerHTML = renderToString(withProviders(<PrerenderedRemotesProvider value={{ html: () => html }}>{frame}</PrerenderedRemotesProvider>));
+  container.innerHTML = renderToString(
+    withProviders(<PrerenderedRemotesProvider value={{ html: () => html }}>{frame}</PrerenderedRemotesProvider>),
+  );
   document.body.append(container);
   return {
     container,
@@ -168,7 +170,9 @@ test('of two links alike, the one pressed in the copy is the one followed on the
       </>
     );
   }
-  const copyHtml = cards.map((role) => `<article aria-label="${role}"><a href="/careers/career-registration">Apply Now</a></article>`).join('');
+  const copyHtml = cards
+    .map((role) => `<article aria-label="${role}"><a href="/careers/career-registration">Apply Now</a></article>`)
+    .join('');
   const { container, startScripts, showLive } = servePrerendered(copyHtml, LiveCards);
   await startScripts();
   const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });

@@ -100,7 +100,8 @@ export function readVisitorState(copy: Element, pressed: string | null = null): 
   const keys = controlKeys(copy.querySelectorAll(CONTROLS));
   const values: VisitorState['values'] = [];
   for (const [control, key] of keys) {
-    if (isField(control) && changed(control)) values.push({ key, value: control.value, ...(isToggle(control) ? { checked: control.checked } : {}) });
+    if (isField(control) && changed(control))
+      values.push({ key, value: control.value, ...(isToggle(control) ? { checked: control.checked } : {}) });
   }
   const active = document.activeElement;
   const focused = active && copy.contains(active) ? active : null;

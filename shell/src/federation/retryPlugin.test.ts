@@ -6,7 +6,8 @@ import { retryPlugin, withRetries } from './retryPlugin';
 const options = { fetch: { retryTimes: 2, retryDelay: 0 }, script: { retryTimes: 2, retryDelay: 0 } };
 type Hook<K extends keyof ReturnType<typeof retryPlugin>> = NonNullable<ReturnType<typeof retryPlugin>[K]>;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -51,11 +51,16 @@ export function retryPlugin(options: { fetch: RetryOptions; script: RetryOptions
     // The runtime's own load of the entry failed: load it again, forgetting the failed load each time.
     // (The runtime's type says Promise<Promise<…>>, which a promise can never be: it awaits one.)
     loadEntryError: ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) => {
-      const loaded = withRetries(() => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }), options.script, () => {
-        delete globalLoading[uniqueKey];
-      }).then((exports) => exports || undefined);
+      const loaded = withRetries(
+        () => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }),
+        options.script,
+        () => {
+          delete globalLoading[uniqueKey];
+        },
+      ).then((exports) => exports || undefined);
       return loaded as unknown as Promise<Promise<RemoteEntryExports | undefined>>;
     },
-    getModuleFactory: ({ remoteEntryExports, expose }) => withRetries(() => Promise.resolve(remoteEntryExports.get(expose)), options.script),
+    getModuleFactory: ({ remoteEntryExports, expose }) =>
+      withRetries(() => Promise.resolve(remoteEntryExports.get(expose)), options.script),
   };
 }

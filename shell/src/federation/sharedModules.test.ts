@@ -11,12 +11,15 @@ const { sharedDependencies } = require('../../../tooling/build/sharedDependencie
 const { hostSharedVersions } = require('../../../tooling/build/runtimeHost.js') as { hostSharedVersions: (dir: string) => Versions };
 
 const shellDir = path.resolve(__dirname, '../..');
-const shared = hostShared(hostSharedVersions(shellDir)) as Record<string, {
-  version: string;
-  lib?: () => unknown;
-  get?: () => Promise<() => Record<string, unknown>>;
-  shareConfig: { singleton: boolean; requiredVersion: string };
-}>;
+const shared = hostShared(hostSharedVersions(shellDir)) as Record<
+  string,
+  {
+    version: string;
+    lib?: () => unknown;
+    get?: () => Promise<() => Record<string, unknown>>;
+    shareConfig: { singleton: boolean; requiredVersion: string };
+  }
+>;
 
 test('the shell provides every shared singleton the remotes consume, at its installed version', () => {
   expect(Object.keys(shared).sort()).toEqual(Object.keys(sharedDependencies(shellDir)).sort());

@@ -5,8 +5,18 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as StyledComponents from 'styled-components';
 import * as AcademyShared from '@academy/shared';
 import {
-  BrowserRouter, Link, MemoryRouter, NavLink, Outlet, Route, Routes, StaticRouter,
-  createRoutesFromChildren, matchRoutes, useLocation, useParams,
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  StaticRouter,
+  createRoutesFromChildren,
+  matchRoutes,
+  useLocation,
+  useParams,
 } from 'react-router-dom';
 import type { EagerSharedModule, LazySharedModule, RouterExport } from '@academy/contracts/shared-modules';
 
@@ -24,8 +34,18 @@ declare const __HOST_SHARED__: Record<string, { version: string; requiredVersion
  * tree-shaken out of the shell).
  */
 export const sharedRouter = {
-  BrowserRouter, Link, MemoryRouter, NavLink, Outlet, Route, Routes, StaticRouter,
-  createRoutesFromChildren, matchRoutes, useLocation, useParams,
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  StaticRouter,
+  createRoutesFromChildren,
+  matchRoutes,
+  useLocation,
+  useParams,
 } satisfies Record<RouterExport, unknown>;
 
 const LIBS: Record<EagerSharedModule, unknown> = {

@@ -34,9 +34,14 @@ const StyledFloating = styled.aside<{ $hidden: boolean; $demoElsewhere: boolean;
     border-top: 1px solid ${({ theme }) => theme.color.border};
     box-shadow: ${({ theme }) => theme.shadow.md};
     visibility: visible;
-    a { box-shadow: none; }
+    a {
+      box-shadow: none;
+    }
     /* The page already offers Book Free Demo in view (the hero, the registration page): not twice. */
-    a[data-demo] { flex: 1; ${({ $demoElsewhere }) => ($demoElsewhere ? 'display: none;' : '')} }
+    a[data-demo] {
+      flex: 1;
+      ${({ $demoElsewhere }) => ($demoElsewhere ? 'display: none;' : '')}
+    }
     /* Then the chat takes the bar, with its name written out. */
     ${({ $demoElsewhere, theme }) =>
       $demoElsewhere
@@ -48,7 +53,9 @@ const StyledFloating = styled.aside<{ $hidden: boolean; $demoElsewhere: boolean;
     align-items: center;
     justify-content: center;
     min-height: 3rem;
-    ${media.down('sm')} { min-height: ${({ theme }) => theme.layout.touchTarget}; }
+    ${media.down('sm')} {
+      min-height: ${({ theme }) => theme.layout.touchTarget};
+    }
     box-shadow: ${({ theme }) => theme.shadow.md};
     font-weight: ${({ theme }) => theme.font.weight.bold};
     text-decoration: none;
@@ -60,7 +67,9 @@ const StyledDemo = styled(Link)`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.accent};
   color: ${({ theme }) => theme.color.onAccent};
-  &:hover { background: ${({ theme }) => theme.color.accentHover}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.accentHover};
+  }
   /* Smaller on phones, so less of the page sits beneath it (still well above a 24 px target). */
   ${media.down('sm')} {
     padding: 0 ${({ theme }) => theme.space[4]};
@@ -74,8 +83,13 @@ const StyledChat = styled.a`
   background: ${({ theme }) => theme.color.whatsapp};
   color: ${({ theme }) => theme.color.onPrimary};
   font-size: ${({ theme }) => theme.font.size.lg};
-  ${media.down('sm')} { width: ${({ theme }) => theme.layout.touchTarget}; }
-  [data-chat-label] { display: none; font-size: ${({ theme }) => theme.font.size.sm}; }
+  ${media.down('sm')} {
+    width: ${({ theme }) => theme.layout.touchTarget};
+  }
+  [data-chat-label] {
+    display: none;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 /** A speech bubble, for a messaging service whose own mark we do not carry. */
@@ -184,10 +198,11 @@ export function FloatingActions() {
     // At most once a frame, however many scroll events or page changes come in it.
     let frame = 0;
     const schedule = () => {
-      if (frame === 0) frame = requestAnimationFrame(() => {
-        frame = 0;
-        check();
-      });
+      if (frame === 0)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          check();
+        });
     };
     const main = document.getElementById('main');
     // Remote pages arrive after the shell's; a page's content changes as it loads.
@@ -209,11 +224,26 @@ export function FloatingActions() {
   }, [pathname]);
 
   return (
-    <StyledFloating ref={ref} $hidden={covering} $demoElsewhere={demoElsewhere || noDemo} $noDemo={noDemo} aria-label="Quick actions" data-testid="floating-actions">
-      <StyledDemo to="/registration" data-demo="">Book Free Demo</StyledDemo>
+    <StyledFloating
+      ref={ref}
+      $hidden={covering}
+      $demoElsewhere={demoElsewhere || noDemo}
+      $noDemo={noDemo}
+      aria-label="Quick actions"
+      data-testid="floating-actions"
+    >
+      <StyledDemo to="/registration" data-demo="">
+        Book Free Demo
+      </StyledDemo>
       {/* No chat link when config.json names no messaging address. */}
       {messaging.href && (
-        <StyledChat data-chat="" href={messaging.href} target="_blank" rel="noopener noreferrer" aria-label={`Chat with us on ${messaging.label}`}>
+        <StyledChat
+          data-chat=""
+          href={messaging.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Chat with us on ${messaging.label}`}
+        >
           <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="26" height="26" fill="currentColor">
             <path d={messagingMark(messaging.label)} />
           </svg>

@@ -9,8 +9,11 @@ const StyledFooter = styled.footer`
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.onPrimary};
   /* Room at the bottom so the floating buttons never sit on the last links. */
-  padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[4]} calc(${({ theme }) => theme.layout.floatingClearance} + ${({ theme }) => theme.space[4]});
-  a { color: ${({ theme }) => theme.color.onPrimary}; }
+  padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[4]}
+    calc(${({ theme }) => theme.layout.floatingClearance} + ${({ theme }) => theme.space[4]});
+  a {
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
 `;
 
 const StyledColumns = styled.div`
@@ -19,11 +22,26 @@ const StyledColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   grid-template-columns: 1fr;
-  ${media.up('sm')} { grid-template-columns: repeat(3, 1fr); }
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li a { display: inline-flex; min-height: 2rem; align-items: center; text-decoration: none; }
-  li a:hover { text-decoration: underline; }
+  ${media.up('sm')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a {
+    display: inline-flex;
+    min-height: 2rem;
+    align-items: center;
+    text-decoration: none;
+  }
+  li a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const StyledBrand = styled.p`

@@ -75,8 +75,13 @@ test('the course dropdown walks with the arrow keys and Escape closes it back on
 
 test('the page carries one Organization block with the academy’s contact point and address', () => {
   const { container } = renderAt('/contact');
-  const blocks = [...container.querySelectorAll('script[type="application/ld+json"]')].map((el): unknown => JSON.parse(el.textContent ?? ''));
+  const blocks = [...container.querySelectorAll('script[type="application/ld+json"]')].map((el): unknown =>
+    JSON.parse(el.textContent ?? ''),
+  );
   expect(blocks).toHaveLength(1);
-  expect(blocks[0]).toMatchObject({ '@type': 'EducationalOrganization', contactPoint: { telephone: '+91 11111 22222', email: 'help@academy.test' } });
+  expect(blocks[0]).toMatchObject({
+    '@type': 'EducationalOrganization',
+    contactPoint: { telephone: '+91 11111 22222', email: 'help@academy.test' },
+  });
   expect(document.title).toBe('Contact Us | GFI Academy');
 });

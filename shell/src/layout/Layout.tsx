@@ -23,7 +23,9 @@ const StyledSkipLink = styled.a`
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.onPrimary};
-  &:focus { top: ${({ theme }) => theme.space[2]}; }
+  &:focus {
+    top: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 export function Layout() {

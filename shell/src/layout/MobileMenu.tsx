@@ -12,7 +12,9 @@ const StyledBackdrop = styled.div`
   background: ${({ theme }) => theme.color.backdrop};
   backdrop-filter: blur(6px);
   -webkit-backdrop-filter: blur(6px);
-  ${media.up('mobileMenu')} { display: none; }
+  ${media.up('mobileMenu')} {
+    display: none;
+  }
 `;
 
 const StyledPanel = styled.div`
@@ -26,8 +28,14 @@ const StyledPanel = styled.div`
   background: ${({ theme }) => theme.color.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadow.md};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-  ul { list-style: none; margin: 0; padding: 0; }
-  ul ul { padding-left: ${({ theme }) => theme.space[4]}; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  ul ul {
+    padding-left: ${({ theme }) => theme.space[4]};
+  }
   a {
     display: flex;
     align-items: center;
@@ -37,7 +45,11 @@ const StyledPanel = styled.div`
     text-decoration: none;
     border-radius: ${({ theme }) => theme.radius.sm};
   }
-  a[aria-current='page'] { color: ${({ theme }) => theme.color.primary}; font-weight: ${({ theme }) => theme.font.weight.bold}; background: ${({ theme }) => theme.color.surface}; }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    background: ${({ theme }) => theme.color.surface};
+  }
   .register {
     justify-content: center;
     margin-top: ${({ theme }) => theme.space[3]};
@@ -46,7 +58,9 @@ const StyledPanel = styled.div`
     font-weight: ${({ theme }) => theme.font.weight.bold};
     border-radius: ${({ theme }) => theme.radius.pill};
   }
-  ${media.up('mobileMenu')} { display: none; }
+  ${media.up('mobileMenu')} {
+    display: none;
+  }
 `;
 
 export function MobileMenu({ open, pathname, onClose }: { open: boolean; pathname: string; onClose: () => void }) {

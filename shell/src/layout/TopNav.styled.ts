@@ -17,9 +17,13 @@ export const StyledInner = styled.nav`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
-  .nav-register { display: none; }
+  .nav-register {
+    display: none;
+  }
   ${media.up('mobileMenu')} {
-    .nav-register { display: inline-flex; }
+    .nav-register {
+      display: inline-flex;
+    }
   }
 `;
 
@@ -34,7 +38,9 @@ export const StyledBrand = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   letter-spacing: -0.01em;
-  svg { flex: none; }
+  svg {
+    flex: none;
+  }
 `;
 
 export const StyledLinks = styled.ul`
@@ -69,7 +75,10 @@ export const StyledDropdown = styled.ul`
   opacity: 0;
   visibility: hidden;
   transform: translateY(-4px);
-  transition: opacity ${({ theme }) => theme.motion.fast}, transform ${({ theme }) => theme.motion.fast}, visibility ${({ theme }) => theme.motion.fast};
+  transition:
+    opacity ${({ theme }) => theme.motion.fast},
+    transform ${({ theme }) => theme.motion.fast},
+    visibility ${({ theme }) => theme.motion.fast};
 `;
 
 export const StyledNavItem = styled.li<{ $hasDropdown: boolean }>`
@@ -99,7 +108,10 @@ export const StyledNavLink = styled(Link)<{ $active: boolean }>`
   font-weight: ${({ theme, $active }) => ($active ? theme.font.weight.bold : theme.font.weight.medium)};
   text-decoration: none;
   box-shadow: ${({ theme, $active }) => ($active ? `inset 0 -3px 0 ${theme.color.accent}` : 'none')};
-  &:hover { color: ${({ theme }) => theme.color.primary}; background: ${({ theme }) => theme.color.surface}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.surface};
+  }
 `;
 
 export const StyledDropdownItem = styled.a`
@@ -107,7 +119,12 @@ export const StyledDropdownItem = styled.a`
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
-  &:hover, &:focus-visible, &[aria-current='page'] { background: ${({ theme }) => theme.color.surface}; color: ${({ theme }) => theme.color.primary}; }
+  &:hover,
+  &:focus-visible,
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 export const StyledMenuButton = styled.button`

@@ -46,7 +46,9 @@ test("the home page's help and FAQ sections leave the unknown details out", () =
 });
 
 test('with the details known they are shown', () => {
-  renderWithProviders(<ContactPage />, { config: { supportPhone: '+91 20 4000 1234', supportEmail: 'hello@academy.test', address: '12 Real Road' } });
+  renderWithProviders(<ContactPage />, {
+    config: { supportPhone: '+91 20 4000 1234', supportEmail: 'hello@academy.test', address: '12 Real Road' },
+  });
   expect(screen.getByRole('link', { name: '+91 20 4000 1234' })).toHaveAttribute('href', 'tel:+912040001234');
   expect(screen.getByRole('link', { name: 'hello@academy.test' })).toHaveAttribute('href', 'mailto:hello@academy.test');
   expect(screen.getByText('12 Real Road')).toBeInTheDocument();

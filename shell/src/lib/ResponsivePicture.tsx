@@ -17,7 +17,17 @@ export interface ResponsivePhoto {
  * Everything else loads lazily. The placeholder is the image's own background, so it shows
  * through only until the (opaque) photo has loaded.
  */
-export function ResponsivePicture({ photo, alt, sizes, priority = false }: { photo: ResponsivePhoto; alt: string; sizes: string; priority?: boolean }) {
+export function ResponsivePicture({
+  photo,
+  alt,
+  sizes,
+  priority = false,
+}: {
+  photo: ResponsivePhoto;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+}) {
   return (
     <picture>
       {photo.sources.map((source) => (

@@ -19,12 +19,16 @@ export function useNearViewport<T extends Element>({ orWhenIdle = true }: { orWh
     const element = ref.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: `0px 0px ${LOOK_AHEAD}` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `0px 0px ${LOOK_AHEAD}` },
+    );
     observer.observe(element);
     if (!orWhenIdle) return () => observer.disconnect();
-    const whenIdle = () => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => setNear(true)) : setNear(true)), 500);
+    const whenIdle = () =>
+      setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => setNear(true)) : setNear(true)), 500);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onLoad = () => (timer = whenIdle());
     if (document.readyState === 'complete') onLoad();

@@ -25,8 +25,12 @@ const StyledServices = styled.ul`
     box-shadow: ${({ theme }) => theme.shadow.sm};
     text-decoration: none;
   }
-  a:hover { border-color: ${({ theme }) => theme.color.primary}; }
-  svg { flex: none; }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  svg {
+    flex: none;
+  }
 `;
 
 export default function ContactPage() {
@@ -68,18 +72,26 @@ export default function ContactPage() {
         <div>
           <h2 id="follow-us">{c.followTitle}</h2>
           <StyledServices>
-            {[messaging, ...social].filter((link) => link.href).map((link) => {
-              const mark = serviceMark(link.label);
-              return (
-                <li key={link.label}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (opens in a new tab)`} title={link.label}>
-                    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24" fill={mark.colour}>
-                      <path d={mark.path} />
-                    </svg>
-                  </a>
-                </li>
-              );
-            })}
+            {[messaging, ...social]
+              .filter((link) => link.href)
+              .map((link) => {
+                const mark = serviceMark(link.label);
+                return (
+                  <li key={link.label}>
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${link.label} (opens in a new tab)`}
+                      title={link.label}
+                    >
+                      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24" fill={mark.colour}>
+                        <path d={mark.path} />
+                      </svg>
+                    </a>
+                  </li>
+                );
+              })}
           </StyledServices>
         </div>
       </StyledPageSection>

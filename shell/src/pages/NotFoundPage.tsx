@@ -11,7 +11,9 @@ const StyledLinks = styled.ul`
   gap: ${({ theme }) => theme.space[3]};
   list-style: none;
   padding: 0;
-  ${media.up('mobileMenu')} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${media.up('mobileMenu')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
   a {
     display: flex;
     align-items: center;
@@ -25,7 +27,9 @@ const StyledLinks = styled.ul`
     font-weight: ${({ theme }) => theme.font.weight.bold};
     text-decoration: none;
   }
-  a:hover { border-color: ${({ theme }) => theme.color.primary}; }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 export default function NotFoundPage() {

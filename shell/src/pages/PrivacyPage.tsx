@@ -6,15 +6,24 @@ import { StyledBanner, StyledPageSection } from '../layout/PageSection';
 
 const StyledNotice = styled.div`
   max-width: 48rem;
-  h2 { margin-top: ${({ theme }) => theme.space[6]}; }
-  li + li { margin-top: ${({ theme }) => theme.space[2]}; }
+  h2 {
+    margin-top: ${({ theme }) => theme.space[6]};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const StyledColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  ${media.up('mobileMenu')} { grid-template-columns: 2fr 3fr; align-items: start; }
-  address { font-style: normal; }
+  ${media.up('mobileMenu')} {
+    grid-template-columns: 2fr 3fr;
+    align-items: start;
+  }
+  address {
+    font-style: normal;
+  }
 `;
 
 /** The privacy notice, the grievance officer from config.json, and the request form (enrolment's). */

@@ -21,13 +21,23 @@ test('lists each remote with its composed version, the build version of its mani
   renderWithProviders(<VersionsPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Release Versions' })).toBeInTheDocument();
   const careers = await screen.findByRole('row', { name: /^careers/ });
-  expect(within(careers).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1.4.0', '1.4.0', 'https://cdn.example/careers/1.4.0/remoteEntry.js']);
+  expect(
+    within(careers)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['1.4.0', '1.4.0', 'https://cdn.example/careers/1.4.0/remoteEntry.js']);
   const media = screen.getByRole('row', { name: /^media/ });
-  expect(within(media).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2.0.1', 'manifest unavailable', 'https://cdn.example/media/2.0.1/remoteEntry.js']);
+  expect(
+    within(media)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['2.0.1', 'manifest unavailable', 'https://cdn.example/media/2.0.1/remoteEntry.js']);
 });
 
 test('when remotes.json cannot be read it says so, and Retry reads it again', async () => {
-  registerRemotesOnce.mockRejectedValueOnce(new Error('remotes.json answered 503')).mockResolvedValueOnce({ careers: 'https://cdn.example/careers/1.4.0/remoteEntry.js' });
+  registerRemotesOnce
+    .mockRejectedValueOnce(new Error('remotes.json answered 503'))
+    .mockResolvedValueOnce({ careers: 'https://cdn.example/careers/1.4.0/remoteEntry.js' });
   renderWithProviders(<VersionsPage />);
   expect(await screen.findByText('Sorry, remotes.json could not be read.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -46,15 +46,20 @@ const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.font.size.sm};
-  th, td {
+  th,
+  td {
     text-align: left;
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     vertical-align: top;
   }
-  th { color: ${({ theme }) => theme.color.primary}; }
+  th {
+    color: ${({ theme }) => theme.color.primary};
+  }
   /* An entry URL stays on one line; on a narrow screen the table scrolls sideways in its box. */
-  td:last-child { white-space: nowrap; }
+  td:last-child {
+    white-space: nowrap;
+  }
 `;
 
 export default function VersionsPage() {
@@ -79,14 +84,20 @@ export default function VersionsPage() {
       <p>{VERSIONS_INTRO}</p>
       {state.status === 'loading' && <LoadingBlock />}
       {state.status === 'error' && (
-        <EmptyState action={<Button
+        <EmptyState
+          action={
+            <Button
               onClick={() => {
                 setState({ status: 'loading' });
                 setAttempt((n) => n + 1);
               }}
             >
               {VERSIONS_RETRY}
-            </Button>}>{VERSIONS_UNREADABLE}</EmptyState>
+            </Button>
+          }
+        >
+          {VERSIONS_UNREADABLE}
+        </EmptyState>
       )}
       {state.status === 'loaded' && (
         <StyledScroll tabIndex={0} role="region" aria-label={VERSIONS_TITLE}>

@@ -138,7 +138,10 @@ export function appIconSvg(maskable: boolean): string {
       <LogoMark size={SIZE - 2 * inset} />
     </ThemeProvider>,
   );
-  const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">${body}</svg>`;
+  const svg = (body: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">${body}</svg>`;
   if (!maskable) return svg(mark);
-  return svg(`<rect width="${SIZE}" height="${SIZE}" fill="${theme.color.primary}"/>${mark.replace('<svg ', `<svg x="${inset}" y="${inset}" `)}`);
+  return svg(
+    `<rect width="${SIZE}" height="${SIZE}" fill="${theme.color.primary}"/>${mark.replace('<svg ', `<svg x="${inset}" y="${inset}" `)}`,
+  );
 }

@@ -59,7 +59,10 @@ function environment(controlled: boolean) {
     { name: 'http://localhost:3001/1.0.0/remoteEntry.js', startTime: 2 },
   ];
   const env: HandOverEnvironment = {
-    container: Object.assign(container, { controller: controlled ? ({} as ServiceWorker) : null, ready: Promise.resolve({ active: worker } as unknown as ServiceWorkerRegistration) }),
+    container: Object.assign(container, {
+      controller: controlled ? ({} as ServiceWorker) : null,
+      ready: Promise.resolve({ active: worker } as unknown as ServiceWorkerRegistration),
+    }),
     resources: () => resources,
     now: () => 50,
     siteOrigin: SITE,
@@ -84,7 +87,10 @@ test('once the worker takes control: remotes.json first, then the rest; later, o
   expect(page.messages).toEqual([]);
   page.takeControl();
   await settle();
-  expect(page.messages).toEqual([cacheUrlsMessage([`${SITE}/remotes.json`]), cacheUrlsMessage(['http://localhost:3001/1.0.0/remoteEntry.js'])]);
+  expect(page.messages).toEqual([
+    cacheUrlsMessage([`${SITE}/remotes.json`]),
+    cacheUrlsMessage(['http://localhost:3001/1.0.0/remoteEntry.js']),
+  ]);
 
   page.arrive('http://localhost:3001/1.0.0/chunk-in-flight.js', 40);
   page.arrive('http://localhost:3001/1.0.0/through-the-worker.js', 60);

@@ -22,7 +22,11 @@ const REPLY_TIMEOUT_MS = 15_000;
  * The http(s) addresses fetched before `controlledAt` (ms on the page's clock), without their
  * fragments and each once: the deployment files (remotes.json, config.json of this site) and the rest.
  */
-export function addressesToHandOver(resources: readonly FetchedResource[], controlledAt: number, siteOrigin: string): { live: string[]; rest: string[] } {
+export function addressesToHandOver(
+  resources: readonly FetchedResource[],
+  controlledAt: number,
+  siteOrigin: string,
+): { live: string[]; rest: string[] } {
   const live = new Set<string>();
   const rest = new Set<string>();
   for (const { name, startTime } of resources) {

@@ -6,7 +6,8 @@
 
 import { handOverEarlyFiles } from './handOver';
 
-type Registrar = Pick<ServiceWorkerContainer, 'register'> & Partial<Pick<ServiceWorkerContainer, 'controller' | 'ready' | 'addEventListener'>>;
+type Registrar = Pick<ServiceWorkerContainer, 'register'> &
+  Partial<Pick<ServiceWorkerContainer, 'controller' | 'ready' | 'addEventListener'>>;
 
 export function registerServiceWorker(container: Registrar | undefined = navigator.serviceWorker, win: Window = window): void {
   if (!container) return;

@@ -25,7 +25,12 @@ import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import * as idbKeyval from 'idb-keyval';
-import { SUBMISSIONS_SENT_MESSAGE, SUBMISSIONS_SYNC_TAG, savedSubmissionsIn, sendSavedSubmissions } from '@academy/shared/saved-submissions';
+import {
+  SUBMISSIONS_SENT_MESSAGE,
+  SUBMISSIONS_SYNC_TAG,
+  savedSubmissionsIn,
+  sendSavedSubmissions,
+} from '@academy/shared/saved-submissions';
 import { LIVE_FILES, OFFLINE_PAGE, isRemoteRequest, pageKey, remoteScopes } from './scopes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };

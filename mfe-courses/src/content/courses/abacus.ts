@@ -15,8 +15,16 @@ export const abacus: CourseRecord = {
   learners: '400+',
   duration: '10 - 40 weeks',
   learn: [
-    { title: 'Bead values', description: 'Upper and lower beads, place value on the rods, setting and clearing numbers.', icon: 'calculator' },
-    { title: 'Addition and subtraction', description: 'Direct sums, then small- and big-friend combinations for carrying and borrowing.', icon: 'puzzle' },
+    {
+      title: 'Bead values',
+      description: 'Upper and lower beads, place value on the rods, setting and clearing numbers.',
+      icon: 'calculator',
+    },
+    {
+      title: 'Addition and subtraction',
+      description: 'Direct sums, then small- and big-friend combinations for carrying and borrowing.',
+      icon: 'puzzle',
+    },
     { title: 'Multiplication and division', description: 'Multi-digit multiplication and division worked on the frame.', icon: 'chart' },
     { title: 'Visualisation', description: 'Picturing the abacus to calculate mentally, without the tool.', icon: 'brain' },
     { title: 'Speed and accuracy', description: 'Timed drills that build speed without losing precision.', icon: 'clock' },
@@ -34,19 +42,22 @@ export const abacus: CourseRecord = {
   ],
   reviews: [
     {
-      review: 'Saanvi can now add five three-digit numbers in her head faster than I can on my phone. She loves the speed drills and the certificates.',
+      review:
+        'Saanvi can now add five three-digit numbers in her head faster than I can on my phone. She loves the speed drills and the certificates.',
       parentName: 'Pooja Desai',
       childName: 'Saanvi, 8',
       stars: 5,
     },
     {
-      review: 'The trainer is very patient with little ones. Aditya started at six, and the listening sums have really improved his attention in school too.',
+      review:
+        'The trainer is very patient with little ones. Aditya started at six, and the listening sums have really improved his attention in school too.',
       parentName: 'Ramesh Kulkarni',
       childName: 'Aditya, 7',
       stars: 5,
     },
     {
-      review: 'Clear levels and regular tests. The online abacus works well, and we also bought a physical one for practice at home as the trainer suggested.',
+      review:
+        'Clear levels and regular tests. The online abacus works well, and we also bought a physical one for practice at home as the trainer suggested.',
       parentName: 'Jyoti Agarwal',
       childName: 'Ira, 9',
       stars: 4,

@@ -20,7 +20,11 @@ export const coding: CourseRecord = {
     { title: 'Python', description: 'Variables, functions, lists and files, with text games and small tools.', icon: 'code' },
     { title: 'Web pages', description: 'HTML structure, CSS styling and JavaScript interaction for a personal website.', icon: 'book' },
     { title: 'Debugging', description: 'Reading error messages, testing ideas and fixing code step by step.', icon: 'target' },
-    { title: 'Project planning', description: 'Turning an idea into features, building them and presenting the result.', icon: 'lightbulb' },
+    {
+      title: 'Project planning',
+      description: 'Turning an idea into features, building them and presenting the result.',
+      icon: 'lightbulb',
+    },
   ],
   courseDescription: [
     'Younger students start with Scratch, where they snap blocks together to make characters move, talk and keep score. Once loops, events and variables feel natural, they move to typed code in Python, and older students go on to build websites with HTML, CSS and JavaScript.',
@@ -34,13 +38,15 @@ export const coding: CourseRecord = {
   ],
   reviews: [
     {
-      review: 'Ayaan built a full quiz game in Scratch in his first month and proudly showed it to the whole family. Now in Python he is making a hangman game and asks for extra class time.',
+      review:
+        'Ayaan built a full quiz game in Scratch in his first month and proudly showed it to the whole family. Now in Python he is making a hangman game and asks for extra class time.',
       parentName: 'Meenal Joshi',
       childName: 'Ayaan, 10',
       stars: 5,
     },
     {
-      review: 'The trainer explains errors instead of fixing them for the kids. Tara has learnt to read error messages and try again, which is a skill beyond coding.',
+      review:
+        'The trainer explains errors instead of fixing them for the kids. Tara has learnt to read error messages and try again, which is a skill beyond coding.',
       parentName: 'Rohit Bansal',
       childName: 'Tara, 13',
       stars: 5,

@@ -17,8 +17,16 @@ export const conceptualmath: CourseRecord = {
   duration: '15 - 30 weeks',
   learn: [
     { title: 'Number sense', description: 'Place value, estimation and flexible mental strategies.', icon: 'calculator' },
-    { title: 'Fractions and decimals', description: 'Bar models and number lines that make comparing and operating on fractions intuitive.', icon: 'chart' },
-    { title: 'Word problems', description: 'Reading a problem, drawing it and choosing the right operation with confidence.', icon: 'book' },
+    {
+      title: 'Fractions and decimals',
+      description: 'Bar models and number lines that make comparing and operating on fractions intuitive.',
+      icon: 'chart',
+    },
+    {
+      title: 'Word problems',
+      description: 'Reading a problem, drawing it and choosing the right operation with confidence.',
+      icon: 'book',
+    },
     { title: 'Geometry', description: 'Shapes, angles, area and perimeter explored by building and measuring.', icon: 'target' },
     { title: 'Patterns and algebra', description: 'From number patterns to variables and simple equations.', icon: 'puzzle' },
     { title: 'Logical reasoning', description: 'Puzzles that train step-by-step thinking and justification.', icon: 'brain' },
@@ -28,7 +36,11 @@ export const conceptualmath: CourseRecord = {
     'Lessons follow the topics of the child’s school year, so the class supports schoolwork instead of adding to it. Each week ends with reasoning puzzles, and parents receive a short summary of what was covered and where to help at home.',
   ],
   benefits: [
-    { title: 'No more maths anxiety', description: 'Understanding replaces guesswork, so children attempt problems calmly.', icon: 'shield' },
+    {
+      title: 'No more maths anxiety',
+      description: 'Understanding replaces guesswork, so children attempt problems calmly.',
+      icon: 'shield',
+    },
     { title: 'Better school results', description: 'Clear concepts show up in class tests and exams.', icon: 'chart' },
     { title: 'Reasoning skills', description: 'Explaining answers builds logical thinking used in every subject.', icon: 'brain' },
     { title: 'Olympiad ready', description: 'Puzzle practice prepares children for maths competitions.', icon: 'trophy' },

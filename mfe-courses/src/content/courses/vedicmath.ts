@@ -15,8 +15,16 @@ export const vedicmath: CourseRecord = {
   learners: '800+',
   duration: '20 - 50 weeks',
   learn: [
-    { title: 'Fast multiplication', description: 'Vertically and crosswise, and multiplying numbers close to a base such as 100.', icon: 'calculator' },
-    { title: 'Squares and square roots', description: 'Squaring numbers ending in 5, duplex squaring and finding roots mentally.', icon: 'chart' },
+    {
+      title: 'Fast multiplication',
+      description: 'Vertically and crosswise, and multiplying numbers close to a base such as 100.',
+      icon: 'calculator',
+    },
+    {
+      title: 'Squares and square roots',
+      description: 'Squaring numbers ending in 5, duplex squaring and finding roots mentally.',
+      icon: 'chart',
+    },
     { title: 'Division', description: 'Flag division and the Nikhilam method for quick, exact division.', icon: 'puzzle' },
     { title: 'Checking answers', description: 'Digit sums (casting out nines) to check any calculation in seconds.', icon: 'shield' },
     { title: 'Algebra shortcuts', description: 'Solving equations and factorising with Vedic methods.', icon: 'lightbulb' },
@@ -34,19 +42,22 @@ export const vedicmath: CourseRecord = {
   ],
   reviews: [
     {
-      review: 'Atharv finishes his maths paper with twenty minutes to spare now and uses the digit-sum check on every answer. His Class 8 marks are the best he has had.',
+      review:
+        'Atharv finishes his maths paper with twenty minutes to spare now and uses the digit-sum check on every answer. His Class 8 marks are the best he has had.',
       parentName: 'Sunita Patil',
       childName: 'Atharv, 13',
       stars: 5,
     },
     {
-      review: 'The multiplication tricks amazed my daughter in the first class itself. The trainer shows why each method works, so it is not just magic.',
+      review:
+        'The multiplication tricks amazed my daughter in the first class itself. The trainer shows why each method works, so it is not just magic.',
       parentName: 'Gaurav Malhotra',
       childName: 'Navya, 11',
       stars: 5,
     },
     {
-      review: 'Very useful for competitive exam preparation. Squares and roots used to take Rohan a long time and now he does them mentally.',
+      review:
+        'Very useful for competitive exam preparation. Squares and roots used to take Rohan a long time and now he does them mentally.',
       parentName: 'Anjali Verma',
       childName: 'Rohan, 15',
       stars: 4,

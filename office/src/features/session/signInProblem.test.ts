@@ -10,7 +10,7 @@ test('a wrong e-mail or password reads as one sentence that does not say which',
   expect(codeNeeded(answered(401, { error: 'Anything.' }))).toBe(false);
 });
 
-test('an account with two-factor sign-in is asked for its code, in the API\'s words', () => {
+test("an account with two-factor sign-in is asked for its code, in the API's words", () => {
   const needed = answered(401, { error: OTP_NEEDED_MESSAGE, otpRequired: true });
   expect(codeNeeded(needed)).toBe(true);
   expect(signInProblem(needed)).toBe(OTP_NEEDED_MESSAGE);
@@ -20,7 +20,7 @@ test('a manager not yet enrolled is told what to ask for', () => {
   expect(signInProblem(answered(403, { error: MANAGER_MUST_ENROL_MESSAGE, enrolRequired: true }))).toBe(MANAGER_MUST_ENROL_MESSAGE);
 });
 
-test('the lockout says to wait 15 minutes; a slowed account says the API\'s sentence', () => {
+test("the lockout says to wait 15 minutes; a slowed account says the API's sentence", () => {
   expect(signInProblem(answered(429, {}))).toBe('Too many failed sign-ins. Please wait 15 minutes and try again.');
   expect(signInProblem(answered(429, { error: SIGN_IN_SLOWED_MESSAGE }))).toBe(SIGN_IN_SLOWED_MESSAGE);
 });

@@ -12,7 +12,12 @@ import type { ExposeOf, RemoteName } from '@academy/contracts/site';
  * exposes a notice that sends the saved submissions and shows their numbers. On the form's own
  * pages the form does both (its success overlay), so the notice stays away.
  */
-export const SAVED_SUBMISSION_SENDERS: readonly { url: string; remote: RemoteName; module: ExposeOf<RemoteName>; formRoutes: readonly string[] }[] = [
+export const SAVED_SUBMISSION_SENDERS: readonly {
+  url: string;
+  remote: RemoteName;
+  module: ExposeOf<RemoteName>;
+  formRoutes: readonly string[];
+}[] = [
   { url: '/registrations', remote: 'enrolment', module: 'SavedRegistrationNotice', formRoutes: pathsOf('registration') },
   { url: '/applications', remote: 'careers', module: 'SavedApplicationNotice', formRoutes: pathsOf('careerRegistration') },
 ];
@@ -27,7 +32,9 @@ const StyledNotices = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   max-width: min(24rem, calc(100vw - 2rem));
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 /** Nothing on screen if a sender cannot render; what it sends stays saved for the next visit. */
@@ -66,10 +73,11 @@ function RemoteSender({ remote, module }: { remote: RemoteName; module: string }
         if (!live) return;
         window.addEventListener('online', retry, { once: true });
         const delay = NOTICE_RETRY_DELAYS_MS[failures];
-        if (navigator.onLine && delay !== undefined) timer = clock.setTimeout(() => {
-          setFailures((n) => n + 1);
-          retry();
-        }, delay);
+        if (navigator.onLine && delay !== undefined)
+          timer = clock.setTimeout(() => {
+            setFailures((n) => n + 1);
+            retry();
+          }, delay);
       },
     );
     return () => {
@@ -78,7 +86,11 @@ function RemoteSender({ remote, module }: { remote: RemoteName; module: string }
       if (timer !== undefined) clock.clearTimeout(timer);
     };
   }, [remote, module, attempt, failures, clock]);
-  return Sender ? <Quiet><Sender /></Quiet> : null;
+  return Sender ? (
+    <Quiet>
+      <Sender />
+    </Quiet>
+  ) : null;
 }
 
 /**

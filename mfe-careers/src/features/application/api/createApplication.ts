@@ -11,6 +11,9 @@ import type { ApplicationBody } from '../lib/applicationValues';
  * them. Sent with the submission's Idempotency-Key and retried on a dropped connection, so an
  * application is stored once however often it is resent.
  */
-export async function createApplication(body: ApplicationBody, options: IdempotentPostOptions): Promise<IdempotentAnswer<ApplicationCreated>> {
+export async function createApplication(
+  body: ApplicationBody,
+  options: IdempotentPostOptions,
+): Promise<IdempotentAnswer<ApplicationCreated>> {
   return postIdempotent<ApplicationCreated>(API_PATHS.applications, body, options);
 }

@@ -31,10 +31,23 @@ setupApiServer(
 );
 
 const BODY = {
-  name: 'Kavya Iyer', mobileNumber: '919812345678', email: 'kavya@example.com', expertIn: 'Vedic Math', level: 'Advanced', yoe: '6',
-  consent: 'true', website: '', position: 'Chess Coach',
+  name: 'Kavya Iyer',
+  mobileNumber: '919812345678',
+  email: 'kavya@example.com',
+  expertIn: 'Vedic Math',
+  level: 'Advanced',
+  yoe: '6',
+  consent: 'true',
+  website: '',
+  position: 'Chess Coach',
 };
-const saved = (extra: object = {}) => ({ key: 'saved-key-0001', url: '/applications', body: BODY, savedAt: '2026-03-07T09:00:00.000Z', ...extra });
+const saved = (extra: object = {}) => ({
+  key: 'saved-key-0001',
+  url: '/applications',
+  body: BODY,
+  savedAt: '2026-03-07T09:00:00.000Z',
+  ...extra,
+});
 const EXISTS = 'Application already exists.';
 
 beforeEach(() => {

@@ -1,9 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
-import {
-  apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWithProviders, setupApiServer,
-} from '@academy/shared/testing';
+import { apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import { APPLICANT_CONSENT_MESSAGE } from '@academy/shared';
 import { RETRY_DELAYS_MS } from '@academy/shared/submissions';
 import { ApplicationForm } from './ApplicationForm';
@@ -73,11 +71,30 @@ function expectInputKept() {
 test('offers every field with its options, and Apply stays disabled until the terms are ticked', async () => {
   const user = userEvent.setup();
   renderWithProviders(<ApplicationForm />);
-  expect(within(screen.getByLabelText('Expert in')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-    'Select your expertise', 'Chess', 'Coding', 'Abacus', 'Conceptual Math', 'Vedic Math', 'Language', 'Drawing and Painting',
-    'Calligraphy', 'German', 'English', 'Spanish', 'Dance',
+  expect(
+    within(screen.getByLabelText('Expert in'))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual([
+    'Select your expertise',
+    'Chess',
+    'Coding',
+    'Abacus',
+    'Conceptual Math',
+    'Vedic Math',
+    'Language',
+    'Drawing and Painting',
+    'Calligraphy',
+    'German',
+    'English',
+    'Spanish',
+    'Dance',
   ]);
-  expect(within(screen.getByLabelText('Level')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select your level', 'Beginner', 'Medium', 'Advanced']);
+  expect(
+    within(screen.getByLabelText('Level'))
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Select your level', 'Beginner', 'Medium', 'Advanced']);
   expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
   expect(screen.getByLabelText('Mobile number (with country code)')).toHaveAttribute('inputmode', 'numeric');
   expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute('aria-required');
@@ -98,9 +115,18 @@ test('the terms dialog lists the careers terms, and I Accept ticks the box and r
   const opener = screen.getByRole('button', { name: 'Terms & Conditions' });
   await user.click(opener);
   const dialog = screen.getByRole('dialog', { name: 'Terms & Conditions for Applicants' });
-  expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-    '1. Roles and engagement', '2. Professional conduct', '3. Confidentiality and data protection', '4. Intellectual property',
-    '5. Compensation', '6. Selection and evaluation', '7. Limitation of liability',
+  expect(
+    within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual([
+    '1. Roles and engagement',
+    '2. Professional conduct',
+    '3. Confidentiality and data protection',
+    '4. Intellectual property',
+    '5. Compensation',
+    '6. Selection and evaluation',
+    '7. Limitation of liability',
   ]);
   // Focus starts at the top, on the list of sections, which jumps to each one.
   const contents = within(dialog).getByRole('navigation', { name: 'Sections' });
@@ -127,7 +153,9 @@ test('missing or malformed fields get the shared schema messages and nothing is 
   await user.click(screen.getByRole('checkbox', { name: /Terms & Conditions/ }));
   await user.click(applyButton());
 
-  expect(screen.getByLabelText('Mobile number (with country code)')).toHaveAccessibleDescription('The mobile number must contain digits only.');
+  expect(screen.getByLabelText('Mobile number (with country code)')).toHaveAccessibleDescription(
+    'The mobile number must contain digits only.',
+  );
   expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Please enter your e-mail address.');
   expect(screen.getByLabelText('Expert in')).toHaveAccessibleDescription('Please choose a field of expertise from the list.');
   expect(screen.getByLabelText('Level')).toHaveAccessibleDescription('Please choose a level from the list.');
@@ -144,7 +172,10 @@ test('without the privacy consent the form says so beside the box and sends noth
   await user.click(consentBox());
   await user.click(applyButton());
   expect(consentBox()).toHaveAccessibleDescription(APPLICANT_CONSENT_MESSAGE);
-  expect(within(consentBox().parentElement as HTMLElement).getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+  expect(within(consentBox().parentElement as HTMLElement).getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
   expect(posts).toEqual([]);
 });
 
@@ -158,7 +189,16 @@ test('an application posts the trimmed body once, with no opening, shows the num
   expect(within(panel).getByText('TGFI20007')).toBeInTheDocument();
   expect(within(panel).getByRole('button', { name: 'Close' })).toHaveFocus();
   expect(posts).toEqual([
-    { name: 'Kavya Iyer', mobileNumber: '919812345678', email: 'Kavya@Example.com', expertIn: 'Vedic Math', level: 'Advanced', yoe: '6', consent: 'true', website: '' },
+    {
+      name: 'Kavya Iyer',
+      mobileNumber: '919812345678',
+      email: 'Kavya@Example.com',
+      expertIn: 'Vedic Math',
+      level: 'Advanced',
+      yoe: '6',
+      consent: 'true',
+      website: '',
+    },
   ]);
   for (const label of [/^Name/, 'Mobile number (with country code)', 'E-mail', 'Expert in', 'Level', 'Years of experience']) {
     expect(screen.getByLabelText(label)).toHaveValue('');
@@ -177,7 +217,14 @@ test('an opening chosen with Apply Now is sent as the position applied for', asy
   const user = userEvent.setup();
   renderWithProviders(
     <Routes>
-      <Route path="/careers" element={<Link to="/careers/career-registration" state={{ position: 'Client Coordinator' }}>Apply Now</Link>} />
+      <Route
+        path="/careers"
+        element={
+          <Link to="/careers/career-registration" state={{ position: 'Client Coordinator' }}>
+            Apply Now
+          </Link>
+        }
+      />
       <Route path="/careers/career-registration" element={<ApplicationForm />} />
     </Routes>,
     { route: '/careers' },
@@ -242,11 +289,13 @@ test('any other failure says so, keeps the input and lets the visitor try again'
   expect(new Set(keys.slice(1)).size).toBe(1);
   expect(keys[1]).not.toBe(keys[0]);
   expect([...stored.values()]).toEqual([
-    expect.objectContaining({ key: keys[1], url: '/applications', body: expect.objectContaining({ name: 'Kavya Iyer', expertIn: 'Vedic Math' }) }),
+    expect.objectContaining({
+      key: keys[1],
+      url: '/applications',
+      body: expect.objectContaining({ name: 'Kavya Iyer', expertIn: 'Vedic Math' }),
+    }),
   ]);
-  expect([...stored.values()]).toEqual([
-    expect.objectContaining({ body: expect.not.objectContaining({ position: expect.anything() }) }),
-  ]);
+  expect([...stored.values()]).toEqual([expect.objectContaining({ body: expect.not.objectContaining({ position: expect.anything() }) })]);
 
   // Back online: the saved application is sent with its key, and its number shown.
   answer = () => HttpResponse.json({ applicationNumber: 'TGFI20008', receivedAt: '2026-03-07T10:00:00.000Z' }, { status: 201 });
@@ -262,7 +311,10 @@ test('a 503 is retried with the same key; the number is shown', async () => {
   answer = () => {
     attempts += 1;
     if (attempts === 1) return HttpResponse.json({ error: 'unavailable' }, { status: 503 });
-    return HttpResponse.json({ applicationNumber: 'TGFI20007', receivedAt: '2026-03-07T10:00:00.000Z' }, { status: 201, headers: { 'Idempotent-Replayed': 'true' } });
+    return HttpResponse.json(
+      { applicationNumber: 'TGFI20007', receivedAt: '2026-03-07T10:00:00.000Z' },
+      { status: 201, headers: { 'Idempotent-Replayed': 'true' } },
+    );
   };
   const clock = createManualClock('2026-03-07T10:00:00');
   const user = userEvent.setup();

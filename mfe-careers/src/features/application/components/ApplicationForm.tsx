@@ -2,8 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import { API_PATHS } from '@academy/contracts/records';
 import type { ApplicationCreated } from '@academy/contracts/records';
 import {
-  Button, ConsentField, EXPERT_IN_OPTIONS, FormCard, FormField, FormHeading, FormNote, HoneypotField, HONEYPOT_FIELD,
-  LEVEL_OPTIONS, PrivacyNoticeLink, StyledInput, StyledSelect, useForm,
+  Button,
+  ConsentField,
+  EXPERT_IN_OPTIONS,
+  FormCard,
+  FormField,
+  FormHeading,
+  FormNote,
+  HoneypotField,
+  HONEYPOT_FIELD,
+  LEVEL_OPTIONS,
+  PrivacyNoticeLink,
+  StyledInput,
+  StyledSelect,
+  useForm,
 } from '@academy/shared';
 import { STILL_TRYING_MESSAGE, useDurableSubmission } from '@academy/shared/submissions';
 import { applicationSchema } from '@academy/shared/rules';
@@ -28,10 +40,22 @@ interface TextFieldSpec {
 
 const NAME: TextFieldSpec = { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' };
 const MOBILE: TextFieldSpec = {
-  name: 'mobileNumber', label: 'Mobile number (with country code)', type: 'tel', inputMode: 'numeric', autoComplete: 'tel', placeholder: 'e.g. 919876543210',
+  name: 'mobileNumber',
+  label: 'Mobile number (with country code)',
+  type: 'tel',
+  inputMode: 'numeric',
+  autoComplete: 'tel',
+  placeholder: 'e.g. 919876543210',
 };
 const EMAIL: TextFieldSpec = { name: 'email', label: 'E-mail', type: 'email', inputMode: 'email', autoComplete: 'email' };
-const YOE: TextFieldSpec = { name: 'yoe', label: 'Years of experience', type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder: 'e.g. 3' };
+const YOE: TextFieldSpec = {
+  name: 'yoe',
+  label: 'Years of experience',
+  type: 'text',
+  inputMode: 'numeric',
+  autoComplete: 'off',
+  placeholder: 'e.g. 3',
+};
 
 const SELECTS = [
   { name: 'expertIn', label: 'Expert in', placeholder: 'Select your expertise', options: EXPERT_IN_OPTIONS },

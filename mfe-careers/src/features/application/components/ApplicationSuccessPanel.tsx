@@ -20,7 +20,15 @@ export function ApplicationSuccessPanel({ applicationNumber, onClose }: Applicat
   return (
     <StyledSuccessPanel aria-labelledby={titleId} role="region">
       <StyledSuccessMark aria-hidden="true">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          focusable="false"
+        >
           <path d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
       </StyledSuccessMark>

@@ -16,7 +16,9 @@ const StyledPosition = styled.p`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  strong { color: ${({ theme }) => theme.color.primary}; }
+  strong {
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const StyledSteps = styled.ol`

@@ -37,7 +37,9 @@ const StyledSection = styled.section`
     margin: 0;
     padding-left: ${({ theme }) => theme.space[5]};
   }
-  li + li { margin-top: ${({ theme }) => theme.space[1]}; }
+  li + li {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
 `;
 
 const StyledActions = styled.div`

@@ -33,7 +33,9 @@ export const StyledTerms = styled.div`
     accent-color: ${({ theme }) => theme.color.primary};
     cursor: pointer;
   }
-  label { cursor: pointer; }
+  label {
+    cursor: pointer;
+  }
 `;
 
 /** The submit row sits a little closer to the terms line above it. */
@@ -77,7 +79,9 @@ export const StyledSuccessPanel = styled.section`
     font-size: ${({ theme }) => theme.font.size.xl};
     color: ${({ theme }) => theme.color.success};
   }
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 export const StyledSuccessMark = styled.span`
@@ -89,7 +93,10 @@ export const StyledSuccessMark = styled.span`
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.color.successSurface};
   color: ${({ theme }) => theme.color.success};
-  svg { width: 55%; height: 55%; }
+  svg {
+    width: 55%;
+    height: 55%;
+  }
 `;
 
 export const StyledNumber = styled.p`

@@ -12,7 +12,9 @@ const StyledCard = styled.article`
   ${raisedCard}
   border-top: 4px solid ${({ theme }) => theme.color.primary};
   transition: box-shadow ${({ theme }) => theme.motion.normal};
-  &:hover { box-shadow: ${({ theme }) => theme.shadow.md}; }
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
 `;
 
 const StyledHeader = styled.div`
@@ -31,7 +33,10 @@ const StyledIcon = styled.span`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.primary};
-  svg { width: 60%; height: 60%; }
+  svg {
+    width: 60%;
+    height: 60%;
+  }
 `;
 
 /** A person at a board for trainers, a headset for coordinators. */
@@ -69,7 +74,9 @@ const StyledSummary = styled.p`
 `;
 
 const StyledApply = styled.div`
-  & > a { width: 100%; }
+  & > a {
+    width: 100%;
+  }
 `;
 
 /** One opening: what, where, how much time, and the way to apply. */
@@ -80,7 +87,15 @@ export function JobOpeningCard({ opening }: { opening: JobOpening }) {
     <StyledCard aria-labelledby={titleId}>
       <StyledHeader>
         <StyledIcon aria-hidden="true">
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            focusable="false"
+          >
             <path d={ICON_PATHS[opening.id]} />
           </svg>
         </StyledIcon>

@@ -15,7 +15,9 @@ test('lists the two openings with their department, location and type', () => {
 
   const facts = (title: string) => {
     const card = screen.getByRole('article', { name: title });
-    return within(card).getAllByRole('definition').map((dd) => dd.textContent);
+    return within(card)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent);
   };
   expect(screen.getAllByRole('article')).toHaveLength(2);
   expect(facts('Trainer')).toEqual(['Training and Development', 'Remote', 'Full Time/Part Time']);

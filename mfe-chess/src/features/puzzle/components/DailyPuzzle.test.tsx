@@ -4,10 +4,27 @@ import { apiUrl, createManualClock, http, HttpResponse, renderWithProviders, set
 import PuzzlePage from '../../../pages/PuzzlePage';
 
 const PUZZLES = [
-  { puzzleId: 'p-21', day: '2026-11-21', question: 'Yesterday?', optionA: 'w', optionB: 'x', optionC: 'y', optionD: 'z', answer: 'w', explanation: 'Old.' },
   {
-    puzzleId: 'p-22', day: '2026-11-22', question: 'After 1.f3 e5 2.g4, which move by Black gives checkmate?',
-    optionA: 'Qf6', optionB: 'Bc5', optionC: 'Qh4#', optionD: 'Qg5', answer: 'Qh4#', explanation: 'The queen checks along the opened diagonal.',
+    puzzleId: 'p-21',
+    day: '2026-11-21',
+    question: 'Yesterday?',
+    optionA: 'w',
+    optionB: 'x',
+    optionC: 'y',
+    optionD: 'z',
+    answer: 'w',
+    explanation: 'Old.',
+  },
+  {
+    puzzleId: 'p-22',
+    day: '2026-11-22',
+    question: 'After 1.f3 e5 2.g4, which move by Black gives checkmate?',
+    optionA: 'Qf6',
+    optionB: 'Bc5',
+    optionC: 'Qh4#',
+    optionD: 'Qg5',
+    answer: 'Qh4#',
+    explanation: 'The queen checks along the opened diagonal.',
   },
 ];
 let respond: () => Response;
@@ -71,7 +88,9 @@ test('no puzzle for today shows the empty message', async () => {
 test('a failed load shows a message, and Retry loads again', async () => {
   respond = () => HttpResponse.error();
   renderWithProviders(<PuzzlePage />, { clock: today() });
-  expect(await screen.findByRole('alert')).toHaveTextContent("We could not load today's puzzle. Please check your connection and try again.");
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    "We could not load today's puzzle. Please check your connection and try again.",
+  );
   respond = () => HttpResponse.json({ puzzles: PUZZLES });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('button', { name: 'A. Qf6' })).toBeInTheDocument();

@@ -1,11 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  CORRECT_ANSWER, EXPLANATION_HEADING, INCORRECT_ANSWER, OPTIONS_LABEL, puzzleHeading, YOUR_ANSWER,
+  CORRECT_ANSWER,
+  EXPLANATION_HEADING,
+  INCORRECT_ANSWER,
+  OPTIONS_LABEL,
+  puzzleHeading,
+  YOUR_ANSWER,
 } from '../../../content/puzzleCopy';
 import { judgeAnswer } from '../lib/dailyPuzzle';
 import type { OptionLetter, Puzzle } from '../lib/dailyPuzzle';
 import {
-  StyledCard, StyledDate, StyledExplanation, StyledLetter, StyledOption, StyledOptions, StyledQuestion, StyledResult,
+  StyledCard,
+  StyledDate,
+  StyledExplanation,
+  StyledLetter,
+  StyledOption,
+  StyledOptions,
+  StyledQuestion,
+  StyledResult,
 } from './styled';
 
 /**

@@ -90,11 +90,22 @@ export const StyledOption = styled.button<{ $outcome?: Outcome }>`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.motion.fast}, background ${({ theme }) => theme.motion.fast};
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.color.primary}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
-  &:disabled { cursor: default; }
-  &:disabled:not([data-chosen]) { opacity: 0.6; }
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    background ${({ theme }) => theme.motion.fast};
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: default;
+  }
+  &:disabled:not([data-chosen]) {
+    opacity: 0.6;
+  }
   ${({ $outcome }) => $outcome && outcomeStyles[$outcome]}
 `;
 
@@ -119,7 +130,9 @@ export const StyledResult = styled.div`
   margin-top: ${({ theme }) => theme.space[5]};
   font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 export const StyledExplanation = styled.section`
@@ -127,9 +140,16 @@ export const StyledExplanation = styled.section`
   padding: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
-  h3 { font-size: ${({ theme }) => theme.font.size.md}; margin-bottom: ${({ theme }) => theme.space[1]}; }
-  h3:focus { outline: none; }
-  p { margin: 0; }
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.md};
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+  h3:focus {
+    outline: none;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 export const StyledAside = styled.aside`
@@ -137,6 +157,11 @@ export const StyledAside = styled.aside`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.primary};
   color: ${({ theme }) => theme.color.onPrimary};
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  p { margin-bottom: ${({ theme }) => theme.space[4]}; }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  p {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
 `;

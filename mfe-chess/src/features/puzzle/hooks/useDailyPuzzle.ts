@@ -16,5 +16,8 @@ export function useDailyPuzzle(): { state: LoadState<Kept<Puzzle | undefined>>; 
   const load = useCallback(() => getPuzzles(() => clock.now()), [clock]);
   const { state, retry } = useLoad(load, 'the daily puzzle');
   if (state.status !== 'loaded') return { state, retry };
-  return { state: { status: 'loaded', data: { data: puzzleOfTheDay(state.data.data, clock.now()), offlineAsOf: state.data.offlineAsOf } }, retry };
+  return {
+    state: { status: 'loaded', data: { data: puzzleOfTheDay(state.data.data, clock.now()), offlineAsOf: state.data.offlineAsOf } },
+    retry,
+  };
 }

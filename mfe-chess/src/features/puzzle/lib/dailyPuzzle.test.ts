@@ -1,7 +1,15 @@
 import { judgeAnswer, puzzleOfTheDay, toPuzzles } from './dailyPuzzle';
 
 const record = (day: string, puzzleId: string, answer = 'Qh4#') => ({
-  puzzleId, day, question: `Question ${puzzleId}?`, optionA: 'Qf6', optionB: 'Bc5', optionC: 'Qh4#', optionD: 'Qg5', answer, explanation: 'Because.',
+  puzzleId,
+  day,
+  question: `Question ${puzzleId}?`,
+  optionA: 'Qf6',
+  optionB: 'Bc5',
+  optionC: 'Qh4#',
+  optionD: 'Qg5',
+  answer,
+  explanation: 'Because.',
 });
 
 test('the puzzle of today (the local day, UTC in this suite) is chosen, from its first second to its last', () => {

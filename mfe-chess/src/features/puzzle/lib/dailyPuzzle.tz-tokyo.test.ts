@@ -2,7 +2,15 @@ import { puzzleOfTheDay, toPuzzles } from './dailyPuzzle';
 
 const puzzles = toPuzzles(
   ['2026-11-21', '2026-11-22', '2026-11-23'].map((day) => ({
-    puzzleId: day, day, question: 'Q?', optionA: 'a', optionB: 'b', optionC: 'c', optionD: 'd', answer: 'a', explanation: 'because',
+    puzzleId: day,
+    day,
+    question: 'Q?',
+    optionA: 'a',
+    optionB: 'b',
+    optionC: 'c',
+    optionD: 'd',
+    answer: 'a',
+    explanation: 'because',
   })),
 );
 

@@ -26,7 +26,9 @@ export function ServedZonesTable({ state }: { state: FromIstState }) {
               </th>
               <td>
                 <StyledTime>{shown.time}</StyledTime>
-                <StyledMuted><ZonedDetail time={shown} /></StyledMuted>
+                <StyledMuted>
+                  <ZonedDetail time={shown} />
+                </StyledMuted>
               </td>
             </tr>
           ))}

@@ -24,7 +24,9 @@ test('a parent changes the IST time and sees the table follow, day shift include
   renderWithProviders(<TimeConverterPage />, { clock: createManualClock('2026-03-01T06:00:00Z') });
   fireEvent.change(within(fromPanel()).getByLabelText('Date in India'), { target: { value: '2026-03-08' } });
   fireEvent.change(within(fromPanel()).getByLabelText('Time in India (IST)'), { target: { value: '07:00' } });
-  expect(within(servedTable()).getByRole('row', { name: /Pacific \(Los Angeles\)/ })).toHaveTextContent('5:30 PMSat 7 Mar 2026 · UTC−8 · the day before');
+  expect(within(servedTable()).getByRole('row', { name: /Pacific \(Los Angeles\)/ })).toHaveTextContent(
+    '5:30 PMSat 7 Mar 2026 · UTC−8 · the day before',
+  );
   expect(within(servedTable()).getByRole('row', { name: /New South Wales/ })).toHaveTextContent('12:30 PMSun 8 Mar 2026 · UTC+11');
 });
 

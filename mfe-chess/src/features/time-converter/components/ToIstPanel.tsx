@@ -6,8 +6,15 @@ import type { ZonedTime } from '../lib/convertTime';
 import { typedTimeLabel } from '../lib/zonedDetail';
 import { ZonedDetail } from './ZonedDetail';
 import {
-  StyledAnswer, StyledAnswerDetail, StyledAnswerLabel, StyledAnswerTime, StyledError, StyledFields, StyledNote,
-  StyledPanel, StyledPanelHeading,
+  StyledAnswer,
+  StyledAnswerDetail,
+  StyledAnswerLabel,
+  StyledAnswerTime,
+  StyledError,
+  StyledFields,
+  StyledNote,
+  StyledPanel,
+  StyledPanelHeading,
 } from './styled';
 
 function IstAnswer({ ist, label }: { ist: ZonedTime; label: string }) {
@@ -15,7 +22,9 @@ function IstAnswer({ ist, label }: { ist: ZonedTime; label: string }) {
     <>
       <StyledAnswerLabel>{label}</StyledAnswerLabel>
       <StyledAnswerTime>{ist.time}</StyledAnswerTime>
-      <StyledAnswerDetail><ZonedDetail time={ist} /></StyledAnswerDetail>
+      <StyledAnswerDetail>
+        <ZonedDetail time={ist} />
+      </StyledAnswerDetail>
     </>
   );
 }
@@ -43,7 +52,9 @@ export function ToIstPanel({ today, localZone }: { today: string; localZone: str
             {SERVED_COUNTRIES.map((country) => (
               <optgroup key={country.name} label={country.name}>
                 {country.zones.map((z) => (
-                  <option key={z.zone} value={z.zone}>{z.place}</option>
+                  <option key={z.zone} value={z.zone}>
+                    {z.place}
+                  </option>
                 ))}
               </optgroup>
             ))}
@@ -51,8 +62,14 @@ export function ToIstPanel({ today, localZone }: { today: string; localZone: str
         </FormField>
         <FormField label={TO_IST.date} htmlFor={`${id}-date`} errorId={errorId}>
           <StyledInput
-            id={`${id}-date`} type="date" value={date} min={`${FIRST_YEAR}-01-01`} max={`${LAST_YEAR}-12-31`} required
-            {...inputError} onChange={(e) => setDate(e.target.value)}
+            id={`${id}-date`}
+            type="date"
+            value={date}
+            min={`${FIRST_YEAR}-01-01`}
+            max={`${LAST_YEAR}-12-31`}
+            required
+            {...inputError}
+            onChange={(e) => setDate(e.target.value)}
           />
         </FormField>
         <FormField label={TO_IST.time} htmlFor={`${id}-time`} errorId={errorId}>
@@ -60,7 +77,9 @@ export function ToIstPanel({ today, localZone }: { today: string; localZone: str
         </FormField>
       </StyledFields>
       {'error' in result ? (
-        <StyledError id={errorId} role="alert">{result.error}</StyledError>
+        <StyledError id={errorId} role="alert">
+          {result.error}
+        </StyledError>
       ) : (
         <StyledAnswer aria-live="polite" data-testid="to-ist-answer">
           {result.kind === 'twice' ? (
@@ -76,7 +95,9 @@ export function ToIstPanel({ today, localZone }: { today: string; localZone: str
       {'kind' in result && result.kind === 'skipped' && (
         <StyledNote>{TO_IST.skipped(typedTimeLabel(time), result.local.date, result.local.time)}</StyledNote>
       )}
-      {'kind' in result && result.kind === 'twice' && <StyledNote>{TO_IST.twice(typedTimeLabel(time), result.first.local.date)}</StyledNote>}
+      {'kind' in result && result.kind === 'twice' && (
+        <StyledNote>{TO_IST.twice(typedTimeLabel(time), result.first.local.date)}</StyledNote>
+      )}
     </StyledPanel>
   );
 }

@@ -34,7 +34,9 @@ export const StyledFields = styled.div`
   gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   ${media.up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    & > .wide { grid-column: 1 / -1; }
+    & > .wide {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -99,7 +101,8 @@ export const StyledTable = styled.table<{ $rows: number }>`
     color: ${({ theme }) => theme.color.text};
     margin-bottom: ${({ theme }) => theme.space[2]};
   }
-  th, td {
+  th,
+  td {
     text-align: left;
     vertical-align: top;
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[2]};
@@ -109,11 +112,22 @@ export const StyledTable = styled.table<{ $rows: number }>`
     color: ${({ theme }) => theme.color.textMuted};
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
-  tbody th { font-weight: ${({ theme }) => theme.font.weight.regular}; }
+  tbody th {
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
   ${media.up('mobileMenu')} {
     display: block;
-    caption { display: block; }
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    caption {
+      display: block;
+    }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
     tbody {
       display: grid;
       grid-auto-flow: column;
@@ -127,7 +141,10 @@ export const StyledTable = styled.table<{ $rows: number }>`
       column-gap: ${({ theme }) => theme.space[2]};
       border-bottom: 1px solid ${({ theme }) => theme.color.border};
     }
-    tbody th, tbody td { border-bottom: none; }
+    tbody th,
+    tbody td {
+      border-bottom: none;
+    }
   }
 `;
 

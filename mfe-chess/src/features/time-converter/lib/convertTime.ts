@@ -89,7 +89,13 @@ export function zonedTime(ms: number, zone: string, utcWall: number): ZonedTime 
   const shown = moment.utc(ms + offset * MINUTE_MS);
   const typedDay = Math.floor(utcWall / DAY_MS);
   const shownDay = Math.floor((ms + offset * MINUTE_MS) / DAY_MS);
-  return { zone, date: shown.format('ddd D MMM YYYY'), time: shown.format('h:mm A'), offset: formatOffset(offset), dayShift: shownDay - typedDay };
+  return {
+    zone,
+    date: shown.format('ddd D MMM YYYY'),
+    time: shown.format('h:mm A'),
+    offset: formatOffset(offset),
+    dayShift: shownDay - typedDay,
+  };
 }
 
 export interface FromIst<P extends { zone: string }> {

@@ -5,8 +5,8 @@ export const PACKED_FIRST_YEAR = 2025;
 export const PACKED_LAST_YEAR = 2037;
 
 export const ZONE_PACK = {
-  'version': '2026f',
-  'zones': [
+  version: '2026f',
+  zones: [
     'Asia/Kolkata|IST|-5u|0||15e6',
     'America/New_York|EST EDT|50 40|010101010101010101010101010|2emv0 1zb0 Op0 1zb0 Rd0 1zb0 Op0 1zb0 Op0 1zb0 Op0 1zb0 Op0 1zb0 Rd0 1zb0 Op0 1zb0 Op0 1zb0 Op0 1zb0 Op0 1zb0 Op0 1zb0|21e6',
     'America/Chicago|CST CDT|60 50|010101010101010101010101010|2emw0 1zb0 Op0 1zb0 Rd0 1zb0 Op0 1zb0 Op0 1zb0 Op0 1zb0 Op0 1zb0 Rd0 1zb0 Op0 1zb0 Op0 1zb0 Op0 1zb0 Op0 1zb0 Op0 1zb0|92e5',
@@ -32,13 +32,13 @@ export const ZONE_PACK = {
     'Australia/Darwin|ACST|-9u|0||12e4',
     'Australia/Perth|AWST|-80|0||18e5',
     'Pacific/Auckland|NZDT NZST|-d0 -c0|010101010101010101010101010|2exq0 1a00 1fA0 1a00 1fA0 1a00 1fA0 1a00 1fA0 1cM0 1fA0 1a00 1fA0 1a00 1fA0 1a00 1fA0 1a00 1fA0 1a00 1fA0 1cM0 1fA0 1a00 1fA0 1a00|14e5',
-    'Africa/Johannesburg|SAST|-20|0||84e5'
+    'Africa/Johannesburg|SAST|-20|0||84e5',
   ],
-  'links': [
+  links: [
     'America/New_York|America/Toronto',
     'Asia/Dubai|Asia/Muscat',
     'Asia/Riyadh|Asia/Kuwait',
     'Asia/Riyadh|Asia/Qatar',
-    'Asia/Singapore|Asia/Kuala_Lumpur'
-  ]
+    'Asia/Singapore|Asia/Kuala_Lumpur',
+  ],
 };

@@ -11,9 +11,22 @@ const StyledLegend = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
-  p { margin: 0; }
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[4]}; list-style: none; margin: 0; padding: 0; }
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space[2]}; }
+  p {
+    margin: 0;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[4]};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const StyledSwatch = styled.span<{ $tone: 'live' | 'today' | 'past' }>`

@@ -9,8 +9,13 @@ const NOW = '2026-11-22T08:00:00Z';
 const link = (slug: string) => `https://lichess.org/tournament/${slug}`;
 const CLUB = 'https://lichess.org/team/club';
 /** A record as GET /v1/tournaments serves it, its start given as a wall-clock time in India. */
-const tournament = (id: number, istWallClock: string, supportLink: string | null, groupALink: string | null, groupBLink: string | null) =>
-  ({ id, startsAt: instantOfIstWallClock(istWallClock)!, supportLink, groupALink, groupBLink });
+const tournament = (
+  id: number,
+  istWallClock: string,
+  supportLink: string | null,
+  groupALink: string | null,
+  groupBLink: string | null,
+) => ({ id, startsAt: instantOfIstWallClock(istWallClock)!, supportLink, groupALink, groupBLink });
 const TOURNAMENTS = [
   tournament(1, '2026-11-21T18:00', CLUB, link('past-a'), link('past-b')),
   tournament(2, '2026-11-22T13:10', CLUB, link('live-a'), link('live-b')),
@@ -37,18 +42,28 @@ test('shows a spinner, then every valid row with its local time, status words an
   expect(screen.getByRole('status')).toHaveTextContent('Loading tournaments…');
 
   const table = await screen.findByRole('table', { name: 'Tournament schedule' });
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-    'Local Date & Time', 'IST Date & Time', 'Support', 'Group A', 'Group B',
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Local Date & Time', 'IST Date & Time', 'Support', 'Group A', 'Group B']);
   expect(within(table).getAllByRole('row')).toHaveLength(6); // header + 5 tournaments
   // What is live or to come first, soonest first; the finished one after them.
-  expect(within(table).getAllByRole('row').slice(1).map((row) => row.getAttribute('data-phase'))).toEqual(['live', 'starting-soon', 'upcoming', 'upcoming', 'past']);
+  expect(
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.getAttribute('data-phase')),
+  ).toEqual(['live', 'starting-soon', 'upcoming', 'upcoming', 'past']);
   expect(screen.getByText('Local times are shown in your time zone (Coordinated Universal Time).')).toBeInTheDocument();
 
   const past = within(rowOf('21/11/2026 06:00 PM'));
   expect(past.getByText('21/11/2026 12:30 PM')).toBeInTheDocument();
   expect(past.getByText('Finished')).toBeInTheDocument();
-  expect(past.getByRole('link', { name: 'Result Group A, 21/11/2026 06:00 PM IST (opens in a new tab)' })).toHaveAttribute('href', link('past-a'));
+  expect(past.getByRole('link', { name: 'Result Group A, 21/11/2026 06:00 PM IST (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    link('past-a'),
+  );
   expect(past.getByRole('link', { name: /^Result Group B/ })).toHaveAttribute('href', link('past-b'));
   expect(past.queryByRole('button', { name: /Add to calendar/ })).not.toBeInTheDocument();
 
@@ -100,14 +115,18 @@ test('no tournaments show the empty message', async () => {
 test('an answer that is not the schedule (the old sheet shape) is a failed load, never a half-read table', async () => {
   respond = () => HttpResponse.json({ values: [['', '22/11/2026 01:10 PM', '-', '-', '-']] });
   renderWithProviders(<TournamentsPage />, { clock: createManualClock(NOW) });
-  expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the tournament schedule. Please check your connection and try again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'We could not load the tournament schedule. Please check your connection and try again.',
+  );
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
 
 test('a failed load says so and Retry loads again', async () => {
   respond = () => HttpResponse.json({ error: 'Down.' }, { status: 503 });
   renderWithProviders(<TournamentsPage />, { clock: createManualClock(NOW) });
-  expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the tournament schedule. Please check your connection and try again.');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'We could not load the tournament schedule. Please check your connection and try again.',
+  );
   expect(console.error).toHaveBeenCalled();
 
   respond = () => HttpResponse.json({ tournaments: TOURNAMENTS });

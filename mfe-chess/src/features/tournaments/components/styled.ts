@@ -69,7 +69,13 @@ export const StyledTable = styled.table`
   /* A phone gets one compact card per tournament, so four or more fit on the screen at once:
      the local time and status on top, the IST time and support below, Group A and B side by side. */
   ${media.down('sm')} {
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
     tr {
       display: grid;
       grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -86,18 +92,41 @@ export const StyledTable = styled.table`
       padding: 0;
       min-width: 0;
     }
-    td:nth-child(-n + 3) { grid-column: 1 / -1; }
-    td::before { content: attr(data-label); font-weight: ${({ theme }) => theme.font.weight.bold}; font-size: ${({ theme }) => theme.font.size.xs}; }
-    td[data-phone-label]::before { content: attr(data-phone-label); }
+    td:nth-child(-n + 3) {
+      grid-column: 1 / -1;
+    }
+    td::before {
+      content: attr(data-label);
+      font-weight: ${({ theme }) => theme.font.weight.bold};
+      font-size: ${({ theme }) => theme.font.size.xs};
+    }
+    td[data-phone-label]::before {
+      content: attr(data-phone-label);
+    }
     /* The support link says "Support" itself: its label would say it twice. */
-    td[data-linked]::before { content: none; }
-    td:first-child::before { flex-basis: 100%; }
-    td:nth-child(n + 4) { flex-wrap: nowrap; }
-    td:nth-child(n + 4) > * { flex: 1; min-width: 0; }
-    tr + tr { border-top: 1px solid ${({ theme }) => theme.color.border}; }
+    td[data-linked]::before {
+      content: none;
+    }
+    td:first-child::before {
+      flex-basis: 100%;
+    }
+    td:nth-child(n + 4) {
+      flex-wrap: nowrap;
+    }
+    td:nth-child(n + 4) > * {
+      flex: 1;
+      min-width: 0;
+    }
+    tr + tr {
+      border-top: 1px solid ${({ theme }) => theme.color.border};
+    }
     /* A finished tournament's red mark runs down the whole card. */
-    tr[data-phase='past'] { box-shadow: inset ${({ theme }) => theme.space[1]} 0 0 ${({ theme }) => theme.color.danger}; }
-    tr[data-phase='past'] > td:first-child { box-shadow: none; }
+    tr[data-phase='past'] {
+      box-shadow: inset ${({ theme }) => theme.space[1]} 0 0 ${({ theme }) => theme.color.danger};
+    }
+    tr[data-phase='past'] > td:first-child {
+      box-shadow: none;
+    }
   }
 `;
 
@@ -111,7 +140,9 @@ const toneStyles: Record<RowTone, ReturnType<typeof css>> = {
   `,
   past: css`
     background: ${({ theme }) => theme.color.dangerSurface};
-    & > td:first-child { box-shadow: inset ${({ theme }) => theme.space[1]} 0 0 ${({ theme }) => theme.color.danger}; }
+    & > td:first-child {
+      box-shadow: inset ${({ theme }) => theme.space[1]} 0 0 ${({ theme }) => theme.color.danger};
+    }
   `,
   plain: css`
     background: ${({ theme }) => theme.color.surfaceRaised};
@@ -127,7 +158,9 @@ export const StyledWhen = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[1]};
-  strong { white-space: nowrap; }
+  strong {
+    white-space: nowrap;
+  }
   ${media.down('sm')} {
     flex-direction: row;
     flex-wrap: wrap;
@@ -170,7 +203,9 @@ export const StyledLiveBadge = styled.span`
     animation: ${pulse} 1.4s ${({ theme }) => theme.motion.easing} infinite;
   }
   @media (prefers-reduced-motion: reduce) {
-    &::before { animation: none; }
+    &::before {
+      animation: none;
+    }
   }
 `;
 
@@ -203,14 +238,21 @@ const smallActionStyles = css`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-decoration: none;
   white-space: nowrap;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const StyledGroupLink = styled.a<{ $action: GroupAction }>`
   ${smallActionStyles}
-  ${media.down('sm')} { min-width: 0; }
+  ${media.down('sm')} {
+    min-width: 0;
+  }
   ${({ $action }) => actionStyles[$action]}
-  &:hover { filter: brightness(1.1); }
+  &:hover {
+    filter: brightness(1.1);
+  }
 `;
 
 export const StyledSupportLink = styled.a`

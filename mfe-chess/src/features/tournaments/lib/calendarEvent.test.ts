@@ -1,16 +1,22 @@
 import { calendarFileName, tournamentCalendarEvent } from './calendarEvent';
 import { toTournaments } from './toTournaments';
 
-const [tournament] = toTournaments([{
-  id: 1,
-  startsAt: '2026-11-22T13:00:00.000Z',
-  supportLink: 'https://lichess.org/team/academy-chess-club',
-  groupALink: 'https://lichess.org/tournament/junior-rapid-saturday-evening-group-a',
-  groupBLink: null,
-}]);
+const [tournament] = toTournaments([
+  {
+    id: 1,
+    startsAt: '2026-11-22T13:00:00.000Z',
+    supportLink: 'https://lichess.org/team/academy-chess-club',
+    groupALink: 'https://lichess.org/tournament/junior-rapid-saturday-evening-group-a',
+    groupBLink: null,
+  },
+]);
 
 test('the .ics file of a known row, byte for byte', () => {
-  const ics = tournamentCalendarEvent(tournament!, { product: 'GFI Academy', domain: 'gfi-academy.example', now: new Date('2026-11-20T09:15:42.123Z') });
+  const ics = tournamentCalendarEvent(tournament!, {
+    product: 'GFI Academy',
+    domain: 'gfi-academy.example',
+    now: new Date('2026-11-20T09:15:42.123Z'),
+  });
   expect(ics).toBe(
     'BEGIN:VCALENDAR\r\n' +
       'VERSION:2.0\r\n' +

@@ -9,7 +9,10 @@ const CRLF = '\r\n';
 
 /** 'YYYYMMDDTHHMMSSZ', the UTC DATE-TIME form. */
 function icsUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT values escape backslash, semicolon, comma and newlines. */

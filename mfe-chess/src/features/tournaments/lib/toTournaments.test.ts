@@ -1,7 +1,12 @@
 import { toTournaments } from './toTournaments';
 
-const record = (startsAt: string, supportLink: string | null, groupALink: string | null, groupBLink: string | null) =>
-  ({ id: 1, startsAt, supportLink, groupALink, groupBLink });
+const record = (startsAt: string, supportLink: string | null, groupALink: string | null, groupBLink: string | null) => ({
+  id: 1,
+  startsAt,
+  supportLink,
+  groupALink,
+  groupBLink,
+});
 
 test('records become tournaments: the IST start from the instant, null links none', () => {
   expect(
@@ -17,7 +22,13 @@ test('records become tournaments: the IST start from the instant, null links non
       groupA: 'https://lichess.org/tournament/a',
       groupB: undefined,
     },
-    { ist: '23/11/2026 10:00 AM', start: new Date('2026-11-23T04:30:00Z'), support: undefined, groupA: undefined, groupB: 'https://lichess.org/tournament/b' },
+    {
+      ist: '23/11/2026 10:00 AM',
+      start: new Date('2026-11-23T04:30:00Z'),
+      support: undefined,
+      groupA: undefined,
+      groupB: 'https://lichess.org/tournament/b',
+    },
   ]);
 });
 

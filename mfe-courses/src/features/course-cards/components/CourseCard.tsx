@@ -9,8 +9,14 @@ const StyledLink = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   color: ${({ theme }) => theme.color.accent};
   text-decoration: none;
-  &::after { content: ''; position: absolute; inset: 0; }
-  &:hover { text-decoration: underline; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const StyledIcon = styled.img`
@@ -25,7 +31,10 @@ const StyledIconCardBody = styled(StyledCardBody)`
     display: grid;
     grid-template-columns: auto 1fr;
     column-gap: ${({ theme }) => theme.space[4]};
-    img { grid-row: span 3; margin: 0; }
+    img {
+      grid-row: span 3;
+      margin: 0;
+    }
   }
 `;
 

@@ -26,7 +26,12 @@ export function CourseActions({ course }: { course: CourseView }) {
       <Button variant="outline" onClick={() => setSharing(true)} aria-haspopup="dialog">
         {courseDetailText.share}
       </Button>
-      <ShareDialog open={sharing} onClose={() => setSharing(false)} url={sharing ? window.location.href : ''} title={`${course.title} classes`} />
+      <ShareDialog
+        open={sharing}
+        onClose={() => setSharing(false)}
+        url={sharing ? window.location.href : ''}
+        title={`${course.title} classes`}
+      />
     </StyledActions>
   );
 }

@@ -9,16 +9,33 @@ const StyledHero = styled.section`
   gap: ${({ theme }) => theme.space[6]};
   align-items: center;
   margin-bottom: ${({ theme }) => theme.space[7]};
-  ${media.up('mobileMenu')} { grid-template-columns: 1fr 1fr; }
-  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius.lg}; box-shadow: ${({ theme }) => theme.shadow.md}; }
+  ${media.up('mobileMenu')} {
+    grid-template-columns: 1fr 1fr;
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.lg};
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
 `;
 
 const StyledFeatures = styled.ul`
   margin: ${({ theme }) => theme.space[4]} 0;
   padding: 0;
   list-style: none;
-  li { position: relative; padding-left: ${({ theme }) => theme.space[5]}; margin-bottom: ${({ theme }) => theme.space[2]}; }
-  li::before { content: '✓'; position: absolute; left: 0; color: ${({ theme }) => theme.color.success}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  li {
+    position: relative;
+    padding-left: ${({ theme }) => theme.space[5]};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  li::before {
+    content: '✓';
+    position: absolute;
+    left: 0;
+    color: ${({ theme }) => theme.color.success};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 `;
 
 const StyledStats = styled.dl`
@@ -31,8 +48,15 @@ const StyledStats = styled.dl`
     background: ${({ theme }) => theme.color.surface};
     border-radius: ${({ theme }) => theme.radius.md};
   }
-  dt { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; font-weight: ${({ theme }) => theme.font.weight.bold}; color: ${({ theme }) => theme.color.text}; }
+  dt {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.color.text};
+  }
 `;
 
 /** Title, description, features, ratings, learners, duration and the page's buttons, beside the course image. */

@@ -12,8 +12,13 @@ const StyledHeader = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[4]};
-  h2 { margin: 0; }
-  a { font-weight: ${({ theme }) => theme.font.weight.bold}; color: ${({ theme }) => theme.color.accent}; }
+  h2 {
+    margin: 0;
+  }
+  a {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.color.accent};
+  }
 `;
 
 /** "Ratings & Reviews", with Read All to the course's reviews page where it has one. */

@@ -10,8 +10,12 @@ const StyledGrid = styled.ul<{ $columns: number }>`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${media.up('sm')} { grid-template-columns: repeat(2, 1fr); }
-  ${media.up('mobileMenu')} { grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr); }
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.up('mobileMenu')} {
+    grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);
+  }
   li {
     display: grid;
     grid-template-columns: auto 1fr;
@@ -32,12 +36,28 @@ const StyledGrid = styled.ul<{ $columns: number }>`
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.primary};
   }
-  h3 { margin: 0 0 ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.font.size.md}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 /** "What you'll Learn" and "Benefits": a titled grid of icon cards. */
-export function IconCardSection({ id, title, cards, tinted = false }: { id: string; title: string; cards: readonly IconCard[]; tinted?: boolean }) {
+export function IconCardSection({
+  id,
+  title,
+  cards,
+  tinted = false,
+}: {
+  id: string;
+  title: string;
+  cards: readonly IconCard[];
+  tinted?: boolean;
+}) {
   return (
     <StyledSection aria-labelledby={id} $tinted={tinted}>
       <h2 id={id}>{title}</h2>

@@ -6,7 +6,18 @@ import { CourseFee } from './CourseFee';
 
 const server = setupApiServer(
   http.get(apiUrl('/v1/fees'), () =>
-    HttpResponse.json({ fees: [{ course: 'chess', feeInr: 150000, batchSize: 6, classMinutes: 60, included: 'Eight live classes a month', updatedAt: '2026-11-25T13:30:00.000Z' }] }),
+    HttpResponse.json({
+      fees: [
+        {
+          course: 'chess',
+          feeInr: 150000,
+          batchSize: 6,
+          classMinutes: 60,
+          included: 'Eight live classes a month',
+          updatedAt: '2026-11-25T13:30:00.000Z',
+        },
+      ],
+    }),
   ),
 );
 

@@ -6,8 +6,14 @@ import { useCourseFee } from '../hooks/useCourseFee';
 /** Laid out like the page's other titled blocks. */
 const StyledSection = styled.section`
   margin-bottom: ${({ theme }) => theme.space[7]};
-  h2 { margin-top: 0; color: ${({ theme }) => theme.color.primary}; font-size: ${({ theme }) => theme.font.size.xl}; }
-  > p { max-width: 50rem; }
+  h2 {
+    margin-top: 0;
+    color: ${({ theme }) => theme.color.primary};
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  > p {
+    max-width: 50rem;
+  }
 `;
 
 const StyledAmount = styled.p`

@@ -11,7 +11,10 @@ const StyledItem = styled.div`
   background: ${({ theme }) => theme.color.surfaceRaised};
   margin-bottom: ${({ theme }) => theme.space[3]};
   overflow: hidden;
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.md}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
 `;
 
 const StyledHeader = styled.button`
@@ -28,9 +31,15 @@ const StyledHeader = styled.button`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-align: left;
   cursor: pointer;
-  &[aria-expanded='true'] { background: ${({ theme }) => theme.color.surface}; }
-  svg { transition: transform ${({ theme }) => theme.motion.normal}; }
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.color.surface};
+  }
+  svg {
+    transition: transform ${({ theme }) => theme.motion.normal};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 const StyledRegion = styled.div`
@@ -72,7 +81,12 @@ export function CourseAccordion({ courses }: { courses: readonly Course[] }) {
               </svg>
             </StyledHeader>
           </h3>
-          <StyledRegion role="region" id={`${id}-region-${course.slug}`} aria-labelledby={`${id}-header-${course.slug}`} hidden={open !== index}>
+          <StyledRegion
+            role="region"
+            id={`${id}-region-${course.slug}`}
+            aria-labelledby={`${id}-header-${course.slug}`}
+            hidden={open !== index}
+          >
             <CoursePanel course={course} variant="accordion" />
           </StyledRegion>
         </StyledItem>

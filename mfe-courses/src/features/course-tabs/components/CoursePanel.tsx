@@ -9,13 +9,32 @@ const StyledPanel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   align-items: center;
-  ${media.up('mobileMenu')} { grid-template-columns: 3fr 2fr; }
-  &:has(> :only-child) { grid-template-columns: 1fr; }
-  h3 { margin-top: 0; color: ${({ theme }) => theme.color.primary}; font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { margin-top: 0; }
-  ul { padding-left: ${({ theme }) => theme.space[5]}; margin: 0 0 ${({ theme }) => theme.space[5]}; }
-  li { margin-bottom: ${({ theme }) => theme.space[1]}; }
-  img { width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius.lg}; }
+  ${media.up('mobileMenu')} {
+    grid-template-columns: 3fr 2fr;
+  }
+  &:has(> :only-child) {
+    grid-template-columns: 1fr;
+  }
+  h3 {
+    margin-top: 0;
+    color: ${({ theme }) => theme.color.primary};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin-top: 0;
+  }
+  ul {
+    padding-left: ${({ theme }) => theme.space[5]};
+    margin: 0 0 ${({ theme }) => theme.space[5]};
+  }
+  li {
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
 `;
 
 const StyledActions = styled.div`

@@ -25,7 +25,9 @@ const StyledTab = styled.button`
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.color.primary}; }
+  &:hover {
+    color: ${({ theme }) => theme.color.primary};
+  }
   &[aria-selected='true'] {
     color: ${({ theme }) => theme.color.primary};
     border-bottom-color: ${({ theme }) => theme.color.accent};

@@ -4,12 +4,20 @@ import CourseDetailPage from '../../../pages/CourseDetailPage';
 import AllTeachers from '../../../widgets/TeachersSection';
 
 const ANAND = {
-  name: 'Anand Rao', photoFile: 'teacher-anand-rao-1.jpg', photoWebpFile: 'teacher-anand-rao-1.webp', courses: ['chess', 'abacus'],
-  bio: 'Coaches juniors for state championships.', credential: { kind: 'fide', id: '5000017' },
+  name: 'Anand Rao',
+  photoFile: 'teacher-anand-rao-1.jpg',
+  photoWebpFile: 'teacher-anand-rao-1.webp',
+  courses: ['chess', 'abacus'],
+  bio: 'Coaches juniors for state championships.',
+  credential: { kind: 'fide', id: '5000017' },
 };
 const MEERA = {
-  name: 'Meera Iyer', photoFile: 'teacher-meera-1.png', photoWebpFile: 'teacher-meera-1.webp', courses: ['coding'],
-  bio: 'Teaches Scratch and Python.', credential: null,
+  name: 'Meera Iyer',
+  photoFile: 'teacher-meera-1.png',
+  photoWebpFile: 'teacher-meera-1.webp',
+  courses: ['coding'],
+  bio: 'Teaches Scratch and Python.',
+  credential: null,
 };
 
 let reads = 0;
@@ -31,9 +39,13 @@ async function answered() {
 }
 
 const renderCourse = (slug: string) =>
-  renderWithProviders(<CourseDetailPage />, { route: `/courses/${slug}`, path: '/courses/:courseName', config: { imageBaseUrl: 'https://img.example/images/' } });
+  renderWithProviders(<CourseDetailPage />, {
+    route: `/courses/${slug}`,
+    path: '/courses/:courseName',
+    config: { imageBaseUrl: 'https://img.example/images/' },
+  });
 
-test('a course page shows its own teachers: name, photo, bio and a link to the credential\'s public profile', async () => {
+test("a course page shows its own teachers: name, photo, bio and a link to the credential's public profile", async () => {
   renderCourse('chess');
   const section = await screen.findByRole('region', { name: 'Meet Your Teachers' }, { timeout: 5000 });
   const cards = within(section).getAllByRole('listitem');

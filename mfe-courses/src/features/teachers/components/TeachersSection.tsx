@@ -17,12 +17,22 @@ const PHONE_PHOTO_SIDE = 80;
 
 const StyledTeachers = styled.section<{ $band: boolean }>`
   margin-bottom: ${({ theme }) => theme.space[7]};
-  h2 { margin-top: 0; color: ${({ theme }) => theme.color.primary}; font-size: ${({ theme }) => theme.font.size.xl}; }
-  ${({ $band, theme }) => $band && css`
-    margin-bottom: 0;
-    padding: ${theme.space[7]} ${pageGutter};
-    > * { max-width: ${theme.layout.maxWidth}; margin-left: auto; margin-right: auto; }
-  `}
+  h2 {
+    margin-top: 0;
+    color: ${({ theme }) => theme.color.primary};
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  ${({ $band, theme }) =>
+    $band &&
+    css`
+      margin-bottom: 0;
+      padding: ${theme.space[7]} ${pageGutter};
+      > * {
+        max-width: ${theme.layout.maxWidth};
+        margin-left: auto;
+        margin-right: auto;
+      }
+    `}
 `;
 
 const StyledGrid = styled.ul`
@@ -32,8 +42,12 @@ const StyledGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: 1fr;
-  ${media.up('sm')} { grid-template-columns: repeat(2, 1fr); }
-  ${media.up('mobileMenu')} { grid-template-columns: repeat(3, 1fr); }
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.up('mobileMenu')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const StyledCard = styled.li`
@@ -54,14 +68,29 @@ const StyledCard = styled.li`
     border-radius: ${({ theme }) => theme.radius.round};
     background: ${({ theme }) => theme.color.surface};
   }
-  h3 { margin: 0 0 ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.text}; }
-  p { margin: 0 0 ${({ theme }) => theme.space[2]}; color: ${({ theme }) => theme.color.textMuted}; overflow-wrap: anywhere; }
-  a { font-weight: ${({ theme }) => theme.font.weight.bold}; color: ${({ theme }) => theme.color.accent}; overflow-wrap: anywhere; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    color: ${({ theme }) => theme.color.text};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.color.textMuted};
+    overflow-wrap: anywhere;
+  }
+  a {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.color.accent};
+    overflow-wrap: anywhere;
+  }
   /* On a phone the bio keeps most of the card's width. */
   ${media.down('sm')} {
     grid-template-columns: ${PHONE_PHOTO_SIDE}px 1fr;
     gap: ${({ theme }) => theme.space[3]};
-    img { width: ${PHONE_PHOTO_SIDE}px; height: ${PHONE_PHOTO_SIDE}px; }
+    img {
+      width: ${PHONE_PHOTO_SIDE}px;
+      height: ${PHONE_PHOTO_SIDE}px;
+    }
   }
 `;
 

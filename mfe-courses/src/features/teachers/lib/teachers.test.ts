@@ -2,7 +2,12 @@ import type { PublicTeacher } from '@academy/contracts/records';
 import { photoUrl, teachersOf } from './teachers';
 
 const teacher = (name: string, courses: PublicTeacher['courses']): PublicTeacher => ({
-  name, courses, bio: 'Bio.', photoFile: `${name}.jpg`, photoWebpFile: `${name}.webp`, credential: null,
+  name,
+  courses,
+  bio: 'Bio.',
+  photoFile: `${name}.jpg`,
+  photoWebpFile: `${name}.webp`,
+  credential: null,
 });
 
 test('a course shows only its own teachers, in staff order; without a course, everyone', () => {

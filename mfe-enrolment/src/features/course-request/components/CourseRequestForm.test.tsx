@@ -114,10 +114,12 @@ test('the empty-fields message also disappears after 10 s', async () => {
 });
 
 test('when the first send fails: the error message, the input kept, no confirmation; gone after 10 s', async () => {
-  server.use(http.post(emailSendUrl, async ({ request }) => {
-    sent.push((await request.json()) as Sent);
-    return new HttpResponse('Bad Request', { status: 400 });
-  }));
+  server.use(
+    http.post(emailSendUrl, async ({ request }) => {
+      sent.push((await request.json()) as Sent);
+      return new HttpResponse('Bad Request', { status: 400 });
+    }),
+  );
   const { user, clock } = renderForm();
   await user.type(emailInput(), 'visitor@example.com');
   await user.type(courseInput(), 'Robotics');
@@ -133,11 +135,15 @@ test('when the first send fails: the error message, the input kept, no confirmat
 });
 
 test('when only the confirmation fails, the visitor still sees the thank-you', async () => {
-  server.use(http.post(emailSendUrl, async ({ request }) => {
-    const body = (await request.json()) as Sent;
-    sent.push(body);
-    return body.template_id === 'template_course_request_visitor' ? new HttpResponse('Too Many Requests', { status: 429 }) : new HttpResponse('OK');
-  }));
+  server.use(
+    http.post(emailSendUrl, async ({ request }) => {
+      const body = (await request.json()) as Sent;
+      sent.push(body);
+      return body.template_id === 'template_course_request_visitor'
+        ? new HttpResponse('Too Many Requests', { status: 429 })
+        : new HttpResponse('OK');
+    }),
+  );
   const { user } = renderForm();
   await user.type(emailInput(), 'visitor@example.com');
   await user.type(courseInput(), 'Robotics');
@@ -150,10 +156,12 @@ test('when only the confirmation fails, the visitor still sees the thank-you', a
 test('the button is disabled with a spinner while sending', async () => {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  server.use(http.post(emailSendUrl, async () => {
-    await gate;
-    return new HttpResponse('OK');
-  }));
+  server.use(
+    http.post(emailSendUrl, async () => {
+      await gate;
+      return new HttpResponse('OK');
+    }),
+  );
   const { user } = renderForm();
   await user.type(emailInput(), 'visitor@example.com');
   await user.type(courseInput(), 'Robotics');

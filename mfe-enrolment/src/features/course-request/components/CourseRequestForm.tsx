@@ -1,11 +1,22 @@
 import styled from 'styled-components';
 import {
-  Button, FormField, HoneypotField, HONEYPOT_FIELD, media, StyledInput, useForm, useTimedMessage, validateForm,
+  Button,
+  FormField,
+  HoneypotField,
+  HONEYPOT_FIELD,
+  media,
+  StyledInput,
+  useForm,
+  useTimedMessage,
+  validateForm,
 } from '@academy/shared';
 import { courseRequestSchema } from '@academy/shared/rules';
 import { useCourseRequest } from '../hooks/useCourseRequest';
 import {
-  COURSE_REQUEST_EMPTY, COURSE_REQUEST_FAILED, COURSE_REQUEST_MESSAGE_MS, COURSE_REQUEST_SUCCESS,
+  COURSE_REQUEST_EMPTY,
+  COURSE_REQUEST_FAILED,
+  COURSE_REQUEST_MESSAGE_MS,
+  COURSE_REQUEST_SUCCESS,
 } from '../lib/courseRequestMessages';
 
 type CourseRequestField = 'email' | 'course' | typeof HONEYPOT_FIELD;
@@ -36,7 +47,9 @@ const StyledMessage = styled.p<{ $tone: Message['tone'] }>`
   color: ${({ theme, $tone }) => ($tone === 'success' ? theme.color.success : theme.color.danger)};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 /** Home's "Notify us": ask for a course that is not listed. */
@@ -48,7 +61,7 @@ export function CourseRequestForm() {
   const onSubmit = form.handleSubmit(async ({ email, course, website }) => {
     const problems = validateForm(courseRequestSchema, { email, course, website });
     // A missing field speaks first, then the e-mail, then the course name.
-    const problem = problems.course === COURSE_REQUEST_EMPTY ? COURSE_REQUEST_EMPTY : problems.email ?? problems.course;
+    const problem = problems.course === COURSE_REQUEST_EMPTY ? COURSE_REQUEST_EMPTY : (problems.email ?? problems.course);
     if (problem) {
       message.show({ tone: 'error', text: problem });
       return;

@@ -33,7 +33,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 test('a request e-mails the team, then acknowledges it to the visitor, and acts on nothing by itself', async () => {
   const user = userEvent.setup();
-  renderWithProviders(<PrivacyRequestForm />, { config: { privacy: { officerName: 'Rahul Mehta', officerEmail: 'privacy@brightminds.in' } } });
+  renderWithProviders(<PrivacyRequestForm />, {
+    config: { privacy: { officerName: 'Rahul Mehta', officerEmail: 'privacy@brightminds.in' } },
+  });
   expect(screen.getByText(/Nothing is changed by this form itself/)).toBeInTheDocument();
   await fill(user);
   await user.click(screen.getByRole('button', { name: 'Send request' }));
@@ -45,7 +47,9 @@ test('a request e-mails the team, then acknowledges it to the visitor, and acts 
     body: expect.stringContaining('E-mail: meera@example.com\nRequest: Erase my data\nDetails: Registration GFI10042, my son Arjun'),
   });
   expect(sent[1]?.template_params).toMatchObject({
-    email: 'meera@example.com', ourMail: 'privacy@brightminds.in', body: expect.stringContaining('Rahul Mehta will then reply'),
+    email: 'meera@example.com',
+    ourMail: 'privacy@brightminds.in',
+    body: expect.stringContaining('Rahul Mehta will then reply'),
   });
   expect(screen.getByLabelText('Your e-mail')).toHaveValue('');
 });

@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  Button, FormActions, FormCard, FormFailure, FormField, FormHeading, FormNote, HoneypotField, HONEYPOT_FIELD,
-  PRIVACY_RIGHTS, StyledInput, StyledSelect, useForm,
+  Button,
+  FormActions,
+  FormCard,
+  FormFailure,
+  FormField,
+  FormHeading,
+  FormNote,
+  HoneypotField,
+  HONEYPOT_FIELD,
+  PRIVACY_RIGHTS,
+  StyledInput,
+  StyledSelect,
+  useForm,
 } from '@academy/shared';
 import type { PrivacyRequestInput } from '@academy/shared';
 import { privacyRequestSchema } from '@academy/shared/rules';

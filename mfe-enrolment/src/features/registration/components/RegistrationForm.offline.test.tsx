@@ -1,8 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWithProviders, setupApiServer,
-} from '@academy/shared/testing';
+import { apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import { RETRY_DELAYS_MS } from '@academy/shared/submissions';
 import { RegistrationForm } from './RegistrationForm';
 
@@ -124,8 +122,22 @@ test('a browser that wrongly reports no connection still gets its registration t
 
 test('a registration saved on an earlier visit is sent when the form opens, with its saved key', async () => {
   stored.set('saved-key-0001', {
-    key: 'saved-key-0001', url: '/registrations', savedAt: '2026-03-06T09:00:00.000Z',
-    body: { course: 'Abacus', parentName: '', childName: 'Isha', age: '', address: '', countryCode: '', mobileNumber: '9876543210', email: 'isha@example.com', referralCode: 'GFI10001', consent: 'true', website: '' },
+    key: 'saved-key-0001',
+    url: '/registrations',
+    savedAt: '2026-03-06T09:00:00.000Z',
+    body: {
+      course: 'Abacus',
+      parentName: '',
+      childName: 'Isha',
+      age: '',
+      address: '',
+      countryCode: '',
+      mobileNumber: '9876543210',
+      email: 'isha@example.com',
+      referralCode: 'GFI10001',
+      consent: 'true',
+      website: '',
+    },
   });
   renderWithProviders(<RegistrationForm />, { clock: clock() });
   const dialog = await screen.findByRole('dialog', { name: 'Your registration is successful!' });
@@ -138,8 +150,22 @@ test("a saved registration the server refuses comes back into the form with the 
   const message = 'The mobile number must be at most 15 digits.';
   answer = () => HttpResponse.json({ error: message, fields: { mobileNumber: message } }, { status: 400 });
   stored.set('saved-key-0002', {
-    key: 'saved-key-0002', url: '/registrations', savedAt: '2026-03-06T09:00:00.000Z',
-    body: { course: 'Coding', parentName: 'Meera', childName: 'Isha', age: '9', address: '', countryCode: '', mobileNumber: '98765432101234567', email: 'isha@example.com', referralCode: 'GFI10001', consent: 'true', website: '' },
+    key: 'saved-key-0002',
+    url: '/registrations',
+    savedAt: '2026-03-06T09:00:00.000Z',
+    body: {
+      course: 'Coding',
+      parentName: 'Meera',
+      childName: 'Isha',
+      age: '9',
+      address: '',
+      countryCode: '',
+      mobileNumber: '98765432101234567',
+      email: 'isha@example.com',
+      referralCode: 'GFI10001',
+      consent: 'true',
+      website: '',
+    },
   });
   renderWithProviders(<RegistrationForm />, { clock: clock() });
 

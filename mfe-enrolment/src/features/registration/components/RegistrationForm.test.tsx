@@ -1,8 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWithProviders, setupApiServer,
-} from '@academy/shared/testing';
+import { apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import { CONSENT_GIVEN, CONSENT_MESSAGE } from '@academy/shared';
 import { RETRY_DELAYS_MS } from '@academy/shared/submissions';
 import { RegistrationForm } from './RegistrationForm';
@@ -51,7 +49,15 @@ test('starts with Chess, the disabled placeholder, every course and the default 
   const course = screen.getByLabelText('Course');
   expect(course).toHaveValue('Chess');
   const options = within(course).getAllByRole('option');
-  expect(options.map((o) => o.textContent)).toEqual(['Select Course', 'Chess', 'Coding', 'Abacus', 'Conceptual Math', 'Vedic Math', 'Other']);
+  expect(options.map((o) => o.textContent)).toEqual([
+    'Select Course',
+    'Chess',
+    'Coding',
+    'Abacus',
+    'Conceptual Math',
+    'Vedic Math',
+    'Other',
+  ]);
   expect(options[0]).toBeDisabled();
   expect(screen.getByLabelText('Referral code')).toHaveValue('GFI10001');
   for (const label of ["Parent's name", "Child's name", 'Age', 'Address', 'Country code', 'Mobile number', 'E-mail']) {
@@ -85,7 +91,10 @@ test('missing or malformed required fields get messages beside them and nothing 
 test('without the consent box ticked the form says so beside it and sends nothing; the box links to the privacy notice', async () => {
   const user = userEvent.setup();
   renderWithProviders(<RegistrationForm />);
-  expect(within(consentBox().parentElement as HTMLElement).getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/privacy');
+  expect(within(consentBox().parentElement as HTMLElement).getByRole('link', { name: 'privacy notice' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
   await fillRequired(user);
   await user.click(consentBox());
   expect(consentBox()).not.toBeChecked();
@@ -125,17 +134,32 @@ test('a registration is one POST of the trimmed values; the overlay shows the nu
   expect(within(dialog).getByText('GFI10042')).toBeInTheDocument();
   expect(within(dialog).getByText('Below is your Registration Number')).toBeInTheDocument();
   expect(within(dialog).getByText('Please check your email for further details.')).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: 'Contact us for more information' })).toHaveAttribute('href', 'mailto:support@gfi-academy.example');
+  expect(within(dialog).getByRole('link', { name: 'Contact us for more information' })).toHaveAttribute(
+    'href',
+    'mailto:support@gfi-academy.example',
+  );
   expect(within(dialog).getByRole('heading', { name: 'Explore More Classes' })).toBeInTheDocument();
-  expect(within(dialog).getAllByRole('link').slice(1).map((a) => a.getAttribute('href'))).toEqual([
-    '/courses/chess', '/courses/coding', '/courses/abacus', '/courses/conceptualmath', '/courses/vedicmath',
-  ]);
+  expect(
+    within(dialog)
+      .getAllByRole('link')
+      .slice(1)
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(['/courses/chess', '/courses/coding', '/courses/abacus', '/courses/conceptualmath', '/courses/vedicmath']);
   expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
 
   expect(seen.posts).toEqual([
     {
-      course: 'Vedic Math', parentName: 'Meera Rao', childName: 'Arjun', age: '9', address: 'Baner, Pune', countryCode: '91',
-      mobileNumber: '9876543210', email: 'meera@example.com', referralCode: 'GFI10001', consent: CONSENT_GIVEN, website: '',
+      course: 'Vedic Math',
+      parentName: 'Meera Rao',
+      childName: 'Arjun',
+      age: '9',
+      address: 'Baner, Pune',
+      countryCode: '91',
+      mobileNumber: '9876543210',
+      email: 'meera@example.com',
+      referralCode: 'GFI10001',
+      consent: CONSENT_GIVEN,
+      website: '',
     },
   ]);
   // The confirmation and the team's notice are the server's to send, from its outbox.
@@ -154,7 +178,11 @@ test('a registration is one POST of the trimmed values; the overlay shows the nu
 });
 
 test('a failure shows a clear message beside the button, keeps the input and re-enables the button', async () => {
-  server.use(http.post(apiUrl('/registrations'), () => HttpResponse.json({ error: 'Something went wrong on our side. Please try again later.' }, { status: 500 })));
+  server.use(
+    http.post(apiUrl('/registrations'), () =>
+      HttpResponse.json({ error: 'Something went wrong on our side. Please try again later.' }, { status: 500 }),
+    ),
+  );
   renderWithProviders(<RegistrationForm />, { clock: clock() });
   const user = await fillRequired();
   await user.type(screen.getByLabelText("Child's name"), 'Arjun');
@@ -173,7 +201,9 @@ test('a failure shows a clear message beside the button, keeps the input and re-
 
 test("the server's refusal of a field is shown beside that field and above the button", async () => {
   const message = 'The mobile number must be at most 15 digits.';
-  server.use(http.post(apiUrl('/registrations'), () => HttpResponse.json({ error: message, fields: { mobileNumber: message } }, { status: 400 })));
+  server.use(
+    http.post(apiUrl('/registrations'), () => HttpResponse.json({ error: message, fields: { mobileNumber: message } }, { status: 400 })),
+  );
   renderWithProviders(<RegistrationForm />);
   const user = await fillRequired();
   await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -184,16 +214,18 @@ test("the server's refusal of a field is shown beside that field and above the b
 
 test('a dropped answer is resent with the same key; the replayed number is shown', async () => {
   let attempts = 0;
-  server.use(http.post(apiUrl('/registrations'), async ({ request }) => {
-    attempts += 1;
-    seen.keys.push(request.headers.get('idempotency-key'));
-    // The first attempt is stored by the server but its answer never arrives.
-    if (attempts === 1) return HttpResponse.error();
-    return HttpResponse.json(
-      { registrationNumber: 'GFI10042', receivedAt: '2026-03-07T12:00:00.000Z' },
-      { status: 201, headers: { 'Idempotent-Replayed': 'true' } },
-    );
-  }));
+  server.use(
+    http.post(apiUrl('/registrations'), async ({ request }) => {
+      attempts += 1;
+      seen.keys.push(request.headers.get('idempotency-key'));
+      // The first attempt is stored by the server but its answer never arrives.
+      if (attempts === 1) return HttpResponse.error();
+      return HttpResponse.json(
+        { registrationNumber: 'GFI10042', receivedAt: '2026-03-07T12:00:00.000Z' },
+        { status: 201, headers: { 'Idempotent-Replayed': 'true' } },
+      );
+    }),
+  );
   const manual = clock();
   renderWithProviders(<RegistrationForm />, { clock: manual });
   const user = await fillRequired();
@@ -210,10 +242,12 @@ test('a dropped answer is resent with the same key; the replayed number is shown
 
 test('each press of the button is a new submission with a new key; a 4xx is not retried', async () => {
   const refusals: (string | null)[] = [];
-  server.use(http.post(apiUrl('/registrations'), ({ request }) => {
-    refusals.push(request.headers.get('idempotency-key'));
-    return HttpResponse.json({ error: 'Too many requests from your address. Please wait a minute and try again.' }, { status: 429 });
-  }));
+  server.use(
+    http.post(apiUrl('/registrations'), ({ request }) => {
+      refusals.push(request.headers.get('idempotency-key'));
+      return HttpResponse.json({ error: 'Too many requests from your address. Please wait a minute and try again.' }, { status: 429 });
+    }),
+  );
   renderWithProviders(<RegistrationForm />, { clock: clock() });
   const user = await fillRequired();
   await user.click(screen.getByRole('button', { name: 'Register' }));

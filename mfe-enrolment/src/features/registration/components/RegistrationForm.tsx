@@ -2,8 +2,21 @@ import { useEffect, useRef } from 'react';
 import { API_PATHS } from '@academy/contracts/records';
 import type { RegistrationCreated } from '@academy/contracts/records';
 import {
-  Button, ConsentField, COURSE_OPTIONS, FormActions, FormCard, FormFailure, FormField, FormHeading,
-  FormNote, HoneypotField, HONEYPOT_FIELD, PrivacyNoticeLink, StyledInput, StyledSelect, useForm,
+  Button,
+  ConsentField,
+  COURSE_OPTIONS,
+  FormActions,
+  FormCard,
+  FormFailure,
+  FormField,
+  FormHeading,
+  FormNote,
+  HoneypotField,
+  HONEYPOT_FIELD,
+  PrivacyNoticeLink,
+  StyledInput,
+  StyledSelect,
+  useForm,
 } from '@academy/shared';
 import { STILL_TRYING_MESSAGE, useDurableSubmission } from '@academy/shared/submissions';
 import { registrationSchema } from '@academy/shared/rules';
@@ -123,7 +136,13 @@ export function RegistrationForm() {
         </ConsentField>
         <HoneypotField {...form.field(HONEYPOT_FIELD)} />
         <FormActions>
-          <Button ref={submitRef} type="submit" busy={form.submitting} busyLabel="Registering…" aria-describedby={failure ? failureId : undefined}>
+          <Button
+            ref={submitRef}
+            type="submit"
+            busy={form.submitting}
+            busyLabel="Registering…"
+            aria-describedby={failure ? failureId : undefined}
+          >
             Register
           </Button>
           {retrying && <FormNote role="status">{STILL_TRYING_MESSAGE}</FormNote>}

@@ -58,7 +58,10 @@ const StyledIcon = styled.span`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.primary};
-  svg { width: 60%; height: 60%; }
+  svg {
+    width: 60%;
+    height: 60%;
+  }
 `;
 
 const ICON_PATHS: Record<Benefit['icon'], string> = {
@@ -71,7 +74,15 @@ const ICON_PATHS: Record<Benefit['icon'], string> = {
 function BenefitIcon({ icon }: { icon: Benefit['icon'] }) {
   return (
     <StyledIcon aria-hidden="true">
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         <path d={ICON_PATHS[icon]} />
       </svg>
     </StyledIcon>

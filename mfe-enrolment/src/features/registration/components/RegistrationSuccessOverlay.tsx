@@ -60,7 +60,9 @@ const StyledExplore = styled.section`
   margin-top: ${({ theme }) => theme.space[4]};
   padding-top: ${({ theme }) => theme.space[4]};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  h3 { font-size: ${({ theme }) => theme.font.size.md}; }
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
 `;
 
 const StyledCourseList = styled.ul`
@@ -90,7 +92,15 @@ export function RegistrationSuccessOverlay({ registrationNumber, onClose }: Regi
   const closeRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Dialog open={registrationNumber !== null} onClose={onClose} title={SUCCESS_TITLE} hideTitle size="lg" showCloseButton={false} initialFocusRef={closeRef}>
+    <Dialog
+      open={registrationNumber !== null}
+      onClose={onClose}
+      title={SUCCESS_TITLE}
+      hideTitle
+      size="lg"
+      showCloseButton={false}
+      initialFocusRef={closeRef}
+    >
       <StyledBody>
         <StyledIllustration />
         <StyledTitle aria-hidden="true">{SUCCESS_TITLE}</StyledTitle>

@@ -2,7 +2,17 @@ import { DEFAULT_COURSE, DEFAULT_REFERRAL_CODE, HONEYPOT_FIELD } from '@academy/
 import type { FormValues } from '@academy/shared';
 
 export const REGISTRATION_FIELDS = [
-  'course', 'parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber', 'email', 'referralCode', 'consent', HONEYPOT_FIELD,
+  'course',
+  'parentName',
+  'childName',
+  'age',
+  'address',
+  'countryCode',
+  'mobileNumber',
+  'email',
+  'referralCode',
+  'consent',
+  HONEYPOT_FIELD,
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 export type RegistrationValues = FormValues<RegistrationField>;

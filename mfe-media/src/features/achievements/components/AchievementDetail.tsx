@@ -32,7 +32,12 @@ export function AchievementDetail({ achievement }: { achievement: Achievement })
         </Button>
       </StyledActions>
       {status === 'failed' && <StyledDownloadError role="alert">{COPY.downloadFailed}</StyledDownloadError>}
-      <img src={imageUrl} alt={fillCopy(COPY.imageAlt, { ...achievement })} width={ACHIEVEMENT_IMAGE.width} height={ACHIEVEMENT_IMAGE.height} />
+      <img
+        src={imageUrl}
+        alt={fillCopy(COPY.imageAlt, { ...achievement })}
+        width={ACHIEVEMENT_IMAGE.width}
+        height={ACHIEVEMENT_IMAGE.height}
+      />
       <ShareDialog
         open={shareOpen}
         onClose={() => setShareOpen(false)}

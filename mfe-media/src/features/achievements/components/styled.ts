@@ -9,8 +9,12 @@ export const StyledGrid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${media.up('sm')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.up('mobileMenu')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.up('sm')} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.up('mobileMenu')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 export const StyledCardLink = styled(Link)`
@@ -24,8 +28,13 @@ export const StyledCardLink = styled(Link)`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  transition: box-shadow ${({ theme }) => theme.motion.normal}, transform ${({ theme }) => theme.motion.normal};
-  &:hover { box-shadow: ${({ theme }) => theme.shadow.md}; transform: translateY(calc(-1 * ${({ theme }) => theme.space[1]})); }
+  transition:
+    box-shadow ${({ theme }) => theme.motion.normal},
+    transform ${({ theme }) => theme.motion.normal};
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadow.md};
+    transform: translateY(calc(-1 * ${({ theme }) => theme.space[1]}));
+  }
   img {
     width: 100%;
     aspect-ratio: 4 / 3;
@@ -37,7 +46,11 @@ export const StyledCardLink = styled(Link)`
     color: ${({ theme }) => theme.color.primary};
     margin: 0 0 ${({ theme }) => theme.space[1]};
   }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 /**
@@ -67,8 +80,16 @@ export const StyledCertificate = styled.div`
     text-transform: uppercase;
     color: ${({ theme }) => theme.color.accent};
   }
-  h2 { margin: ${({ theme }) => theme.space[1]} 0; font-size: ${({ theme }) => theme.font.size.xl}; font-style: italic; }
-  p { font-size: ${({ theme }) => theme.font.size.md}; color: ${({ theme }) => theme.color.text}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  h2 {
+    margin: ${({ theme }) => theme.space[1]} 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    font-style: italic;
+  }
+  p {
+    font-size: ${({ theme }) => theme.font.size.md};
+    color: ${({ theme }) => theme.color.text};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 `;
 
 export const StyledCardBody = styled.div`
@@ -82,8 +103,14 @@ export const StyledStateBlock = styled.div`
   text-align: center;
   background: ${({ theme }) => theme.color.surface};
   border-radius: ${({ theme }) => theme.radius.lg};
-  h1, h2 { font-size: ${({ theme }) => theme.font.size.xl}; color: ${({ theme }) => theme.color.primary}; }
-  p { color: ${({ theme }) => theme.color.textMuted}; }
+  h1,
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 export const StyledActions = styled.div`
@@ -102,9 +129,14 @@ export const StyledDetail = styled.article`
     font-size: ${({ theme }) => theme.font.size.xl};
     color: ${({ theme }) => theme.color.primary};
     margin-bottom: ${({ theme }) => theme.space[1]};
-    ${media.up('sm')} { font-size: ${({ theme }) => theme.font.size.xxl}; }
+    ${media.up('sm')} {
+      font-size: ${({ theme }) => theme.font.size.xxl};
+    }
   }
-  & > p { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  & > p {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
   img {
     width: 100%;
     max-width: 48rem;

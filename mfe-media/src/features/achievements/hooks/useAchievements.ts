@@ -4,9 +4,7 @@ import { getAchievements } from '../api/getAchievements';
 import type { Achievement } from '../lib/achievement';
 
 export type AchievementsState =
-  | { status: 'loading' }
-  | { status: 'loaded'; achievements: Achievement[]; offlineAsOf: Date | null }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'loaded'; achievements: Achievement[]; offlineAsOf: Date | null } | { status: 'failed' };
 
 /** Loads the achievements on mount and on `reload` (offline: the copy last fetched, with when); `onError` hears each failure once. */
 export function useAchievements(onError: (error: unknown) => void): AchievementsState & { reload: () => void } {

@@ -24,7 +24,8 @@ test('a certificate is one the seed drew, known by its id and file; any other pi
   const row = { title: 'A', subtitle: 'B' };
   expect(isCertificate({ ...row, id: 'aarav-sharma', imageFile: 'aarav-sharma.svg' })).toBe(true);
   expect(isCertificate({ ...row, id: 'asha-k', imageFile: 'asha-k.svg' })).toBe(false);
-  for (const imageFile of ['aarav.jpg', 'aarav.png', 'aarav.webp']) expect(isCertificate({ ...row, id: 'aarav-sharma', imageFile })).toBe(false);
+  for (const imageFile of ['aarav.jpg', 'aarav.png', 'aarav.webp'])
+    expect(isCertificate({ ...row, id: 'aarav-sharma', imageFile })).toBe(false);
 });
 
 test('image addresses join the configured base and the file name, with or without a trailing slash', () => {

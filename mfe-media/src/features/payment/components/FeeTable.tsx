@@ -14,7 +14,10 @@ export function FeeTable() {
       {state.status === 'loading' && <p role="status" aria-busy="true" />}
       {state.status === 'failed' && (
         <p role="alert">
-          {FEE_TABLE.failed} <Button variant="outline" onClick={state.reload}>{FEE_TABLE.retry}</Button>
+          {FEE_TABLE.failed}{' '}
+          <Button variant="outline" onClick={state.reload}>
+            {FEE_TABLE.retry}
+          </Button>
         </p>
       )}
       {state.status === 'loaded' && (

@@ -7,7 +7,17 @@ import { buildUpiLinks } from '../lib/upiLinks';
 import type { UpiCharge } from '../lib/upiLinks';
 import { BrandMark } from './BrandMark';
 import { QrCode } from './QrCode';
-import { StyledAnotherDevice, StyledBlock, StyledBlocks, StyledFootnote, StyledNote, StyledPayLink, StyledPayLinks, StyledQrPanel, StyledUpiId } from './styled';
+import {
+  StyledAnotherDevice,
+  StyledBlock,
+  StyledBlocks,
+  StyledFootnote,
+  StyledNote,
+  StyledPayLink,
+  StyledPayLinks,
+  StyledQrPanel,
+  StyledUpiId,
+} from './styled';
 
 const { scan, inr, otherCurrencies } = PAYMENT_BLOCKS;
 
@@ -55,14 +65,20 @@ export function PaymentOptions({ charge }: { charge?: UpiCharge }) {
         <StyledBlock aria-labelledby="pay-scan" $leadsOnWide>
           <h2 id="pay-scan">{scan.title}</h2>
           <p>{fillCopy(scan.text, names)}</p>
-          <StyledAnotherDevice type="button" $variant="outline" aria-expanded={qrOpen} aria-controls="pay-qr" onClick={() => setQrOpen(!qrOpen)}>
+          <StyledAnotherDevice
+            type="button"
+            $variant="outline"
+            aria-expanded={qrOpen}
+            aria-controls="pay-qr"
+            onClick={() => setQrOpen(!qrOpen)}
+          >
             {scan.anotherDevice}
           </StyledAnotherDevice>
           <StyledQrPanel id="pay-qr" $open={qrOpen}>
-          <QrCode value={links.upi} label={fillCopy(scan.qrLabel, names)} />
-          <StyledUpiId>
-            {scan.upiIdLabel}: <strong>{payment.upiId}</strong>
-          </StyledUpiId>
+            <QrCode value={links.upi} label={fillCopy(scan.qrLabel, names)} />
+            <StyledUpiId>
+              {scan.upiIdLabel}: <strong>{payment.upiId}</strong>
+            </StyledUpiId>
           </StyledQrPanel>
         </StyledBlock>
       )}

@@ -11,8 +11,12 @@ const StyledTerms = styled.div`
     color: ${({ theme }) => theme.color.primary};
     margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[2]};
   }
-  p { color: ${({ theme }) => theme.color.text}; }
-  & > p:first-child:focus { outline: none; }
+  p {
+    color: ${({ theme }) => theme.color.text};
+  }
+  & > p:first-child:focus {
+    outline: none;
+  }
 `;
 
 const StyledActions = styled.div`

@@ -14,8 +14,12 @@ const StyledSvg = styled.svg`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid ${({ theme }) => theme.color.border};
   shape-rendering: crispEdges;
-  rect { fill: ${({ theme }) => theme.color.surfaceRaised}; }
-  path { fill: ${({ theme }) => theme.color.text}; }
+  rect {
+    fill: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  path {
+    fill: ${({ theme }) => theme.color.text};
+  }
 `;
 
 /** A scannable QR code of `value`, drawn as one SVG path so it stays sharp at any size. */

@@ -10,14 +10,28 @@ export const StyledLinkNotice = styled.div<{ $tone: 'amount' | 'note' }>`
   text-align: center;
   border: 2px solid ${({ theme, $tone }) => ($tone === 'amount' ? theme.color.primary : theme.color.accent)};
   background: ${({ theme }) => theme.color.surface};
-  p { margin: 0; }
-  strong { display: block; font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.primary}; overflow-wrap: anywhere; }
-  strong + p { margin-top: ${({ theme }) => theme.space[2]}; color: ${({ theme }) => theme.color.textMuted}; }
+  p {
+    margin: 0;
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    color: ${({ theme }) => theme.color.primary};
+    overflow-wrap: anywhere;
+  }
+  strong + p {
+    margin-top: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 export const StyledFees = styled.section`
   margin-top: ${({ theme }) => theme.space[7]};
-  h2 { text-align: center; color: ${({ theme }) => theme.color.primary}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h2 {
+    text-align: center;
+    color: ${({ theme }) => theme.color.primary};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
   ul {
     list-style: none;
     margin: 0;
@@ -33,11 +47,23 @@ export const StyledFeeCard = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  h3 { margin: 0 0 ${({ theme }) => theme.space[1]}; font-size: ${({ theme }) => theme.font.size.lg}; color: ${({ theme }) => theme.color.primary}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
 /** A published fee: the figure a parent looks for first. */
 export const StyledFeeAmount = styled.p`
-  && { color: ${({ theme }) => theme.color.text}; font-size: ${({ theme }) => theme.font.size.xl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  && {
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.font.size.xl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 `;

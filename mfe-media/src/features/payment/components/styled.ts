@@ -32,7 +32,10 @@ export const StyledBlock = styled.section<{ $leadsOnWide?: boolean }>`
     color: ${({ theme }) => theme.color.primary};
     margin: 0;
   }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 export const StyledPayLinks = styled.ul`
@@ -50,31 +53,44 @@ export const StyledPayLink = styled.a<{ $variant: ButtonVariant }>`
   background: ${({ theme }) => theme.color.surfaceRaised};
   color: ${({ theme }) => theme.color.text};
   border-color: ${({ theme }) => theme.color.border};
-  &:hover { border-color: ${({ theme }) => theme.color.primary}; }
-  svg { flex: none; }
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  svg {
+    flex: none;
+  }
 `;
 
 /** Phones and tablets: shows the QR code, which the same screen cannot scan. Wide screens show the code itself. */
 export const StyledAnotherDevice = styled.button<{ $variant: ButtonVariant }>`
   ${buttonStyles}
   width: 100%;
-  ${media.up('mobileMenu')} { display: none; }
+  ${media.up('mobileMenu')} {
+    display: none;
+  }
 `;
 
 export const StyledQrPanel = styled.div<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  ${media.up('mobileMenu')} { display: flex; }
+  ${media.up('mobileMenu')} {
+    display: flex;
+  }
 `;
 
 export const StyledUpiId = styled.p`
   text-align: center;
-  strong { color: ${({ theme }) => theme.color.text}; word-break: break-all; }
+  strong {
+    color: ${({ theme }) => theme.color.text};
+    word-break: break-all;
+  }
 `;
 
 export const StyledNote = styled.p`
-  && { color: ${({ theme }) => theme.color.text}; }
+  && {
+    color: ${({ theme }) => theme.color.text};
+  }
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border-left: 4px solid ${({ theme }) => theme.color.accent};
   background: ${({ theme }) => theme.color.surface};
@@ -84,5 +100,8 @@ export const StyledNote = styled.p`
 
 /** Small print pinned to the bottom of a block. */
 export const StyledFootnote = styled.p`
-  && { margin-top: auto; font-size: ${({ theme }) => theme.font.size.xs}; }
+  && {
+    margin-top: auto;
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
 `;

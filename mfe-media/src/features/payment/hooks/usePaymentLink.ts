@@ -4,11 +4,7 @@ import { checkPaymentLink } from '../api/checkPaymentLink';
 import { paymentLinkQuery } from '../lib/paymentLinkQuery';
 
 export type PaymentLinkState =
-  | { status: 'none' }
-  | { status: 'checking' }
-  | { status: 'valid'; link: PaymentLinkCheck }
-  | { status: 'refused' }
-  | { status: 'failed' };
+  { status: 'none' } | { status: 'checking' } | { status: 'valid'; link: PaymentLinkCheck } | { status: 'refused' } | { status: 'failed' };
 
 /** The payment link in the address, as the API judged it: none, being checked, valid, refused, or not checkable now. */
 export function usePaymentLink(search: string): PaymentLinkState {

@@ -24,7 +24,10 @@ test('stray spaces around the configured values do not reach the link', () => {
 });
 
 test('a charge fills in the amount with paise, the currency and the registration as the note', () => {
-  const links = buildUpiLinks({ upiId: 'learn.academy@ybl', payeeName: 'Learn Play', paypal: '' }, { amountInr: 4500, reference: 'GFI12345' });
+  const links = buildUpiLinks(
+    { upiId: 'learn.academy@ybl', payeeName: 'Learn Play', paypal: '' },
+    { amountInr: 4500, reference: 'GFI12345' },
+  );
   expect(links.upi).toBe('upi://pay?pa=learn.academy@ybl&pn=Learn%20Play&am=4500.00&cu=INR&tn=GFI12345');
   expect(links.googlePay).toBe('tez://upi/pay?pa=learn.academy@ybl&pn=Learn%20Play&am=4500.00&cu=INR&tn=GFI12345');
   const params = new URL(links.upi).searchParams;

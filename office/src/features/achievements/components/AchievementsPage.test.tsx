@@ -20,7 +20,9 @@ setupApiServer(
   http.get(apiUrl('/office/achievements'), () => HttpResponse.json({ achievements: gallery })),
   http.post(apiUrl('/office/achievements'), async ({ request }) => {
     // The multipart body's parts: each field's value, and the image's file name.
-    const parts = [...(await request.text()).matchAll(/name="(\w+)"(?:; filename="([^"]+)")?\r\n(?:Content-Type: [^\r]+\r\n)?\r\n([^\r]*)/g)];
+    const parts = [
+      ...(await request.text()).matchAll(/name="(\w+)"(?:; filename="([^"]+)")?\r\n(?:Content-Type: [^\r]+\r\n)?\r\n([^\r]*)/g),
+    ];
     received.push({ path: '/office/achievements', body: Object.fromEntries(parts.map(([, name, file, value]) => [name, file ?? value])) });
     return HttpResponse.json({}, { status: 201 });
   }),
@@ -59,11 +61,17 @@ test("a new achievement's id follows its title until staff type their own", asyn
 
   await user.type(screen.getByLabelText(/^Subtitle/), 'Under-12');
   // A file as the test environment's FormData (Node's) takes it; a browser's input gives its own.
-  await user.upload(screen.getByLabelText(/^Image/), new NodeFile(['jpeg bytes'], 'IMG_2041.jpg', { type: 'image/jpeg' }) as unknown as File);
+  await user.upload(
+    screen.getByLabelText(/^Image/),
+    new NodeFile(['jpeg bytes'], 'IMG_2041.jpg', { type: 'image/jpeg' }) as unknown as File,
+  );
   await user.click(screen.getByRole('button', { name: 'Add' }));
   expect(await screen.findByText('The achievement is added.')).toBeInTheDocument();
   expect(received).toEqual([
-    { path: '/office/achievements', body: { id: 'tara-2026', title: 'Tara Menon: State Champion! 2026', subtitle: 'Under-12', image: 'IMG_2041.jpg' } },
+    {
+      path: '/office/achievements',
+      body: { id: 'tara-2026', title: 'Tara Menon: State Champion! 2026', subtitle: 'Under-12', image: 'IMG_2041.jpg' },
+    },
   ]);
 });
 
@@ -78,7 +86,9 @@ test('Up and Down send the whole gallery in its new order; the ends cannot move 
   expect(await screen.findByText('The order is saved.')).toBeInTheDocument();
   expect(received).toEqual([{ path: '/office/achievements/order', body: { ids: ['state-gold', 'city-bronze', 'club-silver'] } }]);
   await screen.findByRole('button', { name: 'Move Club Silver down' });
-  const titles = within(screen.getByRole('region', { name: 'Achievements' })).getAllByRole('rowheader').map((cell) => cell.textContent);
+  const titles = within(screen.getByRole('region', { name: 'Achievements' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
   expect(titles).toEqual(['State Goldstate-gold', 'City Bronzecity-bronze', 'Club Silverclub-silver']);
   expect(screen.getByRole('button', { name: 'Move Club Silver down' })).toBeDisabled();
 });

@@ -2,7 +2,12 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, FormField, StyledInput, useConfig, useForm } from '@academy/shared';
-import { ACHIEVEMENT_IMAGE_MAX_BYTES, ACHIEVEMENT_IMAGE_TYPES, achievementIdFrom, achievementSchema } from '@academy/contracts/office-rules';
+import {
+  ACHIEVEMENT_IMAGE_MAX_BYTES,
+  ACHIEVEMENT_IMAGE_TYPES,
+  achievementIdFrom,
+  achievementSchema,
+} from '@academy/contracts/office-rules';
 import type { AchievementInput } from '@academy/contracts/office-rules';
 import type { AchievementRecord } from '@academy/contracts/records';
 import { useLoad } from '../../../lib/useLoad';
@@ -38,7 +43,11 @@ function imageProblem(image: File | null, required: boolean): string | undefined
   return undefined;
 }
 
-function AchievementForm({ editing, onSubmit, onCancel }: {
+function AchievementForm({
+  editing,
+  onSubmit,
+  onCancel,
+}: {
   editing: AchievementRecord | null;
   onSubmit: (fields: AchievementInput, image: File | null) => Promise<Record<string, string> | null>;
   onCancel: () => void;
@@ -52,27 +61,28 @@ function AchievementForm({ editing, onSubmit, onCancel }: {
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | undefined>();
   const fileRef = useRef<HTMLInputElement>(null);
-  const submit = (event: FormEvent) => form.handleSubmit(async (values) => {
-    const problem = imageProblem(image, !editing);
-    setImageError(problem);
-    if (problem) {
-      fileRef.current?.focus();
-      return;
-    }
-    const fields = await onSubmit(values, image);
-    if (fields) {
-      const focused = showFieldErrors(form, { id: fields.id, title: fields.title, subtitle: fields.subtitle });
-      if (fields.image) {
-        setImageError(fields.image);
-        if (!focused) fileRef.current?.focus();
+  const submit = (event: FormEvent) =>
+    form.handleSubmit(async (values) => {
+      const problem = imageProblem(image, !editing);
+      setImageError(problem);
+      if (problem) {
+        fileRef.current?.focus();
+        return;
       }
-    } else if (!editing) {
-      form.reset();
-      setIdTyped(false);
-      setImage(null);
-      if (fileRef.current) fileRef.current.value = '';
-    }
-  })(event);
+      const fields = await onSubmit(values, image);
+      if (fields) {
+        const focused = showFieldErrors(form, { id: fields.id, title: fields.title, subtitle: fields.subtitle });
+        if (fields.image) {
+          setImageError(fields.image);
+          if (!focused) fileRef.current?.focus();
+        }
+      } else if (!editing) {
+        form.reset();
+        setIdTyped(false);
+        setImage(null);
+        if (fileRef.current) fileRef.current.value = '';
+      }
+    })(event);
   // The schema judges the text fields on submit; the image is checked beside them.
   const onSubmitAll = (event: FormEvent) => {
     setImageError(imageProblem(image, !editing));
@@ -106,7 +116,13 @@ function AchievementForm({ editing, onSubmit, onCancel }: {
             aria-required="true"
           />
         </FormField>
-        <FormField label={copy.subtitle} htmlFor={form.fieldId('subtitle')} errorId={form.errorId('subtitle')} error={form.errors.subtitle} required>
+        <FormField
+          label={copy.subtitle}
+          htmlFor={form.fieldId('subtitle')}
+          errorId={form.errorId('subtitle')}
+          error={form.errors.subtitle}
+          required
+        >
           <StyledInput {...form.field('subtitle')} aria-required="true" />
         </FormField>
         <FormField label={copy.image} htmlFor={imageId} errorId={`${imageId}-error`} error={imageError} required={!editing}>
@@ -201,10 +217,20 @@ export default function AchievementsPage() {
                     <td>{row.subtitle}</td>
                     <td>
                       <Row>
-                        <Button variant="outline" disabled={index === 0} onClick={() => void run(() => achievementsApi.order(moved(rows, index, -1)), copy.moved, commonCopy.saveFailed)} aria-label={copy.moveUp(row.title)}>
+                        <Button
+                          variant="outline"
+                          disabled={index === 0}
+                          onClick={() => void run(() => achievementsApi.order(moved(rows, index, -1)), copy.moved, commonCopy.saveFailed)}
+                          aria-label={copy.moveUp(row.title)}
+                        >
                           {copy.up}
                         </Button>
-                        <Button variant="outline" disabled={index === rows.length - 1} onClick={() => void run(() => achievementsApi.order(moved(rows, index, 1)), copy.moved, commonCopy.saveFailed)} aria-label={copy.moveDown(row.title)}>
+                        <Button
+                          variant="outline"
+                          disabled={index === rows.length - 1}
+                          onClick={() => void run(() => achievementsApi.order(moved(rows, index, 1)), copy.moved, commonCopy.saveFailed)}
+                          aria-label={copy.moveDown(row.title)}
+                        >
                           {copy.down}
                         </Button>
                       </Row>
@@ -214,7 +240,11 @@ export default function AchievementsPage() {
                         <Button variant="outline" onClick={() => edit(row)} aria-label={`${commonCopy.edit} ${copy.one(row.id)}`}>
                           {commonCopy.edit}
                         </Button>
-                        <Button variant="ghost" onClick={() => remove(copy.one(row.id), () => achievementsApi.remove(row.id), copy.deleted)} aria-label={`${commonCopy.delete} ${copy.one(row.id)}`}>
+                        <Button
+                          variant="ghost"
+                          onClick={() => remove(copy.one(row.id), () => achievementsApi.remove(row.id), copy.deleted)}
+                          aria-label={`${commonCopy.delete} ${copy.one(row.id)}`}
+                        >
                           {commonCopy.delete}
                         </Button>
                       </Row>

@@ -17,10 +17,21 @@ const StyledEntries = styled.ol`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  li { border-left: 3px solid ${({ theme }) => theme.color.border}; padding-left: ${({ theme }) => theme.space[3]}; }
-  strong { display: block; }
-  p { margin: ${({ theme }) => theme.space[1]} 0; overflow-wrap: anywhere; white-space: pre-line; }
-  small { color: ${({ theme }) => theme.color.textMuted}; }
+  li {
+    border-left: 3px solid ${({ theme }) => theme.color.border};
+    padding-left: ${({ theme }) => theme.space[3]};
+  }
+  strong {
+    display: block;
+  }
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 type Field = 'kind' | 'outcome' | 'text';
@@ -34,7 +45,9 @@ function LogForm({ kind, number, onLogged }: { kind: OfficeRecordKind; number: s
   const submit = form.handleSubmit(async (values) => {
     setMessage(null);
     const parsed = activityInputSchema.safeParse({
-      kind: values.kind, text: values.text, ...(withOutcome && values.outcome ? { outcome: values.outcome } : {}),
+      kind: values.kind,
+      text: values.text,
+      ...(withOutcome && values.outcome ? { outcome: values.outcome } : {}),
     });
     if (!parsed.success) {
       const errors: Partial<Record<Field, string>> = {};
@@ -59,14 +72,22 @@ function LogForm({ kind, number, onLogged }: { kind: OfficeRecordKind; number: s
       <FieldGrid>
         <FormField label={copy.kind} htmlFor={form.fieldId('kind')} errorId={form.errorId('kind')} error={form.errors.kind} required>
           <StyledSelect {...form.field('kind')}>
-            {ACTIVITY_KINDS.map((value) => <option key={value} value={value}>{copy.kinds[value]}</option>)}
+            {ACTIVITY_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {copy.kinds[value]}
+              </option>
+            ))}
           </StyledSelect>
         </FormField>
         {withOutcome && (
           <FormField label={copy.outcome} htmlFor={form.fieldId('outcome')} errorId={form.errorId('outcome')} error={form.errors.outcome}>
             <StyledSelect {...form.field('outcome')}>
               <option value="">{copy.noOutcome}</option>
-              {ACTIVITY_OUTCOMES.map((value) => <option key={value} value={value}>{copy.outcomes[value]}</option>)}
+              {ACTIVITY_OUTCOMES.map((value) => (
+                <option key={value} value={value}>
+                  {copy.outcomes[value]}
+                </option>
+              ))}
             </StyledSelect>
           </FormField>
         )}
@@ -74,10 +95,10 @@ function LogForm({ kind, number, onLogged }: { kind: OfficeRecordKind; number: s
       <FormField label={copy.text} htmlFor={form.fieldId('text')} errorId={form.errorId('text')} error={form.errors.text} required>
         <TextArea {...form.field('text')} maxLength={ACTIVITY_TEXT_MAX} aria-required="true" />
       </FormField>
-      <Button type="submit" busy={form.submitting} busyLabel={copy.log}>{copy.log}</Button>
-      <div role={message?.tone === 'error' ? 'alert' : 'status'}>
-        {message && <Notice $tone={message.tone}>{message.text}</Notice>}
-      </div>
+      <Button type="submit" busy={form.submitting} busyLabel={copy.log}>
+        {copy.log}
+      </Button>
+      <div role={message?.tone === 'error' ? 'alert' : 'status'}>{message && <Notice $tone={message.tone}>{message.text}</Notice>}</div>
     </form>
   );
 }
@@ -103,7 +124,9 @@ export function ActivityPanel({ kind, number, version }: { kind: OfficeRecordKin
                 <li key={`${entry.at}-${index}`}>
                   <strong>{what}</strong>
                   <p>{detail}</p>
-                  <small><time dateTime={entry.at}>{activityByline(entry)}</time></small>
+                  <small>
+                    <time dateTime={entry.at}>{activityByline(entry)}</time>
+                  </small>
                 </li>
               );
             })}

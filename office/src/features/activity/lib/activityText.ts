@@ -7,7 +7,8 @@ export function activityLine(entry: ActivityEntry): { what: string; detail: stri
   const outcome = entry.outcome ? ` · ${copy.outcomes[entry.outcome]}` : '';
   const what = `${copy.kinds[entry.kind]}${outcome}`;
   if (entry.statusChange) return { what, detail: copy.statusChange(entry.statusChange.from, entry.statusChange.to) };
-  if (entry.payment) return { what, detail: copy.payment(entry.payment.amountInr, dayText(entry.payment.paidOn), entry.payment.upiReference) };
+  if (entry.payment)
+    return { what, detail: copy.payment(entry.payment.amountInr, dayText(entry.payment.paidOn), entry.payment.upiReference) };
   return { what, detail: entry.text || copy.erasedText };
 }
 

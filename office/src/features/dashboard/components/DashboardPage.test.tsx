@@ -9,10 +9,16 @@ import DashboardPage from './DashboardPage';
 const server = setupApiServer(
   http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
   http.get(apiUrl('/office/summary'), () =>
-    HttpResponse.json({ newToday: 3, notContacted: 2, myFollowUpsDue: 1, demosThisWeek: 4, newApplications: 0, today: '2026-11-25' })),
+    HttpResponse.json({ newToday: 3, notContacted: 2, myFollowUpsDue: 1, demosThisWeek: 4, newApplications: 0, today: '2026-11-25' }),
+  ),
 );
 
-const renderHome = () => renderWithProviders(<SessionProvider><DashboardPage /></SessionProvider>);
+const renderHome = () =>
+  renderWithProviders(
+    <SessionProvider>
+      <DashboardPage />
+    </SessionProvider>,
+  );
 
 test('each count links to the list it counts', async () => {
   renderHome();

@@ -14,7 +14,9 @@ const StyledCounts = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
   gap: ${({ theme }) => theme.space[3]};
-  ${media.down('sm')} { grid-template-columns: 1fr; }
+  ${media.down('sm')} {
+    grid-template-columns: 1fr;
+  }
   a {
     display: flex;
     flex-direction: column;
@@ -27,8 +29,13 @@ const StyledCounts = styled.ul`
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;
   }
-  a:hover { border-color: ${({ theme }) => theme.color.primary}; }
-  strong { font-size: ${({ theme }) => theme.font.size.xl}; color: ${({ theme }) => theme.color.primary}; }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.font.size.xl};
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 /** Each count with the list it is the total of: the link opens exactly those records. */

@@ -11,7 +11,14 @@ import FeesPage from './FeesPage';
 let stored: FeeRecord[];
 let received: { method: string; path: string; body: unknown }[];
 
-const chess: FeeRecord = { course: 'chess', feeInr: 150000, batchSize: 6, classMinutes: 60, included: 'Eight live classes a month', updatedAt: '2026-11-25T13:30:00.000Z' };
+const chess: FeeRecord = {
+  course: 'chess',
+  feeInr: 150000,
+  batchSize: 6,
+  classMinutes: 60,
+  included: 'Eight live classes a month',
+  updatedAt: '2026-11-25T13:30:00.000Z',
+};
 
 const server = setupApiServer(
   http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
@@ -56,7 +63,11 @@ test('a new fee is sent as numbers for a course that has none, and then shows in
   renderPage();
   await rowOf('Chess');
   const courses = screen.getByLabelText(/^Course/);
-  expect(within(courses).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a course', 'Coding', 'Abacus', 'Conceptual Math', 'Vedic Math']);
+  expect(
+    within(courses)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Choose a course', 'Coding', 'Abacus', 'Conceptual Math', 'Vedic Math']);
   await user.selectOptions(courses, 'abacus');
   await user.type(screen.getByLabelText(/^Fee \(/), '3000');
   await user.type(screen.getByLabelText(/^Batch size/), '8');
@@ -65,7 +76,13 @@ test('a new fee is sent as numbers for a course that has none, and then shows in
   await user.click(screen.getByRole('button', { name: 'Add' }));
 
   expect(await screen.findByText('The fee is published.')).toBeInTheDocument();
-  expect(received).toEqual([{ method: 'POST', path: '/office/fees', body: { course: 'abacus', feeInr: 3000, batchSize: 8, classMinutes: 45, included: 'Abacus kit and weekly practice sheets' } }]);
+  expect(received).toEqual([
+    {
+      method: 'POST',
+      path: '/office/fees',
+      body: { course: 'abacus', feeInr: 3000, batchSize: 8, classMinutes: 45, included: 'Abacus kit and weekly practice sheets' },
+    },
+  ]);
   expect(await rowOf('Abacus')).toHaveTextContent('₹3,000');
 });
 
@@ -91,11 +108,21 @@ test('Edit changes a published fee with PUT, starting from its values', async ()
   await user.type(fee, '4500');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('The fee is saved.')).toBeInTheDocument();
-  expect(received).toEqual([{ method: 'PUT', path: '/office/fees/chess', body: { feeInr: 4500, batchSize: 6, classMinutes: 60, included: 'Eight live classes a month' } }]);
+  expect(received).toEqual([
+    {
+      method: 'PUT',
+      path: '/office/fees/chess',
+      body: { feeInr: 4500, batchSize: 6, classMinutes: 60, included: 'Eight live classes a month' },
+    },
+  ]);
 });
 
 test('a refusal of the server shows beside its field', async () => {
-  server.use(http.post(apiUrl('/office/fees'), () => HttpResponse.json({ error: 'Check the form.', fields: { feeInr: 'The fee is too large.' } }, { status: 400 })));
+  server.use(
+    http.post(apiUrl('/office/fees'), () =>
+      HttpResponse.json({ error: 'Check the form.', fields: { feeInr: 'The fee is too large.' } }, { status: 400 }),
+    ),
+  );
   const user = userEvent.setup();
   renderPage();
   await user.selectOptions(await screen.findByLabelText(/^Course/), 'coding');

@@ -15,7 +15,12 @@ import { courseLabel, feeValuesOf, readFeeForm } from '../lib/feeForm';
 import type { FeeField } from '../lib/feeForm';
 
 /** A new fee picks one of the courses that has none; an edited one keeps its course. */
-function FeeForm({ editing, unpublished, onSubmit, onCancel }: {
+function FeeForm({
+  editing,
+  unpublished,
+  onSubmit,
+  onCancel,
+}: {
   editing: FeeRecord | null;
   unpublished: readonly string[];
   onSubmit: (body: NewFeeInput | FeeInput) => Promise<Record<string, string> | null>;
@@ -42,11 +47,19 @@ function FeeForm({ editing, unpublished, onSubmit, onCancel }: {
     <form onSubmit={submit} noValidate>
       <FieldGrid>
         {!editing && (
-          <FormField label={copy.course} htmlFor={form.fieldId('course')} errorId={form.errorId('course')} error={form.errors.course} required>
+          <FormField
+            label={copy.course}
+            htmlFor={form.fieldId('course')}
+            errorId={form.errorId('course')}
+            error={form.errors.course}
+            required
+          >
             <StyledSelect {...form.field('course')} aria-required="true">
               <option value="">{copy.chooseCourse}</option>
               {unpublished.map((slug) => (
-                <option key={slug} value={slug}>{courseLabel(slug)}</option>
+                <option key={slug} value={slug}>
+                  {courseLabel(slug)}
+                </option>
               ))}
             </StyledSelect>
           </FormField>
@@ -55,7 +68,13 @@ function FeeForm({ editing, unpublished, onSubmit, onCancel }: {
         {numberField('batchSize', copy.batchSize)}
         {numberField('classMinutes', copy.classMinutes)}
       </FieldGrid>
-      <FormField label={copy.included} htmlFor={form.fieldId('included')} errorId={form.errorId('included')} error={form.errors.included} required>
+      <FormField
+        label={copy.included}
+        htmlFor={form.fieldId('included')}
+        errorId={form.errorId('included')}
+        error={form.errors.included}
+        required
+      >
         <TextArea {...form.field('included')} maxLength={500} aria-required="true" />
       </FormField>
       <Row>
@@ -133,7 +152,11 @@ export default function FeesPage() {
                               <Button variant="outline" onClick={() => edit(fee)} aria-label={`${commonCopy.edit} ${copy.one(label)}`}>
                                 {commonCopy.edit}
                               </Button>
-                              <Button variant="ghost" onClick={() => remove(copy.one(label), () => feesApi.remove(slug), copy.deleted)} aria-label={`${commonCopy.delete} ${copy.one(label)}`}>
+                              <Button
+                                variant="ghost"
+                                onClick={() => remove(copy.one(label), () => feesApi.remove(slug), copy.deleted)}
+                                aria-label={`${commonCopy.delete} ${copy.one(label)}`}
+                              >
                                 {commonCopy.delete}
                               </Button>
                             </Row>

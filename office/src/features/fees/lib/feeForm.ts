@@ -11,11 +11,15 @@ export type FeeValues = Record<FeeField, string>;
 /** A number field left empty is missing (its schema says what to enter), not zero. */
 const numberOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
-export function readFeeForm(values: FeeValues, editing: boolean):
-  | { ok: true; body: NewFeeInput | FeeInput }
-  | { ok: false; errors: Partial<Record<FeeField, string>> } {
+export function readFeeForm(
+  values: FeeValues,
+  editing: boolean,
+): { ok: true; body: NewFeeInput | FeeInput } | { ok: false; errors: Partial<Record<FeeField, string>> } {
   const fields = {
-    feeInr: numberOf(values.feeInr), batchSize: numberOf(values.batchSize), classMinutes: numberOf(values.classMinutes), included: values.included,
+    feeInr: numberOf(values.feeInr),
+    batchSize: numberOf(values.batchSize),
+    classMinutes: numberOf(values.classMinutes),
+    included: values.included,
   };
   const parsed = editing ? feeInputSchema.safeParse(fields) : newFeeSchema.safeParse({ ...fields, course: values.course });
   if (parsed.success) return { ok: true, body: parsed.data };

@@ -1,6 +1,17 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, FormField, buttonStyles, StyledInput, apiErrorMessage, apiFieldErrors, failureStatus, useClock, useConfig, useForm } from '@academy/shared';
+import {
+  Button,
+  FormField,
+  buttonStyles,
+  StyledInput,
+  apiErrorMessage,
+  apiFieldErrors,
+  failureStatus,
+  useClock,
+  useConfig,
+  useForm,
+} from '@academy/shared';
 import { markPaidSchema, paymentLinkInputSchema } from '@academy/contracts/office-rules';
 import { istWallClockOf } from '@academy/contracts/records';
 import type { PaymentLink } from '@academy/contracts/records';
@@ -76,27 +87,40 @@ function LinkForm({ number, course }: { number: string; course: string }) {
       <p>{state.kind === 'loaded' && !fee ? copy.noFee : copy.linkIntro}</p>
       <form onSubmit={submit} noValidate>
         <FieldGrid>
-          <FormField label={copy.amount} htmlFor={form.fieldId('amountInr')} errorId={form.errorId('amountInr')} error={form.errors.amountInr} required>
+          <FormField
+            label={copy.amount}
+            htmlFor={form.fieldId('amountInr')}
+            errorId={form.errorId('amountInr')}
+            error={form.errors.amountInr}
+            required
+          >
             <StyledInput {...form.field('amountInr')} type="number" inputMode="numeric" min={1} step={1} aria-required="true" />
           </FormField>
         </FieldGrid>
-        <Button type="submit" busy={form.submitting} busyLabel={copy.makeLink}>{copy.makeLink}</Button>
+        <Button type="submit" busy={form.submitting} busyLabel={copy.makeLink}>
+          {copy.makeLink}
+        </Button>
       </form>
       {link && (
         <StyledLink>
           <label htmlFor={`payment-link-${number}`}>{copy.linkMade(link.amountInr)}</label>
           <StyledInput id={`payment-link-${number}`} readOnly value={url} onFocus={(event) => event.target.select()} />
           <Row>
-            <Button variant="outline" onClick={copyLink}>{copy.copy}</Button>
-            <StyledShareLink $variant="outline" href={whatsappShareUrl(copy.whatsappText(number, link.amountInr, url))} target="_blank" rel="noopener noreferrer">
+            <Button variant="outline" onClick={copyLink}>
+              {copy.copy}
+            </Button>
+            <StyledShareLink
+              $variant="outline"
+              href={whatsappShareUrl(copy.whatsappText(number, link.amountInr, url))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {copy.whatsapp}
             </StyledShareLink>
           </Row>
         </StyledLink>
       )}
-      <div role={message?.tone === 'error' ? 'alert' : 'status'}>
-        {message && <Notice $tone={message.tone}>{message.text}</Notice>}
-      </div>
+      <div role={message?.tone === 'error' ? 'alert' : 'status'}>{message && <Notice $tone={message.tone}>{message.text}</Notice>}</div>
     </>
   );
 }
@@ -107,7 +131,9 @@ type PaidField = 'amountInr' | 'paidOn' | 'upiReference';
 function MarkPaidForm({ number, onPaid }: { number: string; onPaid: () => void }) {
   const { expired } = useSession();
   const clock = useClock();
-  const form = useForm<PaidField>({ initialValues: { amountInr: '', paidOn: istWallClockOf(clock.now().toISOString()).slice(0, 10), upiReference: '' } });
+  const form = useForm<PaidField>({
+    initialValues: { amountInr: '', paidOn: istWallClockOf(clock.now().toISOString()).slice(0, 10), upiReference: '' },
+  });
   const [message, setMessage] = useState<Message>(null);
   const submit = form.handleSubmit(async (values) => {
     setMessage(null);
@@ -135,21 +161,39 @@ function MarkPaidForm({ number, onPaid }: { number: string; onPaid: () => void }
       <StyledSubheading>{copy.markPaidHeading}</StyledSubheading>
       <form onSubmit={submit} noValidate>
         <FieldGrid>
-          <FormField label={copy.amount} htmlFor={form.fieldId('amountInr')} errorId={form.errorId('amountInr')} error={form.errors.amountInr} required>
+          <FormField
+            label={copy.amount}
+            htmlFor={form.fieldId('amountInr')}
+            errorId={form.errorId('amountInr')}
+            error={form.errors.amountInr}
+            required
+          >
             <StyledInput {...form.field('amountInr')} type="number" inputMode="numeric" min={1} step={1} aria-required="true" />
           </FormField>
-          <FormField label={copy.paidOn} htmlFor={form.fieldId('paidOn')} errorId={form.errorId('paidOn')} error={form.errors.paidOn} required>
+          <FormField
+            label={copy.paidOn}
+            htmlFor={form.fieldId('paidOn')}
+            errorId={form.errorId('paidOn')}
+            error={form.errors.paidOn}
+            required
+          >
             <StyledInput {...form.field('paidOn')} type="date" aria-required="true" />
           </FormField>
-          <FormField label={copy.upiReference} htmlFor={form.fieldId('upiReference')} errorId={form.errorId('upiReference')} error={form.errors.upiReference} required>
+          <FormField
+            label={copy.upiReference}
+            htmlFor={form.fieldId('upiReference')}
+            errorId={form.errorId('upiReference')}
+            error={form.errors.upiReference}
+            required
+          >
             <StyledInput {...form.field('upiReference')} autoComplete="off" aria-required="true" />
           </FormField>
         </FieldGrid>
-        <Button type="submit" busy={form.submitting} busyLabel={copy.markPaid}>{copy.markPaid}</Button>
+        <Button type="submit" busy={form.submitting} busyLabel={copy.markPaid}>
+          {copy.markPaid}
+        </Button>
       </form>
-      <div role={message?.tone === 'error' ? 'alert' : 'status'}>
-        {message && <Notice $tone={message.tone}>{message.text}</Notice>}
-      </div>
+      <div role={message?.tone === 'error' ? 'alert' : 'status'}>{message && <Notice $tone={message.tone}>{message.text}</Notice>}</div>
     </>
   );
 }

@@ -1,6 +1,13 @@
 import { feeOfCourse, siteLink, whatsappShareUrl } from './paymentLink';
 
-const fee = { course: 'conceptualmath', feeInr: 3500, batchSize: 6, classMinutes: 60, included: 'x', updatedAt: '2026-11-25T13:30:00.000Z' };
+const fee = {
+  course: 'conceptualmath',
+  feeInr: 3500,
+  batchSize: 6,
+  classMinutes: 60,
+  included: 'x',
+  updatedAt: '2026-11-25T13:30:00.000Z',
+};
 
 test('the link is the site address and the path, however the address ends', () => {
   expect(siteLink('https://gfi.example/', '/payment?for=GFI1&amount=1&sig=a')).toBe('https://gfi.example/payment?for=GFI1&amount=1&sig=a');

@@ -7,11 +7,39 @@ const StyledCard = styled.div`
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
-  ol { list-style: none; padding: 0; display: grid; gap: ${({ theme }) => theme.space[2]}; }
-  li { display: flex; gap: ${({ theme }) => theme.space[3]}; align-items: center; padding: ${({ theme }) => theme.space[3]}; border: 1px solid ${({ theme }) => theme.color.border}; border-radius: ${({ theme }) => theme.radius.md}; background: ${({ theme }) => theme.color.surfaceRaised}; }
-  li[data-answer] { border-color: ${({ theme }) => theme.color.success}; background: ${({ theme }) => theme.color.successSurface}; }
-  b { display: inline-grid; place-items: center; width: 2rem; height: 2rem; border-radius: ${({ theme }) => theme.radius.round}; background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; flex: none; }
-  h3 { margin: 0 0 ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.font.size.md}; }
+  ol {
+    list-style: none;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: center;
+    padding: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  li[data-answer] {
+    border-color: ${({ theme }) => theme.color.success};
+    background: ${({ theme }) => theme.color.successSurface};
+  }
+  b {
+    display: inline-grid;
+    place-items: center;
+    width: 2rem;
+    height: 2rem;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+    flex: none;
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
 `;
 
 const StyledQuestion = styled.p`

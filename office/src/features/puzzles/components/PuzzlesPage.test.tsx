@@ -12,8 +12,15 @@ jest.setTimeout(30_000);
 
 let received: { method: string; path: string; body: unknown }[];
 const STORED: PuzzleRecord = {
-  puzzleId: 'p-7', day: '2026-11-25', question: 'Which piece can jump?', optionA: 'Rook', optionB: 'Knight', optionC: 'Bishop', optionD: 'Queen',
-  answer: 'Knight', explanation: 'Only the knight jumps.',
+  puzzleId: 'p-7',
+  day: '2026-11-25',
+  question: 'Which piece can jump?',
+  optionA: 'Rook',
+  optionB: 'Knight',
+  optionC: 'Bishop',
+  optionD: 'Queen',
+  answer: 'Knight',
+  explanation: 'Only the knight jumps.',
 };
 
 const server = setupApiServer(
@@ -47,7 +54,13 @@ test('a puzzle is sent with the day chosen, and its preview shows that day as st
   await screen.findByRole('rowheader', { name: '25/11/2026' });
   await user.type(screen.getByLabelText(/^Date/), '2026-12-01');
   await user.type(screen.getByLabelText(/^Question/), 'Which piece moves in an L?');
-  for (const [letter, text] of [['A', 'Rook'], ['B', 'Knight'], ['C', 'Bishop'], ['D', 'Queen']]) await user.type(screen.getByLabelText(new RegExp(`^Option ${letter}`)), text!);
+  for (const [letter, text] of [
+    ['A', 'Rook'],
+    ['B', 'Knight'],
+    ['C', 'Bishop'],
+    ['D', 'Queen'],
+  ])
+    await user.type(screen.getByLabelText(new RegExp(`^Option ${letter}`)), text!);
   await user.selectOptions(screen.getByLabelText(/^Answer/), 'Knight');
   await user.type(screen.getByLabelText(/^Explanation/), 'Two squares, then one.');
   expect(screen.getByRole('region', { name: 'Preview, as visitors will see it' })).toHaveTextContent('01/12/2026');
@@ -56,8 +69,18 @@ test('a puzzle is sent with the day chosen, and its preview shows that day as st
   expect(await screen.findByText('The puzzle is scheduled.')).toBeInTheDocument();
   expect(received).toEqual([
     {
-      method: 'POST', path: '/office/puzzles',
-      body: { day: '2026-12-01', question: 'Which piece moves in an L?', optionA: 'Rook', optionB: 'Knight', optionC: 'Bishop', optionD: 'Queen', answer: 'Knight', explanation: 'Two squares, then one.' },
+      method: 'POST',
+      path: '/office/puzzles',
+      body: {
+        day: '2026-12-01',
+        question: 'Which piece moves in an L?',
+        optionA: 'Rook',
+        optionB: 'Knight',
+        optionC: 'Bishop',
+        optionD: 'Queen',
+        answer: 'Knight',
+        explanation: 'Two squares, then one.',
+      },
     },
   ]);
 });
@@ -89,7 +112,13 @@ test('a date another puzzle has is said at the field, with the way to that puzzl
   await screen.findByRole('rowheader', { name: '25/11/2026' });
   await user.type(screen.getByLabelText(/^Date/), '2026-11-25');
   await user.type(screen.getByLabelText(/^Question/), 'Which piece moves in an L?');
-  for (const [letter, text] of [['A', 'Rook'], ['B', 'Knight'], ['C', 'Bishop'], ['D', 'Queen']]) await user.type(screen.getByLabelText(new RegExp(`^Option ${letter}`)), text!);
+  for (const [letter, text] of [
+    ['A', 'Rook'],
+    ['B', 'Knight'],
+    ['C', 'Bishop'],
+    ['D', 'Queen'],
+  ])
+    await user.type(screen.getByLabelText(new RegExp(`^Option ${letter}`)), text!);
   await user.selectOptions(screen.getByLabelText(/^Answer/), 'Knight');
   await user.type(screen.getByLabelText(/^Explanation/), 'Two squares, then one.');
   await user.click(screen.getByRole('button', { name: 'Schedule a puzzle' }));
@@ -111,14 +140,20 @@ test('a long list is paged, newest first, and a date jumps to its page', async (
   const user = userEvent.setup();
   renderPage();
   const list = await screen.findByRole('region', { name: 'Puzzles' });
-  expect(within(list).getAllByRole('rowheader').map((cell) => cell.textContent)).toHaveLength(35);
+  expect(
+    within(list)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent),
+  ).toHaveLength(35);
   expect(within(list).getAllByRole('rowheader')[0]).toHaveTextContent('09/02/2026');
   expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
 
   await user.type(screen.getByLabelText('Go to a date'), '2026-01-03');
   await user.click(screen.getByRole('button', { name: 'Show' }));
   expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: 'Puzzles' })).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-    '05/01/2026', '04/01/2026', '03/01/2026', '02/01/2026', '01/01/2026',
-  ]);
+  expect(
+    within(screen.getByRole('region', { name: 'Puzzles' }))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['05/01/2026', '04/01/2026', '03/01/2026', '02/01/2026', '01/01/2026']);
 });

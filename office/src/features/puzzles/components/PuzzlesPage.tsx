@@ -46,7 +46,13 @@ const StyledClash = styled.p`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-function PuzzleForm({ editing, onSubmit, onCancel, puzzleOn, onOpen }: {
+function PuzzleForm({
+  editing,
+  onSubmit,
+  onCancel,
+  puzzleOn,
+  onOpen,
+}: {
   editing: PuzzleRecord | null;
   onSubmit: (body: PuzzleInput) => Promise<Record<string, string> | null>;
   onCancel: () => void;
@@ -111,11 +117,15 @@ function PuzzleForm({ editing, onSubmit, onCancel, puzzleOn, onOpen }: {
         </StyledClash>
       )}
       {field('question', copy.question, 'textarea')}
-      <StyledOptions>
-        {LETTERS.map((letter) => field(`option${letter}`, copy.option(letter)))}
-      </StyledOptions>
+      <StyledOptions>{LETTERS.map((letter) => field(`option${letter}`, copy.option(letter)))}</StyledOptions>
       <FieldGrid>
-        <FormField label={copy.answer} htmlFor={form.fieldId('answer')} errorId={form.errorId('answer')} error={form.errors.answer} required>
+        <FormField
+          label={copy.answer}
+          htmlFor={form.fieldId('answer')}
+          errorId={form.errorId('answer')}
+          error={form.errors.answer}
+          required
+        >
           <StyledSelect {...form.field('answer')} aria-required="true">
             <option value="">{copy.answerHint}</option>
             {LETTERS.map((letter) => {
@@ -159,7 +169,12 @@ const StyledJump = styled.form`
 `;
 
 /** One page of the list, newest first, with a jump to the page of a date. */
-function PuzzleList({ puzzles, page, onPage, row }: {
+function PuzzleList({
+  puzzles,
+  page,
+  onPage,
+  row,
+}: {
   puzzles: PuzzleRecord[];
   page: number;
   onPage: (page: number) => void;
@@ -236,28 +251,37 @@ export default function PuzzlesPage() {
     >
       <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(puzzles) => puzzles.length === 0}>
         {(puzzles) => (
-          <PuzzleList puzzles={puzzles} page={page} onPage={setPage} row={(puzzle) => {
-            const day = dayText(puzzle.day);
-            return (
-              <tr key={puzzle.puzzleId}>
-                <th scope="row">
-                  <time dateTime={puzzle.day}>{day}</time>
-                </th>
-                <td>{puzzle.question}</td>
-                <td>{puzzle.answer}</td>
-                <td>
-                  <Row>
-                    <Button variant="outline" onClick={() => edit(puzzle)} aria-label={`${commonCopy.edit} ${copy.one(day)}`}>
-                      {commonCopy.edit}
-                    </Button>
-                    <Button variant="ghost" onClick={() => remove(copy.one(day), () => puzzlesApi.remove(puzzle.puzzleId), copy.deleted)} aria-label={`${commonCopy.delete} ${copy.one(day)}`}>
-                      {commonCopy.delete}
-                    </Button>
-                  </Row>
-                </td>
-              </tr>
-            );
-          }} />
+          <PuzzleList
+            puzzles={puzzles}
+            page={page}
+            onPage={setPage}
+            row={(puzzle) => {
+              const day = dayText(puzzle.day);
+              return (
+                <tr key={puzzle.puzzleId}>
+                  <th scope="row">
+                    <time dateTime={puzzle.day}>{day}</time>
+                  </th>
+                  <td>{puzzle.question}</td>
+                  <td>{puzzle.answer}</td>
+                  <td>
+                    <Row>
+                      <Button variant="outline" onClick={() => edit(puzzle)} aria-label={`${commonCopy.edit} ${copy.one(day)}`}>
+                        {commonCopy.edit}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        onClick={() => remove(copy.one(day), () => puzzlesApi.remove(puzzle.puzzleId), copy.deleted)}
+                        aria-label={`${commonCopy.delete} ${copy.one(day)}`}
+                      >
+                        {commonCopy.delete}
+                      </Button>
+                    </Row>
+                  </td>
+                </tr>
+              );
+            }}
+          />
         )}
       </DataView>
     </ContentEditorLayout>

@@ -1,4 +1,9 @@
-import { applicationPageSchema, applicationRecordSchema, registrationPageSchema, registrationRecordSchema } from '@academy/contracts/records';
+import {
+  applicationPageSchema,
+  applicationRecordSchema,
+  registrationPageSchema,
+  registrationRecordSchema,
+} from '@academy/contracts/records';
 import type { ApplicationRecord, RegistrationRecord } from '@academy/contracts/records';
 import type { OfficeRecordKind, RecordUpdate } from '@academy/contracts/office-rules';
 import { apiUrl, officeApi } from '../../../lib/officeApi';
@@ -34,7 +39,11 @@ const query = (filters: RecordFilters, extra: Record<string, string> = {}): stri
 const recordPath = (kind: OfficeRecordKind, number: string) => `/office/${kind}/${encodeURIComponent(number)}`;
 const readRecord = (kind: OfficeRecordKind, data: unknown): OfficeRecord => RECORD_SCHEMA[kind].parse(data);
 
-export async function listRecords(kind: OfficeRecordKind, filters: RecordFilters, page: number): Promise<{ records: OfficeRecord[]; total: number }> {
+export async function listRecords(
+  kind: OfficeRecordKind,
+  filters: RecordFilters,
+  page: number,
+): Promise<{ records: OfficeRecord[]; total: number }> {
   const response = await officeApi.get<unknown>(`/office/${kind}?${query(filters, { page: String(page), limit: String(PAGE_SIZE) })}`);
   return PAGE_SCHEMA[kind].parse(response.data);
 }
@@ -47,7 +56,12 @@ export async function getRecord(kind: OfficeRecordKind, number: string): Promise
  * Saves the staff's fields of the record read at `version` (sent as If-Match): answered 412 when
  * someone changed the record since, and nothing is saved.
  */
-export async function updateRecord(kind: OfficeRecordKind, number: string, update: RecordUpdate, version: string | undefined): Promise<OfficeRecord> {
+export async function updateRecord(
+  kind: OfficeRecordKind,
+  number: string,
+  update: RecordUpdate,
+  version: string | undefined,
+): Promise<OfficeRecord> {
   const headers = { 'If-Match': `"${version ?? ''}"` };
   return readRecord(kind, (await officeApi.patch<unknown>(recordPath(kind, number), update, { headers })).data);
 }

@@ -36,7 +36,12 @@ export function AccessRequestPanel() {
     <Panel aria-labelledby="access-request">
       <h2 id="access-request">{copy.exportHeading}</h2>
       <p>{copy.exportHint}</p>
-      <form onSubmit={(event) => { event.preventDefault(); void download(); }}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void download();
+        }}
+      >
         <Row>
           <FormField label={copy.exportEmail} htmlFor="access-request-email" errorId="access-request-email-error">
             <StyledInput id="access-request-email" type="email" value={email} required onChange={(event) => setEmail(event.target.value)} />

@@ -10,8 +10,12 @@ const StyledList = styled.ul`
   list-style: none;
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  li { overflow-wrap: anywhere; }
-  [data-state='failed'] { color: ${({ theme }) => theme.color.danger}; }
+  li {
+    overflow-wrap: anywhere;
+  }
+  [data-state='failed'] {
+    color: ${({ theme }) => theme.color.danger};
+  }
 `;
 
 /** The record's e-mails (to the person and to the academy): sent and when, or still trying, or given up. */

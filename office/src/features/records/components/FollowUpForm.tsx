@@ -17,7 +17,17 @@ const StyledMessage = styled.p<{ $tone?: 'error' | 'success' }>`
 `;
 
 /** When to follow the person up (DD/MM/YYYY) and who owns the record: one PATCH with the record's version. */
-export function FollowUpForm({ kind, number, record, onSaved }: { kind: OfficeRecordKind; number: string; record: OfficeRecord; onSaved: (record: OfficeRecord) => void }) {
+export function FollowUpForm({
+  kind,
+  number,
+  record,
+  onSaved,
+}: {
+  kind: OfficeRecordKind;
+  number: string;
+  record: OfficeRecord;
+  onSaved: (record: OfficeRecord) => void;
+}) {
   const { state, expired } = useSession();
   const me = state.kind === 'signed-in' ? state.staff.email : '';
   const [day, setDay] = useState(officeTextOfDay(record.followUpOn ?? ''));
@@ -52,7 +62,10 @@ export function FollowUpForm({ kind, number, record, onSaved }: { kind: OfficeRe
       if (failureStatus(error) === 401) expired();
       else {
         setErrors(apiFieldErrors(error));
-        setMessage({ tone: 'error', text: failureStatus(error) === 412 ? followUpCopy.changed : apiErrorMessage(error, commonCopy.saveFailed) });
+        setMessage({
+          tone: 'error',
+          text: failureStatus(error) === 412 ? followUpCopy.changed : apiErrorMessage(error, commonCopy.saveFailed),
+        });
       }
     } finally {
       setSaving(false);

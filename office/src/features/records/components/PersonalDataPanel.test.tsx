@@ -19,7 +19,14 @@ setupApiServer(
   }),
   http.post(apiUrl('/office/registrations/GFI10042/erase'), async ({ request }) => {
     posted.push({ url: 'erase', body: await request.json() });
-    return HttpResponse.json({ ...RECORD, parentName: '', childName: '', email: '', mobileNumber: '', erasedAt: '2026-11-24T18:30:00.000Z' });
+    return HttpResponse.json({
+      ...RECORD,
+      parentName: '',
+      childName: '',
+      email: '',
+      mobileNumber: '',
+      erasedAt: '2026-11-24T18:30:00.000Z',
+    });
   }),
 );
 

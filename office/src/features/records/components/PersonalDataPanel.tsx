@@ -29,7 +29,17 @@ const erasedText = (erasedAt: string) => copy.erased(detailCopy.at(istDateTime(e
  * A record's personal data as the person's rights ask: correct the fields they asked to correct,
  * or erase them all with a reason (after a confirmation). Once erased, only the date shows.
  */
-export function PersonalDataPanel({ kind, number, record, onSaved }: { kind: OfficeRecordKind; number: string; record: OfficeRecord; onSaved: (record: OfficeRecord) => void }) {
+export function PersonalDataPanel({
+  kind,
+  number,
+  record,
+  onSaved,
+}: {
+  kind: OfficeRecordKind;
+  number: string;
+  record: OfficeRecord;
+  onSaved: (record: OfficeRecord) => void;
+}) {
   const { expired } = useSession();
   const fields = PERSONAL_FIELDS[kind];
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f, personal(record, f)])));
@@ -65,12 +75,18 @@ export function PersonalDataPanel({ kind, number, record, onSaved }: { kind: Off
       setMessage({ tone: 'success', text: copy.unchanged });
       return;
     }
-    void run(() => correctRecord(kind, number, changed), () => copy.corrected(number));
+    void run(
+      () => correctRecord(kind, number, changed),
+      () => copy.corrected(number),
+    );
   };
 
   const erase = () => {
     setConfirming(false);
-    void run(() => eraseRecord(kind, number, reason), (saved) => erasedText(saved.erasedAt ?? ''));
+    void run(
+      () => eraseRecord(kind, number, reason),
+      (saved) => erasedText(saved.erasedAt ?? ''),
+    );
   };
 
   const id = (field: string) => `personal-${kind}-${number}-${field}`;
@@ -79,15 +95,29 @@ export function PersonalDataPanel({ kind, number, record, onSaved }: { kind: Off
     <Panel aria-labelledby="personal-data">
       <h2 id="personal-data">{copy.heading}</h2>
       {erasedAt ? (
-        <Notice $tone="success" role="status">{erasedText(erasedAt)}</Notice>
+        <Notice $tone="success" role="status">
+          {erasedText(erasedAt)}
+        </Notice>
       ) : (
         <>
-          <form onSubmit={(event) => { event.preventDefault(); correct(); }} aria-labelledby="correct-details">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              correct();
+            }}
+            aria-labelledby="correct-details"
+          >
             <h3 id="correct-details">{copy.correct}</h3>
             <p>{copy.correctHint}</p>
             <FieldGrid>
               {fields.map((field) => (
-                <FormField key={field} label={fieldLabels[field] ?? field} htmlFor={id(field)} errorId={`${id(field)}-error`} error={errors[field]}>
+                <FormField
+                  key={field}
+                  label={fieldLabels[field] ?? field}
+                  htmlFor={id(field)}
+                  errorId={`${id(field)}-error`}
+                  error={errors[field]}
+                >
                   <StyledInput
                     id={id(field)}
                     value={values[field] ?? ''}
@@ -102,7 +132,14 @@ export function PersonalDataPanel({ kind, number, record, onSaved }: { kind: Off
               {copy.saveCorrections}
             </Button>
           </form>
-          <form onSubmit={(event) => { event.preventDefault(); if (reason.trim()) setConfirming(true); else setErrors({ reason: 'Give the reason for the erasure.' }); }} aria-labelledby="erase-data">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (reason.trim()) setConfirming(true);
+              else setErrors({ reason: 'Give the reason for the erasure.' });
+            }}
+            aria-labelledby="erase-data"
+          >
             <h3 id="erase-data">{copy.erase}</h3>
             <p>{copy.eraseHint}</p>
             <FormField label={copy.reason} htmlFor={id('reason')} errorId={`${id('reason')}-error`} error={errors.reason}>

@@ -12,7 +12,9 @@ import RecordDetailPage from './RecordDetailPage';
 // A record's page as staff read it: its fields from the typed record, and where each of its two
 // e-mails stands, from the API's answer at the HTTP boundary.
 
-const server = setupApiServer(http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })));
+const server = setupApiServer(
+  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
+);
 
 function openRecord(kind: OfficeRecordKind, number: string, answer: () => Response) {
   server.use(http.get(apiUrl(`/office/${kind}/${number}`), answer));
@@ -26,7 +28,9 @@ function openRecord(kind: OfficeRecordKind, number: string, answer: () => Respon
 
 const emailLines = async () => {
   const region = await screen.findByRole('region', { name: 'E-mails' });
-  return within(region).getAllByRole('listitem').map((item) => item.textContent);
+  return within(region)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 };
 
 test('an e-mail sent shows its time in IST; one not yet tried is waiting', async () => {
@@ -37,14 +41,30 @@ test('an e-mail sent shows its time in IST; one not yet tried is waiting', async
     ],
   });
   openRecord('registrations', 'GFI10042', () => HttpResponse.json(record));
-  expect(await emailLines()).toEqual(['Confirmation to the person: Sent 25/11/2026 19:01 IST', 'Notification to the academy: Waiting to be sent']);
+  expect(await emailLines()).toEqual([
+    'Confirmation to the person: Sent 25/11/2026 19:01 IST',
+    'Notification to the academy: Waiting to be sent',
+  ]);
 });
 
 test('an e-mail being retried says how many tries so far and when the next is; one given up says why', async () => {
   const record = applicationRecord({
     emails: [
-      emailDelivery({ purpose: 'confirmation', state: 'pending', attempts: 2, sentAt: null, nextAttemptAt: '2026-12-31T18:35:00.000Z', lastError: 'EmailJS answered 503' }),
-      emailDelivery({ purpose: 'notification', state: 'failed', attempts: 8, sentAt: null, lastError: 'EmailJS answered 400: The template ID is invalid' }),
+      emailDelivery({
+        purpose: 'confirmation',
+        state: 'pending',
+        attempts: 2,
+        sentAt: null,
+        nextAttemptAt: '2026-12-31T18:35:00.000Z',
+        lastError: 'EmailJS answered 503',
+      }),
+      emailDelivery({
+        purpose: 'notification',
+        state: 'failed',
+        attempts: 8,
+        sentAt: null,
+        lastError: 'EmailJS answered 400: The template ID is invalid',
+      }),
     ],
   });
   openRecord('applications', 'TGFI2001', () => HttpResponse.json(record));
@@ -56,7 +76,9 @@ test('an e-mail being retried says how many tries so far and when the next is; o
 
 test('one try so far is said in the singular; a retry with no time set says only the tries', async () => {
   openRecord('registrations', 'GFI10042', () =>
-    HttpResponse.json(registrationRecord({ emails: [emailDelivery({ state: 'pending', attempts: 1, sentAt: null, nextAttemptAt: null })] })),
+    HttpResponse.json(
+      registrationRecord({ emails: [emailDelivery({ state: 'pending', attempts: 1, sentAt: null, nextAttemptAt: null })] }),
+    ),
   );
   expect(await emailLines()).toEqual(['Confirmation to the person: Retrying (1 try so far)']);
 });
@@ -70,7 +92,9 @@ test('a record without e-mails says so', async () => {
 test('an application shows the position applied for and every field by its name, with its times in IST', async () => {
   openRecord('applications', 'TGFI2001', () => HttpResponse.json(applicationRecord({ note: 'Interview on Monday.' })));
   const details = await screen.findByRole('region', { name: 'Details' });
-  const lines = within(details).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+  const lines = within(details)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
   expect(lines).toEqual([
     'Application number: TGFI2001',
     'Received: 25/11/2026 19:00 IST',
@@ -88,7 +112,15 @@ test('an application shows the position applied for and every field by its name,
 });
 
 test('a registration erased shows when, and its personal fields empty', async () => {
-  const erased = registrationRecord({ parentName: '', childName: '', email: '', mobileNumber: '', address: '', erasedAt: '2026-11-26T04:00:00.000Z', consent: null });
+  const erased = registrationRecord({
+    parentName: '',
+    childName: '',
+    email: '',
+    mobileNumber: '',
+    address: '',
+    erasedAt: '2026-11-26T04:00:00.000Z',
+    consent: null,
+  });
   openRecord('registrations', 'GFI10042', () => HttpResponse.json(erased));
   const details = await screen.findByRole('region', { name: 'Details' });
   expect(within(details).getByText('Personal data erased').nextElementSibling).toHaveTextContent('26/11/2026 09:30 IST');
@@ -112,10 +144,13 @@ test('a failed load says so and Try again loads the record', async () => {
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('This list could not be loaded.');
   await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
-  expect(await emailLines()).toEqual(['Confirmation to the person: Sent 25/11/2026 19:01 IST', 'Notification to the academy: Sent 25/11/2026 19:01 IST']);
+  expect(await emailLines()).toEqual([
+    'Confirmation to the person: Sent 25/11/2026 19:01 IST',
+    'Notification to the academy: Sent 25/11/2026 19:01 IST',
+  ]);
 });
 
-test('a note typed and not saved asks before leaving; Back to the list keeps the list\'s filters', async () => {
+test("a note typed and not saved asks before leaving; Back to the list keeps the list's filters", async () => {
   server.use(http.get(apiUrl('/office/registrations/GFI10042'), () => HttpResponse.json(registrationRecord())));
   const router = createMemoryRouter(
     [
@@ -160,13 +195,15 @@ function ListLocation() {
   return <p>The list at {useLocation().search}</p>;
 }
 
-test('a save that meets someone else\'s change says what they changed and keeps the note typed', async () => {
+test("a save that meets someone else's change says what they changed and keeps the note typed", async () => {
   let reads = 0;
   const ifMatch: Array<string | null> = [];
   server.use(
     http.get(apiUrl('/office/registrations/GFI10042'), () => {
       reads += 1;
-      return HttpResponse.json(reads === 1 ? registrationRecord() : registrationRecord({ status: 'contacted', note: 'Called at 10', version: 'v2' }));
+      return HttpResponse.json(
+        reads === 1 ? registrationRecord() : registrationRecord({ status: 'contacted', note: 'Called at 10', version: 'v2' }),
+      );
     }),
     http.patch(apiUrl('/office/registrations/GFI10042'), ({ request }) => {
       ifMatch.push(request.headers.get('if-match'));
@@ -191,7 +228,7 @@ test('a save that meets someone else\'s change says what they changed and keeps 
   expect(screen.getByLabelText('Status of GFI10042')).toHaveValue('contacted');
 });
 
-test('a follow-up day typed DD/MM/YYYY and the owner are saved with the record\'s version', async () => {
+test("a follow-up day typed DD/MM/YYYY and the owner are saved with the record's version", async () => {
   const sent: Array<{ body: unknown; ifMatch: string | null }> = [];
   server.use(
     http.get(apiUrl('/office/registrations/GFI10042'), () => HttpResponse.json(registrationRecord())),

@@ -21,12 +21,25 @@ const StyledFields = styled.dl`
   grid-template-columns: minmax(8rem, max-content) 1fr;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   margin: 0;
-  dt { font-weight: ${({ theme }) => theme.font.weight.medium}; color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
+  dt {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    white-space: pre-line;
+  }
 `;
 
 /** One registration or application: every field, its e-mails, its status and note, its personal data. */
-export default function RecordDetailPage({ kind, extras }: { kind: OfficeRecordKind; extras?: (number: string, record: OfficeRecord) => ReactNode }) {
+export default function RecordDetailPage({
+  kind,
+  extras,
+}: {
+  kind: OfficeRecordKind;
+  extras?: (number: string, record: OfficeRecord) => ReactNode;
+}) {
   const { number = '' } = useParams();
   // The list's filters and page, carried in this page's URL by the row's link.
   const { search } = useLocation();

@@ -24,7 +24,10 @@ const StyledMessage = styled.p<{ $tone?: 'error' | 'success' }>`
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.danger : theme.color.success)};
 `;
 
-export const STATUSES: Record<OfficeRecordKind, readonly string[]> = { registrations: REGISTRATION_STATUSES, applications: APPLICATION_STATUSES };
+export const STATUSES: Record<OfficeRecordKind, readonly string[]> = {
+  registrations: REGISTRATION_STATUSES,
+  applications: APPLICATION_STATUSES,
+};
 
 /** Keys that move through a closed select's options: each fires a change, none is a choice. */
 const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -36,7 +39,13 @@ const browsing = (key: string): boolean => BROWSING_KEYS.has(key) || key.length 
  * on Enter or when the focus leaves the menu, so browsing past statuses saves nothing. What the
  * server answers replaces the record; a refusal leaves it as it was and says why.
  */
-export function RecordEditor({ kind, number, record, onSaved, labelled = false }: {
+export function RecordEditor({
+  kind,
+  number,
+  record,
+  onSaved,
+  labelled = false,
+}: {
   kind: OfficeRecordKind;
   number: string;
   record: OfficeRecord;
@@ -139,7 +148,13 @@ export function RecordEditor({ kind, number, record, onSaved, labelled = false }
       <label htmlFor={noteId} className={labelled ? undefined : 'visually-hidden'}>
         {tableCopy.noteOf(number)}
       </label>
-      <StyledNoteForm ref={formRef} onSubmit={(event) => { event.preventDefault(); void save({ note }); }}>
+      <StyledNoteForm
+        ref={formRef}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save({ note });
+        }}
+      >
         <TextArea ref={noteRef} id={noteId} value={note} maxLength={NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} />
         <Button type="submit" variant="outline" busy={saving} busyLabel={commonCopy.save} disabled={note === record.note}>
           {tableCopy.saveNote}

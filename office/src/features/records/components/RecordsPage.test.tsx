@@ -56,7 +56,11 @@ test('a registration is listed with its received time in IST, the child, the cou
   renderList('registrations', '/registrations?q=GFI10042&page=2');
   const row = (await screen.findByRole('rowheader', { name: 'GFI10042' })).closest('tr')!;
   expect([...row.querySelectorAll('th, td')].slice(0, 5).map((cell) => cell.textContent)).toEqual([
-    'GFI10042', '01/01/2027 00:00', 'Arjun (parent Meera Rao)', 'Coding', 'meera@example.comCall +919876543210WhatsApp Meera Rao (opens in a new tab)',
+    'GFI10042',
+    '01/01/2027 00:00',
+    'Arjun (parent Meera Rao)',
+    'Coding',
+    'meera@example.comCall +919876543210WhatsApp Meera Rao (opens in a new tab)',
   ]);
   expect(within(row).getByRole('link', { name: 'Call +919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
   expect(within(row).getByRole('link', { name: 'WhatsApp Meera Rao (opens in a new tab)' }).getAttribute('href')).toMatch(
@@ -81,7 +85,11 @@ test('an application is listed with its name, what the applicant is expert in an
   renderList('applications');
   const row = (await screen.findByRole('rowheader', { name: 'TGFI2001' })).closest('tr')!;
   expect([...row.querySelectorAll('th, td')].slice(0, 5).map((cell) => cell.textContent)).toEqual([
-    'TGFI2001', '25/11/2026 19:00', 'Kavya Iyer', 'Vedic Math', 'kavya@example.comCall +919812345678WhatsApp Kavya Iyer (opens in a new tab)',
+    'TGFI2001',
+    '25/11/2026 19:00',
+    'Kavya Iyer',
+    'Vedic Math',
+    'kavya@example.comCall +919812345678WhatsApp Kavya Iyer (opens in a new tab)',
   ]);
 });
 
@@ -97,11 +105,13 @@ test('a list the API cannot answer shows the error with Try again', async () => 
   expect(await screen.findByRole('alert')).toHaveTextContent('This list could not be loaded.');
 });
 
-test('switching from Registrations to Applications never shows the other list\'s rows', async () => {
+test("switching from Registrations to Applications never shows the other list's rows", async () => {
   let answer: () => void = () => undefined;
   server.use(
     http.get(apiUrl('/office/applications'), async () => {
-      await new Promise<void>((resolve) => { answer = resolve; });
+      await new Promise<void>((resolve) => {
+        answer = resolve;
+      });
       return HttpResponse.json({ records: [applicationRecord()], total: 1 });
     }),
   );
@@ -137,7 +147,10 @@ test('Export applies a search typed but not applied, then offers the file of tha
   await user.click(exportLink);
   expect(await screen.findByText(/The filters you typed are applied first/)).toBeInTheDocument();
   await waitFor(() => expect(asked.map((params) => params.get('q'))).toEqual([null, 'Meera']));
-  expect(await screen.findByRole('link', { name: 'Export CSV (1 registration)' })).toHaveAttribute('href', apiUrl('/office/registrations.csv?q=Meera'));
+  expect(await screen.findByRole('link', { name: 'Export CSV (1 registration)' })).toHaveAttribute(
+    'href',
+    apiUrl('/office/registrations.csv?q=Meera'),
+  );
 });
 
 test('arrowing through the status menu saves nothing until Enter, then saves the status chosen once', async () => {
@@ -189,13 +202,24 @@ test('a day typed without slashes is refused beside its field, and the list stay
   await user.clear(screen.getByLabelText('To (DD/MM/YYYY)'));
   await user.type(screen.getByLabelText('To (DD/MM/YYYY)'), '30/11/2026');
   await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-  await waitFor(() => expect(asked.map((params) => params.toString())).toEqual(['page=1&limit=25', 'from=2026-11-26&to=2026-11-30&page=1&limit=25']));
+  await waitFor(() =>
+    expect(asked.map((params) => params.toString())).toEqual(['page=1&limit=25', 'from=2026-11-26&to=2026-11-30&page=1&limit=25']),
+  );
   expect(screen.getByLabelText('From (DD/MM/YYYY)')).toHaveValue('26/11/2026');
 });
 
-test('a bad day in the URL shows the API\'s sentence beside the field, not a failed list', async () => {
-  server.use(http.get(apiUrl('/office/registrations'), () =>
-    HttpResponse.json({ error: 'Enter a date as DD/MM/YYYY, for example 25/11/2026.', fields: { from: 'Enter a date as DD/MM/YYYY, for example 25/11/2026.' } }, { status: 400 })));
+test("a bad day in the URL shows the API's sentence beside the field, not a failed list", async () => {
+  server.use(
+    http.get(apiUrl('/office/registrations'), () =>
+      HttpResponse.json(
+        {
+          error: 'Enter a date as DD/MM/YYYY, for example 25/11/2026.',
+          fields: { from: 'Enter a date as DD/MM/YYYY, for example 25/11/2026.' },
+        },
+        { status: 400 },
+      ),
+    ),
+  );
   renderList('registrations', '/registrations?from=112026-11-25');
   expect(await screen.findByText('Correct the dates above to see the list.')).toBeInTheDocument();
   expect(screen.getByText('Enter a date as DD/MM/YYYY, for example 25/11/2026.')).toBeInTheDocument();
@@ -203,10 +227,12 @@ test('a bad day in the URL shows the API\'s sentence beside the field, not a fai
 });
 
 test('a desk view is asked of the API, and each row says its follow-up and owner', async () => {
-  server.use(http.get(apiUrl('/office/registrations'), ({ request }) => {
-    asked.push(new URL(request.url).searchParams);
-    return HttpResponse.json({ records: [registrationRecord({ followUpOn: '2026-11-20', owner: 'desk@academy.example' })], total: 1 });
-  }));
+  server.use(
+    http.get(apiUrl('/office/registrations'), ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ records: [registrationRecord({ followUpOn: '2026-11-20', owner: 'desk@academy.example' })], total: 1 });
+    }),
+  );
   const user = userEvent.setup();
   renderList('registrations');
   const row = (await screen.findByRole('rowheader', { name: 'GFI10042' })).closest('tr')!;
@@ -217,8 +243,23 @@ test('a desk view is asked of the API, and each row says its follow-up and owner
 });
 
 test('an erased registration reads "(erased)" with no number to call, and the tab is titled by the list', async () => {
-  server.use(http.get(apiUrl('/office/registrations'), () =>
-    HttpResponse.json({ records: [registrationRecord({ parentName: '', childName: '', email: '', countryCode: '', mobileNumber: '', erasedAt: '2026-11-26T10:00:00.000Z' })], total: 1 })));
+  server.use(
+    http.get(apiUrl('/office/registrations'), () =>
+      HttpResponse.json({
+        records: [
+          registrationRecord({
+            parentName: '',
+            childName: '',
+            email: '',
+            countryCode: '',
+            mobileNumber: '',
+            erasedAt: '2026-11-26T10:00:00.000Z',
+          }),
+        ],
+        total: 1,
+      }),
+    ),
+  );
   renderList('registrations');
   const row = (await screen.findByRole('rowheader', { name: 'GFI10042' })).closest('tr')!;
   expect(within(row).getByText('(erased)')).toBeInTheDocument();

@@ -29,7 +29,9 @@ const StyledFollowUp = styled.p`
   margin: ${({ theme }) => theme.space[1]} 0 0;
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.color.textMuted};
-  &:empty { display: none; }
+  &:empty {
+    display: none;
+  }
 `;
 
 const StyledSummary = styled.p`
@@ -52,7 +54,13 @@ const sameFilters = (a: RecordFilters, b: RecordFilters): boolean => FILTER_KEYS
  * many rows that is; filters typed but not applied are applied first, so the file never holds
  * something other than the list on screen.
  */
-function Filters({ kind, filters, total, refused, onApply }: {
+function Filters({
+  kind,
+  filters,
+  total,
+  refused,
+  onApply,
+}: {
   kind: OfficeRecordKind;
   filters: RecordFilters;
   total: number | undefined;
@@ -70,7 +78,8 @@ function Filters({ kind, filters, total, refused, onApply }: {
     setProblems({});
   }
   const fieldProblems: DayProblems = { ...refused, ...problems };
-  const set = (key: keyof RecordFilters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const set = (key: keyof RecordFilters) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: event.target.value }));
   /** Applies the typed filters; false (the first bad field focused) when a day is wrong. */
   const apply = (): boolean => {
     const read = readDraft(draft);
@@ -180,7 +189,15 @@ function person(record: OfficeRecord): { name: string; subject: string } {
   return { name: record.erasedAt ? tableCopy.erased : record.name, subject: record.expertIn };
 }
 
-function RecordsTable({ kind, records, onSaved }: { kind: OfficeRecordKind; records: OfficeRecord[]; onSaved: (record: OfficeRecord) => void }) {
+function RecordsTable({
+  kind,
+  records,
+  onSaved,
+}: {
+  kind: OfficeRecordKind;
+  records: OfficeRecord[];
+  onSaved: (record: OfficeRecord) => void;
+}) {
   const copy = recordsCopy[kind];
   // The record's page keeps the list's filters and page in its own URL, for "Back to the list".
   const { search } = useLocation();
@@ -218,7 +235,9 @@ function RecordsTable({ kind, records, onSaved }: { kind: OfficeRecordKind; reco
                 </td>
                 <td>
                   <RecordEditor kind={kind} number={number} record={record} onSaved={onSaved} />
-                  <StyledFollowUp>{followUpCopy.line(record.followUpOn ? officeTextOfDay(record.followUpOn) : null, record.owner ?? '')}</StyledFollowUp>
+                  <StyledFollowUp>
+                    {followUpCopy.line(record.followUpOn ? officeTextOfDay(record.followUpOn) : null, record.owner ?? '')}
+                  </StyledFollowUp>
                 </td>
               </tr>
             );
@@ -256,13 +275,22 @@ function RecordsList({ kind }: { kind: OfficeRecordKind }) {
         refused={refused}
         onApply={setFilters}
       />
-      <DataView state={state} reload={reload} empty={refused ? filterCopy.correctFirst : copy.empty} isEmpty={(data) => data.records.length === 0}>
+      <DataView
+        state={state}
+        reload={reload}
+        empty={refused ? filterCopy.correctFirst : copy.empty}
+        isEmpty={(data) => data.records.length === 0}
+      >
         {({ records, total }) => {
           const pages = pageCount(total, PAGE_SIZE);
           return (
             <>
               <StyledSummary role="status">{tableCopy.total(total, copy.one)}</StyledSummary>
-              <RecordsTable kind={kind} records={records.map(latest)} onSaved={(saved) => setEdits((e) => ({ ...e, [recordNumber(saved)]: saved }))} />
+              <RecordsTable
+                kind={kind}
+                records={records.map(latest)}
+                onSaved={(saved) => setEdits((e) => ({ ...e, [recordNumber(saved)]: saved }))}
+              />
               <Pager page={page} pages={pages} onPage={setPage} />
             </>
           );

@@ -6,7 +6,12 @@ import type { RecordFilters } from '../api/records';
 
 export const FILTER_KEYS = ['q', 'view', 'course', 'status', 'from', 'to'] as const;
 
-export function useRecordFilters(): { filters: RecordFilters; page: number; setFilters: (next: RecordFilters) => void; setPage: (page: number) => void } {
+export function useRecordFilters(): {
+  filters: RecordFilters;
+  page: number;
+  setFilters: (next: RecordFilters) => void;
+  setPage: (page: number) => void;
+} {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(
     () => Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as unknown as RecordFilters,

@@ -4,7 +4,10 @@ import { draftOf, readDraft } from './filterDraft';
 const typed = (from: string, to = '') => readDraft({ q: '', view: '', course: '', status: '', from, to });
 
 test('a day typed DD/MM/YYYY travels as YYYY-MM-DD, and back for the form', () => {
-  expect(typed('25/11/2026', '1/12/2026')).toEqual({ filters: { q: '', view: '', course: '', status: '', from: '2026-11-25', to: '2026-12-01' }, problems: {} });
+  expect(typed('25/11/2026', '1/12/2026')).toEqual({
+    filters: { q: '', view: '', course: '', status: '', from: '2026-11-25', to: '2026-12-01' },
+    problems: {},
+  });
   expect(draftOf({ q: '', view: '', course: '', status: '', from: '2026-11-25', to: '' }).from).toBe('25/11/2026');
 });
 

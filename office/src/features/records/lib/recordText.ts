@@ -8,8 +8,38 @@ import type { OfficeRecord } from '../api/records';
 
 /** The fields a record's page lists, in the order of the form the person filled in. */
 const DETAIL_FIELDS: Record<OfficeRecordKind, readonly string[]> = {
-  registrations: ['registrationNumber', 'receivedAt', 'course', 'parentName', 'childName', 'age', 'address', 'countryCode', 'mobileNumber', 'email', 'referralCode', 'status', 'note', 'consent', 'erasedAt'],
-  applications: ['applicationNumber', 'receivedAt', 'position', 'name', 'mobileNumber', 'email', 'expertIn', 'level', 'yearsOfExperience', 'status', 'note', 'consent', 'erasedAt'],
+  registrations: [
+    'registrationNumber',
+    'receivedAt',
+    'course',
+    'parentName',
+    'childName',
+    'age',
+    'address',
+    'countryCode',
+    'mobileNumber',
+    'email',
+    'referralCode',
+    'status',
+    'note',
+    'consent',
+    'erasedAt',
+  ],
+  applications: [
+    'applicationNumber',
+    'receivedAt',
+    'position',
+    'name',
+    'mobileNumber',
+    'email',
+    'expertIn',
+    'level',
+    'yearsOfExperience',
+    'status',
+    'note',
+    'consent',
+    'erasedAt',
+  ],
 };
 
 export interface DetailLine {
@@ -21,7 +51,8 @@ export interface DetailLine {
 
 function valueText(record: OfficeRecord, field: string): string {
   if (field === 'receivedAt') return detailCopy.at(istDateTime(record.receivedAt));
-  if (field === 'consent') return record.consent ? detailCopy.consented(istDateTime(record.consent.at), record.consent.notice) : detailCopy.noConsent;
+  if (field === 'consent')
+    return record.consent ? detailCopy.consented(istDateTime(record.consent.at), record.consent.notice) : detailCopy.noConsent;
   if (field === 'erasedAt') return record.erasedAt ? detailCopy.at(istDateTime(record.erasedAt)) : '';
   const value = (record as unknown as Record<string, unknown>)[field];
   return typeof value === 'string' ? value : '';
@@ -45,7 +76,8 @@ export function changesSince(before: OfficeRecord, after: OfficeRecord): string[
 /** Where one e-mail stands: sent and when, waiting, retrying and when next, or given up and why. */
 export function emailStateText(email: EmailDelivery): string {
   if (email.state === 'sent') return email.sentAt ? emailCopy.sentAt(istDateTime(email.sentAt)) : emailCopy.sent;
-  if (email.state === 'failed') return email.lastError ? emailCopy.failedWith(email.attempts, email.lastError) : emailCopy.failed(email.attempts);
+  if (email.state === 'failed')
+    return email.lastError ? emailCopy.failedWith(email.attempts, email.lastError) : emailCopy.failed(email.attempts);
   if (email.attempts === 0) return emailCopy.waiting;
   return email.nextAttemptAt ? emailCopy.retryingAt(email.attempts, istDateTime(email.nextAttemptAt)) : emailCopy.retrying(email.attempts);
 }

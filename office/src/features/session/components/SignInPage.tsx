@@ -12,8 +12,13 @@ const StyledMain = styled.main`
   max-width: 26rem;
   margin: ${({ theme }) => theme.space[7]} auto;
   padding: 0 ${({ theme }) => theme.space[4]};
-  form { display: grid; gap: ${({ theme }) => theme.space[4]}; }
-  p { color: ${({ theme }) => theme.color.textMuted}; }
+  form {
+    display: grid;
+    gap: ${({ theme }) => theme.space[4]};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 export function SignInPage({ expired }: { expired: boolean }) {
@@ -43,10 +48,22 @@ export function SignInPage({ expired }: { expired: boolean }) {
         </Notice>
       )}
       <form onSubmit={onSubmit} noValidate>
-        <FormField label={signInCopy.email} htmlFor={form.fieldId('email')} errorId={form.errorId('email')} error={form.errors.email} required>
+        <FormField
+          label={signInCopy.email}
+          htmlFor={form.fieldId('email')}
+          errorId={form.errorId('email')}
+          error={form.errors.email}
+          required
+        >
           <StyledInput {...form.field('email')} type="email" autoComplete="username" aria-required="true" />
         </FormField>
-        <FormField label={signInCopy.password} htmlFor={form.fieldId('password')} errorId={form.errorId('password')} error={form.errors.password} required>
+        <FormField
+          label={signInCopy.password}
+          htmlFor={form.fieldId('password')}
+          errorId={form.errorId('password')}
+          error={form.errors.password}
+          required
+        >
           <StyledInput {...form.field('password')} type="password" autoComplete="current-password" aria-required="true" />
         </FormField>
         {askCode && (

@@ -25,8 +25,13 @@ async function readForm(request: Request) {
 }
 
 const ANAND = teacherRecordSchema.parse({
-  id: 'anand-rao-1a2b3c', name: 'Anand Rao', photoFile: 'teacher-anand.jpg', photoWebpFile: 'teacher-anand.webp', courses: ['chess', 'abacus'],
-  bio: 'Coaches juniors.', credential: { kind: 'fide', id: '5000017' },
+  id: 'anand-rao-1a2b3c',
+  name: 'Anand Rao',
+  photoFile: 'teacher-anand.jpg',
+  photoWebpFile: 'teacher-anand.webp',
+  courses: ['chess', 'abacus'],
+  bio: 'Coaches juniors.',
+  credential: { kind: 'fide', id: '5000017' },
 });
 
 const server = setupApiServer(
@@ -47,7 +52,12 @@ beforeEach(() => {
   received = [];
 });
 
-const renderPage = () => renderWithProviders(<SessionProvider><TeachersPage /></SessionProvider>);
+const renderPage = () =>
+  renderWithProviders(
+    <SessionProvider>
+      <TeachersPage />
+    </SessionProvider>,
+  );
 // Node's File, as the request's FormData is Node's in this environment (a browser has one of each).
 const photo = () => new NodeFile([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'anand.jpg', { type: 'image/jpeg' }) as unknown as File;
 
@@ -65,10 +75,14 @@ test('a new teacher is sent with their courses, FIDE ID and photo', async () => 
   await user.click(screen.getByRole('button', { name: 'Add' }));
 
   expect(await screen.findByText('The teacher is added.')).toBeInTheDocument();
-  expect(received).toEqual([{
-    method: 'POST', path: '/office/teachers', photo: 'image:anand.jpg',
-    fields: { name: 'Anand Rao', bio: 'Coaches juniors.', courses: 'abacus,chess', credentialKind: 'fide', credentialId: '5000017' },
-  }]);
+  expect(received).toEqual([
+    {
+      method: 'POST',
+      path: '/office/teachers',
+      photo: 'image:anand.jpg',
+      fields: { name: 'Anand Rao', bio: 'Coaches juniors.', courses: 'abacus,chess', credentialKind: 'fide', credentialId: '5000017' },
+    },
+  ]);
 });
 
 test('what is missing or wrong is said beside each field, and nothing is sent', async () => {
@@ -88,10 +102,12 @@ test('what is missing or wrong is said beside each field, and nothing is sent', 
   expect(received).toEqual([]);
 });
 
-test('the server\'s refusal of a field is shown beside it', async () => {
-  server.use(http.post(apiUrl('/office/teachers'), () => HttpResponse.json(
-    { error: 'Please enter the bio.', fields: { bio: 'The bio must be at most 400 characters.' } }, { status: 400 },
-  )));
+test("the server's refusal of a field is shown beside it", async () => {
+  server.use(
+    http.post(apiUrl('/office/teachers'), () =>
+      HttpResponse.json({ error: 'Please enter the bio.', fields: { bio: 'The bio must be at most 400 characters.' } }, { status: 400 }),
+    ),
+  );
   const user = userEvent.setup();
   renderPage();
   await screen.findByText(/No teachers yet/);
@@ -119,8 +135,12 @@ test('a listed teacher shows courses and credential link; an edit keeps the phot
   await user.click(screen.getByRole('checkbox', { name: 'Abacus' }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('The teacher is saved.')).toBeInTheDocument();
-  expect(received).toEqual([{
-    method: 'PUT', path: '/office/teachers/anand-rao-1a2b3c', photo: null,
-    fields: { name: 'Anand Rao', bio: 'Coaches juniors.', courses: 'chess', credentialKind: 'fide', credentialId: '5000017' },
-  }]);
+  expect(received).toEqual([
+    {
+      method: 'PUT',
+      path: '/office/teachers/anand-rao-1a2b3c',
+      photo: null,
+      fields: { name: 'Anand Rao', bio: 'Coaches juniors.', courses: 'chess', credentialKind: 'fide', credentialId: '5000017' },
+    },
+  ]);
 });

@@ -39,10 +39,26 @@ const StyledCourses = styled.fieldset`
   padding: ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
-  legend { font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space[2]}; min-height: ${({ theme }) => theme.layout.touchTarget}; margin-right: ${({ theme }) => theme.space[4]}; }
-  input { width: 1.25rem; height: 1.25rem; }
-  p[role='alert'] { margin: 0; font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.color.danger}; }
+  legend {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-height: ${({ theme }) => theme.layout.touchTarget};
+    margin-right: ${({ theme }) => theme.space[4]};
+  }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+  p[role='alert'] {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.danger};
+  }
 `;
 
 /** What is wrong with a chosen photo before it is sent (the API judges it again by its content). */
@@ -53,7 +69,11 @@ function photoProblem(photo: File | null, required: boolean): string | undefined
   return undefined;
 }
 
-function TeacherForm({ editing, onSubmit, onCancel }: {
+function TeacherForm({
+  editing,
+  onSubmit,
+  onCancel,
+}: {
   editing: TeacherRecord | null;
   onSubmit: (fields: TeacherFormFields, photo: File | null) => Promise<Record<string, string> | null>;
   onCancel: () => void;
@@ -75,27 +95,28 @@ function TeacherForm({ editing, onSubmit, onCancel }: {
   const toggleCourse = (slug: string, on: boolean) =>
     form.setValue('courses', (on ? [...chosen, slug] : chosen.filter((s) => s !== slug)).join(','));
 
-  const submit = (event: FormEvent) => form.handleSubmit(async (values) => {
-    const problem = photoProblem(photo, !editing);
-    setPhotoError(problem);
-    if (problem) {
-      fileRef.current?.focus();
-      return;
-    }
-    const fields = await onSubmit(values, photo);
-    if (fields) {
-      const { image, ...rest } = fields;
-      const focused = showFieldErrors(form, rest as Partial<Record<Field, string>>);
-      if (image) {
-        setPhotoError(image);
-        if (!focused) fileRef.current?.focus();
+  const submit = (event: FormEvent) =>
+    form.handleSubmit(async (values) => {
+      const problem = photoProblem(photo, !editing);
+      setPhotoError(problem);
+      if (problem) {
+        fileRef.current?.focus();
+        return;
       }
-    } else if (!editing) {
-      form.reset();
-      setPhoto(null);
-      if (fileRef.current) fileRef.current.value = '';
-    }
-  })(event);
+      const fields = await onSubmit(values, photo);
+      if (fields) {
+        const { image, ...rest } = fields;
+        const focused = showFieldErrors(form, rest as Partial<Record<Field, string>>);
+        if (image) {
+          setPhotoError(image);
+          if (!focused) fileRef.current?.focus();
+        }
+      } else if (!editing) {
+        form.reset();
+        setPhoto(null);
+        if (fileRef.current) fileRef.current.value = '';
+      }
+    })(event);
   // The schema judges the text fields on submit; the photo is checked beside them.
   const onSubmitAll = (event: FormEvent) => {
     setPhotoError(photoProblem(photo, !editing));
@@ -109,7 +130,12 @@ function TeacherForm({ editing, onSubmit, onCancel }: {
         <FormField label={copy.name} htmlFor={form.fieldId('name')} errorId={form.errorId('name')} error={form.errors.name} required>
           <StyledInput {...form.field('name')} aria-required="true" autoComplete="off" />
         </FormField>
-        <FormField label={copy.credentialKind} htmlFor={form.fieldId('credentialKind')} errorId={form.errorId('credentialKind')} error={form.errors.credentialKind}>
+        <FormField
+          label={copy.credentialKind}
+          htmlFor={form.fieldId('credentialKind')}
+          errorId={form.errorId('credentialKind')}
+          error={form.errors.credentialKind}
+        >
           <StyledSelect {...form.field('credentialKind')}>
             <option value="">{copy.credentialNone}</option>
             {CREDENTIAL_KIND_NAMES.map((kind) => (
@@ -119,7 +145,12 @@ function TeacherForm({ editing, onSubmit, onCancel }: {
             ))}
           </StyledSelect>
         </FormField>
-        <FormField label={copy.credentialId} htmlFor={form.fieldId('credentialId')} errorId={form.errorId('credentialId')} error={form.errors.credentialId}>
+        <FormField
+          label={copy.credentialId}
+          htmlFor={form.fieldId('credentialId')}
+          errorId={form.errorId('credentialId')}
+          error={form.errors.credentialId}
+        >
           <StyledInput {...form.field('credentialId')} inputMode="numeric" autoComplete="off" spellCheck={false} />
           <StyledHint>{copy.credentialHint}</StyledHint>
         </FormField>
@@ -234,13 +265,25 @@ export default function TeachersPage() {
                         <StyledHint>{row.bio}</StyledHint>
                       </th>
                       <td>{courseNamesOf(row.courses)}</td>
-                      <td>{credential ? <a href={credential.url} target="_blank" rel="noopener noreferrer">{credential.label}</a> : '—'}</td>
+                      <td>
+                        {credential ? (
+                          <a href={credential.url} target="_blank" rel="noopener noreferrer">
+                            {credential.label}
+                          </a>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
                       <td>
                         <Row>
                           <Button variant="outline" onClick={() => edit(row)} aria-label={`${commonCopy.edit} ${copy.one(row.name)}`}>
                             {commonCopy.edit}
                           </Button>
-                          <Button variant="ghost" onClick={() => remove(copy.one(row.name), () => teachersApi.remove(row.id), copy.deleted)} aria-label={`${commonCopy.delete} ${copy.one(row.name)}`}>
+                          <Button
+                            variant="ghost"
+                            onClick={() => remove(copy.one(row.name), () => teachersApi.remove(row.id), copy.deleted)}
+                            aria-label={`${commonCopy.delete} ${copy.one(row.name)}`}
+                          >
                             {commonCopy.delete}
                           </Button>
                         </Row>

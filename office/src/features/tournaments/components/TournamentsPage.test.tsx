@@ -52,7 +52,11 @@ test('a start typed as 19:00 in India is sent as 13:30 UTC, with the empty links
 
   expect(await screen.findByText('The tournament is added.')).toBeInTheDocument();
   expect(received).toEqual([
-    { method: 'POST', path: '/office/tournaments', body: { startsAt: '2026-11-25T13:30:00.000Z', supportLink: null, groupALink: 'https://lichess.org/tournament/abc', groupBLink: null } },
+    {
+      method: 'POST',
+      path: '/office/tournaments',
+      body: { startsAt: '2026-11-25T13:30:00.000Z', supportLink: null, groupALink: 'https://lichess.org/tournament/abc', groupBLink: null },
+    },
   ]);
 });
 
@@ -85,7 +89,11 @@ test('a stored tournament is listed in IST and edited from its IST wall-clock ti
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('The tournament is saved.')).toBeInTheDocument();
   expect(received).toEqual([
-    { method: 'PUT', path: '/office/tournaments/4', body: { startsAt: '2026-11-25T14:45:00.000Z', supportLink: null, groupALink: null, groupBLink: null } },
+    {
+      method: 'PUT',
+      path: '/office/tournaments/4',
+      body: { startsAt: '2026-11-25T14:45:00.000Z', supportLink: null, groupALink: null, groupBLink: null },
+    },
   ]);
 });
 

@@ -20,7 +20,11 @@ const LINKS = ['supportLink', 'groupALink', 'groupBLink'] as const;
  * The start is typed as a wall-clock time in India (the date-time field knows no time zone) and
  * sent as the instant it names; a link left empty is sent as none.
  */
-function TournamentForm({ editing, onSubmit, onCancel }: {
+function TournamentForm({
+  editing,
+  onSubmit,
+  onCancel,
+}: {
   editing: TournamentRecord | null;
   onSubmit: (body: TournamentInput) => Promise<Record<string, string> | null>;
   onCancel: () => void;
@@ -43,14 +47,31 @@ function TournamentForm({ editing, onSubmit, onCancel }: {
       return;
     }
     const fields = await onSubmit(parsed.data);
-    if (fields) showFieldErrors(form, { startsAt: fields.startsAt, supportLink: fields.supportLink, groupALink: fields.groupALink, groupBLink: fields.groupBLink });
+    if (fields)
+      showFieldErrors(form, {
+        startsAt: fields.startsAt,
+        supportLink: fields.supportLink,
+        groupALink: fields.groupALink,
+        groupBLink: fields.groupBLink,
+      });
     else if (!editing) form.reset();
   });
-  const label: Record<Field, string> = { startsAt: copy.start, supportLink: copy.support, groupALink: copy.groupA, groupBLink: copy.groupB };
+  const label: Record<Field, string> = {
+    startsAt: copy.start,
+    supportLink: copy.support,
+    groupALink: copy.groupA,
+    groupBLink: copy.groupB,
+  };
   return (
     <form onSubmit={submit} noValidate>
       <FieldGrid>
-        <FormField label={label.startsAt} htmlFor={form.fieldId('startsAt')} errorId={form.errorId('startsAt')} error={form.errors.startsAt} required>
+        <FormField
+          label={label.startsAt}
+          htmlFor={form.fieldId('startsAt')}
+          errorId={form.errorId('startsAt')}
+          error={form.errors.startsAt}
+          required
+        >
           <DateTimeInput {...form.field('startsAt')} type="datetime-local" aria-required="true" />
         </FormField>
       </FieldGrid>
@@ -133,7 +154,11 @@ export default function TournamentsPage() {
                           <Button variant="outline" onClick={() => edit(tournament)} aria-label={`${commonCopy.edit} ${copy.one(start)}`}>
                             {commonCopy.edit}
                           </Button>
-                          <Button variant="ghost" onClick={() => remove(copy.one(start), () => tournamentsApi.remove(tournament.id), copy.deleted)} aria-label={`${commonCopy.delete} ${copy.one(start)}`}>
+                          <Button
+                            variant="ghost"
+                            onClick={() => remove(copy.one(start), () => tournamentsApi.remove(tournament.id), copy.deleted)}
+                            aria-label={`${commonCopy.delete} ${copy.one(start)}`}
+                          >
                             {commonCopy.delete}
                           </Button>
                         </Row>

@@ -10,8 +10,14 @@ const load = jest.mocked(loadRemoteComponent);
 
 afterEach(() => jest.restoreAllMocks());
 
-test('About shows what the courses remote\'s TeachersSection draws', async () => {
-  load.mockResolvedValueOnce({ default: () => <section aria-label="Our Teachers"><h2>Our Teachers</h2></section> });
+test("About shows what the courses remote's TeachersSection draws", async () => {
+  load.mockResolvedValueOnce({
+    default: () => (
+      <section aria-label="Our Teachers">
+        <h2>Our Teachers</h2>
+      </section>
+    ),
+  });
   renderWithProviders(<TeachersBand />);
   expect(await screen.findByRole('heading', { level: 2, name: 'Our Teachers' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('courses', 'TeachersSection', false);

@@ -7,7 +7,8 @@ import { useNearViewport } from '../../../lib/useNearViewport';
 // or failure, because the section is extra — with no teachers, or when the remote or the API
 // fails, the page simply has no Teachers section. It loads once it comes near the viewport.
 
-const loadTeachers = () => import('../../../federation/remotes').then((remotes) => remotes.loadRemoteComponent('courses', 'TeachersSection', false));
+const loadTeachers = () =>
+  import('../../../federation/remotes').then((remotes) => remotes.loadRemoteComponent('courses', 'TeachersSection', false));
 
 export function TeachersBand() {
   const [ref, near] = useNearViewport<HTMLDivElement>();

@@ -9,7 +9,9 @@ const StyledHeader = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
-  a { font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  a {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 `;
 
 const StyledNotify = styled.div`
@@ -17,7 +19,10 @@ const StyledNotify = styled.div`
   padding: ${({ theme }) => theme.space[5]};
   border: 2px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  h3 { color: ${({ theme }) => theme.color.primary}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h3 {
+    color: ${({ theme }) => theme.color.primary};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 export function CoursesSection() {

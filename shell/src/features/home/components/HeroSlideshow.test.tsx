@@ -25,7 +25,12 @@ async function renderLoaded(config?: { brand: string }) {
 }
 
 function reduceMotion(matches: boolean) {
-  window.matchMedia = ((media: string) => ({ matches, media, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((media: string) => ({
+    matches,
+    media,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
 }
 afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;

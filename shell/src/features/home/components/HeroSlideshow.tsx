@@ -23,8 +23,15 @@ const StyledHero = styled.section`
     padding-top: ${({ theme }) => theme.space[7]};
     padding-bottom: ${({ theme }) => theme.space[6]};
   }
-  h1 { font-size: ${({ theme }) => theme.font.size.xl}; color: ${({ theme }) => theme.color.primary}; }
-  ${media.up('mobileMenu')} { h1 { font-size: ${({ theme }) => theme.font.size.xxl}; } }
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+    color: ${({ theme }) => theme.color.primary};
+  }
+  ${media.up('mobileMenu')} {
+    h1 {
+      font-size: ${({ theme }) => theme.font.size.xxl};
+    }
+  }
 `;
 
 const StyledQuickLinks = styled.ul`
@@ -45,7 +52,9 @@ const StyledQuickLinks = styled.ul`
     text-decoration: none;
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
-  a:hover { background: ${({ theme }) => theme.color.surface}; }
+  a:hover {
+    background: ${({ theme }) => theme.color.surface};
+  }
 `;
 
 const StyledStage = styled.div`
@@ -61,10 +70,26 @@ const StyledFrame = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.md};
-  .swiper { width: 100%; height: 100%; }
-  a { position: relative; display: block; width: 100%; height: 100%; }
-  picture { display: block; height: 100%; }
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  .swiper {
+    width: 100%;
+    height: 100%;
+  }
+  a {
+    position: relative;
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+  picture {
+    display: block;
+    height: 100%;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
   /* The course's name, on the slide's foot (the pictures carry no words). */
   .caption {
     position: absolute;
@@ -79,12 +104,20 @@ const StyledFrame = styled.div`
   }
   /* With the carousel, the course's name is one caption over the frame (HeroCarousel), not a
      slide's: slides cross-fade, and two names blended read as neither. */
-  .swiper-slide .caption { display: none; }
-  [data-hero-caption] { z-index: 2; pointer-events: none; }
+  .swiper-slide .caption {
+    display: none;
+  }
+  [data-hero-caption] {
+    z-index: 2;
+    pointer-events: none;
+  }
   /* The dots sit in the top corner, clear of the caption on each slide's foot. */
   --swiper-pagination-top: ${({ theme }) => theme.space[1]};
   --swiper-pagination-bottom: auto;
-  .swiper-pagination { text-align: end; padding-inline-end: ${({ theme }) => theme.space[2]}; }
+  .swiper-pagination {
+    text-align: end;
+    padding-inline-end: ${({ theme }) => theme.space[2]};
+  }
   /* A small dot in a target of at least 24 × 24 px (the padding is part of the button). */
   .swiper-pagination-bullet {
     box-sizing: content-box;
@@ -96,7 +129,11 @@ const StyledFrame = styled.div`
     background-clip: content-box;
     opacity: 0.35;
   }
-  .swiper-pagination-bullet-active { opacity: 1; background: ${({ theme }) => theme.color.focus}; background-clip: content-box; }
+  .swiper-pagination-bullet-active {
+    opacity: 1;
+    background: ${({ theme }) => theme.color.focus};
+    background-clip: content-box;
+  }
 `;
 
 const FirstSlide = () => <HeroSlide index={0} />;
@@ -134,7 +171,12 @@ export function HeroSlideshow() {
         </ButtonLink>
       </div>
       <StyledStage>
-        <StyledFrame onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)} onFocus={() => setFocused(true)} onBlur={onBlur}>
+        <StyledFrame
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={onBlur}
+        >
           {enhanced ? (
             <Suspense fallback={<FirstSlide />}>
               <HeroCarousel running={!paused && !hovered && !focused} />

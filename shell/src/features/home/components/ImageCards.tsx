@@ -10,11 +10,31 @@ const StyledImageCard = styled.li`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
-  img { width: 100%; aspect-ratio: 8 / 5; object-fit: cover; }
-  div { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space[2]}; flex: 1; padding: ${({ theme }) => theme.space[4]}; }
-  h3 { margin: 0; color: ${({ theme }) => theme.color.primary}; font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.color.textMuted}; flex: 1; }
-  button { align-self: flex-start; }
+  img {
+    width: 100%;
+    aspect-ratio: 8 / 5;
+    object-fit: cover;
+  }
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[2]};
+    flex: 1;
+    padding: ${({ theme }) => theme.space[4]};
+  }
+  h3 {
+    margin: 0;
+    color: ${({ theme }) => theme.color.primary};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    flex: 1;
+  }
+  button {
+    align-self: flex-start;
+  }
 `;
 
 export interface ImageCardItem {

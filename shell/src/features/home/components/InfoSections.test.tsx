@@ -16,7 +16,12 @@ test('About Us: two paragraphs on structured hobby classes and Know More to /abo
 test('Our Impact at a Glance shows the four figures', () => {
   renderWithProviders(<ImpactSection />);
   const impact = screen.getByRole('region', { name: 'Our Impact at a Glance' });
-  const figures: Array<[string, string]> = [['500+', 'Students'], ['50+', 'Experienced Trainers'], ['250+', 'Positive Feedbacks'], ['15+', 'Countries Covered']];
+  const figures: Array<[string, string]> = [
+    ['500+', 'Students'],
+    ['50+', 'Experienced Trainers'],
+    ['250+', 'Positive Feedbacks'],
+    ['15+', 'Countries Covered'],
+  ];
   for (const [value, label] of figures) {
     expect(within(impact).getByText(label).parentElement).toHaveTextContent(value);
   }

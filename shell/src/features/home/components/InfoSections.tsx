@@ -9,17 +9,46 @@ const StyledFigures = styled.dl`
   grid-template-columns: repeat(2, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   margin: 0 auto;
-  ${media.up('mobileMenu')} { grid-template-columns: repeat(4, 1fr); }
+  ${media.up('mobileMenu')} {
+    grid-template-columns: repeat(4, 1fr);
+  }
   /* The figure reads above its label; the label (dt) comes first in the markup as a list requires. */
-  div { display: flex; flex-direction: column-reverse; justify-content: center; padding: ${({ theme }) => theme.space[5]}; text-align: center; background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; border-radius: ${({ theme }) => theme.radius.lg}; }
-  dt { font-size: ${({ theme }) => theme.font.size.md}; }
-  dd { margin: 0; font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: center;
+    padding: ${({ theme }) => theme.space[5]};
+    text-align: center;
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 `;
 
 const StyledFaq = styled.div`
-  details { border-bottom: 1px solid ${({ theme }) => theme.color.border}; padding: ${({ theme }) => theme.space[3]} 0; }
-  summary { cursor: pointer; font-weight: ${({ theme }) => theme.font.weight.bold}; min-height: ${({ theme }) => theme.layout.touchTarget}; display: flex; align-items: center; }
-  p { margin: ${({ theme }) => theme.space[2]} 0 0; color: ${({ theme }) => theme.color.textMuted}; }
+  details {
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    padding: ${({ theme }) => theme.space[3]} 0;
+  }
+  summary {
+    cursor: pointer;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    min-height: ${({ theme }) => theme.layout.touchTarget};
+    display: flex;
+    align-items: center;
+  }
+  p {
+    margin: ${({ theme }) => theme.space[2]} 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 export function AboutSection() {

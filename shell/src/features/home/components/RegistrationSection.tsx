@@ -7,7 +7,10 @@ import { StyledPageSection } from '../../../layout/PageSection';
 const StyledColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  ${media.up('mobileMenu')} { grid-template-columns: 2fr 3fr; align-items: start; }
+  ${media.up('mobileMenu')} {
+    grid-template-columns: 2fr 3fr;
+    align-items: start;
+  }
 `;
 
 export function RegistrationSection() {

@@ -13,7 +13,11 @@ import fadeCss from 'swiper/css/effect-fade';
  * that restyle would land in the same long task. Every other rule names swiper's own classes; its
  * one root setting, the theme colour, is set on `.swiper`.
  */
-const swiperRules = `.swiper{--swiper-theme-color:${theme.color.primary}}\n${swiperCss as string}\n${paginationCss as string}\n${fadeCss as string}`.replace(/:(?:root|host)\s*\{[^}]*\}/g, '');
+const swiperRules =
+  `.swiper{--swiper-theme-color:${theme.color.primary}}\n${swiperCss as string}\n${paginationCss as string}\n${fadeCss as string}`.replace(
+    /:(?:root|host)\s*\{[^}]*\}/g,
+    '',
+  );
 
 /**
  * Swiper's stylesheets, put in the page's head by React once however many carousels render them.

@@ -9,9 +9,18 @@ const StyledQuote = styled.figure`
   background: ${({ theme }) => theme.color.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
-  blockquote { margin: 0 0 ${({ theme }) => theme.space[4]}; font-size: ${({ theme }) => theme.font.size.md}; }
-  figcaption { color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  strong { color: ${({ theme }) => theme.color.primary}; display: block; }
+  blockquote {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  figcaption {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  strong {
+    color: ${({ theme }) => theme.color.primary};
+    display: block;
+  }
 `;
 
 const StyledControls = styled.div`
@@ -26,9 +35,19 @@ const StyledStillRow = styled.div`
   display: flex;
   gap: 16px;
   overflow: hidden;
-  > * { flex: 0 0 100%; }
-  ${media.up('sm')} { > * { flex-basis: calc((100% - 16px) / 2); } }
-  ${media.up('lg')} { > * { flex-basis: calc((100% - 32px) / 3); } }
+  > * {
+    flex: 0 0 100%;
+  }
+  ${media.up('sm')} {
+    > * {
+      flex-basis: calc((100% - 16px) / 2);
+    }
+  }
+  ${media.up('lg')} {
+    > * {
+      flex-basis: calc((100% - 32px) / 3);
+    }
+  }
 `;
 
 interface ControlsProps {

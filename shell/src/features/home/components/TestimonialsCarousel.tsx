@@ -13,8 +13,12 @@ import { StillTestimonials } from './Testimonial';
 const TestimonialsSwiper = lazy(() => import('./TestimonialsSwiper'));
 
 const StyledCarousel = styled.div`
-  .swiper-slide { height: auto; }
-  ${media.up('sm')} { padding: 0 ${({ theme }) => theme.space[2]}; }
+  .swiper-slide {
+    height: auto;
+  }
+  ${media.up('sm')} {
+    padding: 0 ${({ theme }) => theme.space[2]};
+  }
 `;
 
 /** Previous/next disabled at the ends, arrow keys scroll, autoplay 4 s that stops on interaction and focus, and never runs for reduced motion. */

@@ -43,8 +43,14 @@ export default function TestimonialsSwiper({ autoplay }: { autoplay: boolean }) 
       <TestimonialControls
         previousDisabled={edges.start}
         nextDisabled={edges.end}
-        onPrevious={() => { stop(); swiper?.slidePrev(); }}
-        onNext={() => { stop(); swiper?.slideNext(); }}
+        onPrevious={() => {
+          stop();
+          swiper?.slidePrev();
+        }}
+        onNext={() => {
+          stop();
+          swiper?.slideNext();
+        }}
       />
     </div>
   );

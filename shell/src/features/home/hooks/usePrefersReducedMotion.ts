@@ -13,5 +13,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the visitor asked for less motion; false on the server and until read in the browser. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => canQuery() && window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => canQuery() && window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }
