@@ -25,8 +25,9 @@ export const recordsCopy: Record<
 export const filterCopy = {
   legend: 'Filters',
   q: 'Search',
-  course: 'Course',
-  anyCourse: 'Any course',
+  /** A registration's course; an applicant's subject, from the careers form's own list. */
+  subject: { registrations: 'Course', applications: 'Expert in' },
+  anySubject: { registrations: 'Any course', applications: 'Any subject' },
   status: 'Status',
   anyStatus: 'Any status',
   from: 'From (DD/MM/YYYY)',

@@ -93,6 +93,26 @@ test('an application is listed with its name, what the applicant is expert in an
   ]);
 });
 
+test("the applications' subject filter is labelled Expert in and offers the careers form's own subjects; a choice is asked of the API", async () => {
+  const applicationsAsked: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl('/office/applications'), ({ request }) => {
+      applicationsAsked.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ records: [applicationRecord()], total: 1 });
+    }),
+  );
+  const user = userEvent.setup();
+  renderList('applications');
+  await screen.findByRole('rowheader', { name: 'TGFI2001' });
+  const subject = screen.getByLabelText('Expert in');
+  expect(within(subject).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'Any subject', 'Chess', 'Coding', 'Abacus', 'Conceptual Math', 'Vedic Math', 'Language', 'Drawing and Painting', 'Calligraphy', 'German', 'English', 'Spanish', 'Dance',
+  ]);
+  await user.selectOptions(subject, 'Calligraphy');
+  await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+  await waitFor(() => expect(applicationsAsked.at(-1)?.get('course')).toBe('Calligraphy'));
+});
+
 test('no match says so', async () => {
   server.use(http.get(apiUrl('/office/applications'), () => HttpResponse.json({ records: [], total: 0 }), { once: true }));
   renderList('applications');

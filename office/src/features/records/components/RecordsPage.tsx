@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, COURSES, FormField, StyledInput, StyledSelect, apiFieldErrors, buttonStyles, failureStatus } from '@academy/shared';
 import type { ButtonVariant } from '@academy/shared';
-import { OFFICE_DAY_FORMAT, RECORD_VIEWS, officeTextOfDay } from '@academy/contracts/office-rules';
+import { EXPERT_IN_OPTIONS, OFFICE_DAY_FORMAT, RECORD_VIEWS, officeTextOfDay } from '@academy/contracts/office-rules';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { useLoad } from '../../../lib/useLoad';
 import { Pager, pageCount } from '../../../lib/Pager';
@@ -20,6 +20,9 @@ import { FILTER_KEYS, useRecordFilters } from '../hooks/useRecordFilters';
 import { RecordEditor, STATUSES } from './RecordEditor';
 import { draftOf, readDraft } from '../lib/filterDraft';
 import type { DayProblems } from '../lib/filterDraft';
+
+/** What the subject filter offers: the courses a parent registers for, the subjects an applicant chooses from. */
+const SUBJECTS: Record<OfficeRecordKind, readonly string[]> = { registrations: COURSES.map((course) => course.label), applications: EXPERT_IN_OPTIONS };
 
 const StyledExport = styled.a<{ $variant: ButtonVariant }>`
   ${buttonStyles}
@@ -122,12 +125,12 @@ function Filters({
             ))}
           </StyledSelect>
         </FormField>
-        <FormField label={filterCopy.course} htmlFor={id('course')} errorId={`${id('course')}-error`}>
+        <FormField label={filterCopy.subject[kind]} htmlFor={id('course')} errorId={`${id('course')}-error`}>
           <StyledSelect id={id('course')} value={draft.course} onChange={set('course')}>
-            <option value="">{filterCopy.anyCourse}</option>
-            {COURSES.map((course) => (
-              <option key={course.slug} value={course.label}>
-                {course.label}
+            <option value="">{filterCopy.anySubject[kind]}</option>
+            {SUBJECTS[kind].map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
               </option>
             ))}
           </StyledSelect>
