@@ -105,8 +105,24 @@ test("the applications' subject filter is labelled Expert in and offers the care
   renderList('applications');
   await screen.findByRole('rowheader', { name: 'TGFI2001' });
   const subject = screen.getByLabelText('Expert in');
-  expect(within(subject).getAllByRole('option').map((option) => option.textContent)).toEqual([
-    'Any subject', 'Chess', 'Coding', 'Abacus', 'Conceptual Math', 'Vedic Math', 'Language', 'Drawing and Painting', 'Calligraphy', 'German', 'English', 'Spanish', 'Dance',
+  expect(
+    within(subject)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual([
+    'Any subject',
+    'Chess',
+    'Coding',
+    'Abacus',
+    'Conceptual Math',
+    'Vedic Math',
+    'Language',
+    'Drawing and Painting',
+    'Calligraphy',
+    'German',
+    'English',
+    'Spanish',
+    'Dance',
   ]);
   await user.selectOptions(subject, 'Calligraphy');
   await user.click(screen.getByRole('button', { name: 'Apply filters' }));

@@ -22,7 +22,10 @@ import { draftOf, readDraft } from '../lib/filterDraft';
 import type { DayProblems } from '../lib/filterDraft';
 
 /** What the subject filter offers: the courses a parent registers for, the subjects an applicant chooses from. */
-const SUBJECTS: Record<OfficeRecordKind, readonly string[]> = { registrations: COURSES.map((course) => course.label), applications: EXPERT_IN_OPTIONS };
+const SUBJECTS: Record<OfficeRecordKind, readonly string[]> = {
+  registrations: COURSES.map((course) => course.label),
+  applications: EXPERT_IN_OPTIONS,
+};
 
 const StyledExport = styled.a<{ $variant: ButtonVariant }>`
   ${buttonStyles}
