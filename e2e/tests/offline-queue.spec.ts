@@ -274,13 +274,25 @@ test('Background Sync: the service worker sends a saved registration with no pag
     );
   });
   await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin: 'http://localhost:3000',
-    registrationId: await registrationId,
-    tag: 'academy-saved-submissions',
-    lastChance: false,
-  });
-  await expect.poll(() => fromWorker).toHaveLength(1);
+  const fireSync = async () =>
+    cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: 'http://localhost:3000',
+      registrationId: await registrationId,
+      tag: 'academy-saved-submissions',
+      lastChance: false,
+    });
+  await fireSync();
+  // A sync that did not complete is fired again later, as the browser does; the worker sends what
+  // waits once (its kept answer marks it delivered, and its key makes a second post a replay).
+  await expect
+    .poll(
+      async () => {
+        if (fromWorker.length === 0) await fireSync();
+        return new Set(fromWorker).size;
+      },
+      { timeout: 40_000, intervals: [10_000] },
+    )
+    .toBe(1);
   expect(fromWorker[0]).toMatch(/^GFI\d+$/);
   // The server sends the e-mails of the registration it stored: no page of the site need open.
   await expect
@@ -293,7 +305,7 @@ test('Background Sync: the service worker sends a saved registration with no pag
   await expect(later.getByText(`Your saved registration has been sent. Its number is ${fromWorker[0]}.`)).toBeVisible();
   expect(await outboxTemplatesFor(request, email)).toEqual(['template_registration_registrant', 'template_registration_team']);
   // The page did not post it again: the worker's row is the only one.
-  expect(await storedNumbers(request, 'registrations', email)).toEqual(fromWorker);
+  expect(await storedNumbers(request, 'registrations', email)).toEqual([fromWorker[0]]);
   await context.close();
 });
 
