@@ -51,6 +51,8 @@ test('a fee set, a payment link made and opened on a phone, a tampered amount re
   await page.getByRole('navigation', { name: 'Office' }).getByRole('link', { name: 'Fees' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
   const chessRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Chess', exact: true }) });
+  // The row appears once the fees have loaded: published (a fee in rupees) or not.
+  await expect(chessRow).toContainText(/Not published|₹/);
   if (await chessRow.getByText('Not published').isVisible()) {
     await page.getByLabel(/^Course/).selectOption('chess');
   } else {
