@@ -188,3 +188,9 @@ export const personalDataCopy = {
   exportButton: 'Download data',
   exported: (email: string) => `The data held about ${email} was downloaded.`,
 };
+
+/** A list on a phone: its filters folded behind a button, and each record a card. */
+export const phoneCopy = {
+  filters: (applied: number) => `Filters (${applied} applied)`,
+  received: 'Received',
+};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { buttonStyles } from '@academy/shared';
 import { contactCopy } from '../../../content/records';
 import type { OfficeRecord } from '../api/records';
 import { recordContact } from '../lib/recordContact';
@@ -15,16 +16,56 @@ const StyledLinks = styled.span`
   }
 `;
 
-/** Call and WhatsApp for the person a record is about; "No number" once it is erased. */
-export function ContactLinks({ record }: { record: OfficeRecord }) {
+/** Two buttons side by side (stacked when too narrow), each tall enough for a thumb on the move. */
+const StyledButtons = styled.span`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledButton = styled.a<{ $variant: 'primary'; $whatsApp?: boolean }>`
+  ${buttonStyles}
+  min-height: ${({ theme }) => theme.space[7]};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  text-align: center;
+  ${({ theme, $whatsApp }) =>
+    $whatsApp &&
+    `
+    background: ${theme.color.whatsapp};
+    &:hover:not(:disabled) { background: ${theme.color.success}; }
+  `}
+`;
+
+/**
+ * Call and WhatsApp for the person a record is about; "No number" once it is erased. `prominent`
+ * makes them the two large buttons a phone's cards and a record's page lead with.
+ */
+export function ContactLinks({ record, prominent = false }: { record: OfficeRecord; prominent?: boolean }) {
   const contact = recordContact(record);
   if (!contact) return <span>{contactCopy.none}</span>;
+  const whatsApp = (
+    <>
+      {contactCopy.whatsApp}
+      <span className="visually-hidden"> {contactCopy.whatsAppWho(contact.name)}</span>
+    </>
+  );
+  if (prominent) {
+    return (
+      <StyledButtons>
+        <StyledButton $variant="primary" href={contact.tel}>
+          {contactCopy.call(contact.shown)}
+        </StyledButton>
+        <StyledButton $variant="primary" $whatsApp href={contact.whatsApp} target="_blank" rel="noopener noreferrer">
+          {whatsApp}
+        </StyledButton>
+      </StyledButtons>
+    );
+  }
   return (
     <StyledLinks>
       <a href={contact.tel}>{contactCopy.call(contact.shown)}</a>
       <a href={contact.whatsApp} target="_blank" rel="noopener noreferrer">
-        {contactCopy.whatsApp}
-        <span className="visually-hidden"> {contactCopy.whatsAppWho(contact.name)}</span>
+        {whatsApp}
       </a>
     </StyledLinks>
   );

@@ -70,7 +70,7 @@ export default function RecordDetailPage({
               {/* What the desk does first (reach the person, record it, plan the next step), then the record. */}
               <Panel aria-labelledby="record-contact">
                 <h2 id="record-contact">{detailCopy.contact}</h2>
-                <ContactLinks record={record} />
+                <ContactLinks record={record} prominent />
               </Panel>
               <Panel aria-labelledby="record-work">
                 <h2 id="record-work">{detailCopy.work}</h2>

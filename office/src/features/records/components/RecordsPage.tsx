@@ -18,7 +18,11 @@ import type { OfficeRecord, RecordFilters } from '../api/records';
 import { istDateTime } from '../../../lib/istTime';
 import { FILTER_KEYS, useRecordFilters } from '../hooks/useRecordFilters';
 import { RecordEditor, STATUSES } from './RecordEditor';
-import { draftOf, readDraft } from '../lib/filterDraft';
+import { appliedCount, draftOf, readDraft } from '../lib/filterDraft';
+import { listedPerson } from '../lib/recordText';
+import { usePhoneLayout } from '../../../lib/useMediaQuery';
+import { FoldedFilters } from './FoldedFilters';
+import { RecordCards } from './RecordCards';
 import type { DayProblems } from '../lib/filterDraft';
 
 /** What the subject filter offers: the courses a parent registers for, the subjects an applicant chooses from. */
@@ -187,14 +191,6 @@ function Filters({
   );
 }
 
-/** Who the record is about, as the list shows it. */
-function person(record: OfficeRecord): { name: string; subject: string } {
-  if ('registrationNumber' in record) {
-    return { name: record.erasedAt ? tableCopy.erased : `${record.childName} (parent ${record.parentName})`, subject: record.course };
-  }
-  return { name: record.erasedAt ? tableCopy.erased : record.name, subject: record.expertIn };
-}
-
 function RecordsTable({
   kind,
   records,
@@ -223,7 +219,7 @@ function RecordsTable({
         <tbody>
           {records.map((record) => {
             const number = recordNumber(record);
-            const { name, subject } = person(record);
+            const { name, subject } = listedPerson(record);
             return (
               <tr key={number}>
                 <th scope="row">
@@ -271,16 +267,20 @@ function RecordsList({ kind }: { kind: OfficeRecordKind }) {
   const refused = state.kind === 'loaded' ? state.data.refused : undefined;
   const [edits, setEdits] = useState<Record<string, OfficeRecord>>({});
   const latest = (record: OfficeRecord) => edits[recordNumber(record)] ?? record;
+  const phone = usePhoneLayout();
+  const onSaved = (saved: OfficeRecord) => setEdits((e) => ({ ...e, [recordNumber(saved)]: saved }));
   return (
     <>
       <PageHeading>{copy.heading}</PageHeading>
-      <Filters
-        kind={kind}
-        filters={filters}
-        total={state.kind === 'loaded' && !refused ? state.data.total : undefined}
-        refused={refused}
-        onApply={setFilters}
-      />
+      <FoldedFilters folded={phone} id={`filters-${kind}`} applied={appliedCount(filters)} appliedKey={JSON.stringify(filters)}>
+        <Filters
+          kind={kind}
+          filters={filters}
+          total={state.kind === 'loaded' && !refused ? state.data.total : undefined}
+          refused={refused}
+          onApply={setFilters}
+        />
+      </FoldedFilters>
       <DataView
         state={state}
         reload={reload}
@@ -292,11 +292,12 @@ function RecordsList({ kind }: { kind: OfficeRecordKind }) {
           return (
             <>
               <StyledSummary role="status">{tableCopy.total(total, copy.one)}</StyledSummary>
-              <RecordsTable
-                kind={kind}
-                records={records.map(latest)}
-                onSaved={(saved) => setEdits((e) => ({ ...e, [recordNumber(saved)]: saved }))}
-              />
+              {/* A phone shows cards, a desk the table; both save their edits alike. */}
+              {phone ? (
+                <RecordCards kind={kind} records={records.map(latest)} onSaved={onSaved} />
+              ) : (
+                <RecordsTable kind={kind} records={records.map(latest)} onSaved={onSaved} />
+              )}
               <Pager page={page} pages={pages} onPage={setPage} />
             </>
           );

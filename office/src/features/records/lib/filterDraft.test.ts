@@ -1,5 +1,5 @@
 import { OFFICE_DAY_MESSAGE, OFFICE_DAY_ORDER_MESSAGE } from '@academy/contracts/office-rules';
-import { draftOf, readDraft } from './filterDraft';
+import { appliedCount, draftOf, readDraft } from './filterDraft';
 
 const typed = (from: string, to = '') => readDraft({ q: '', view: '', course: '', status: '', from, to });
 
@@ -20,4 +20,9 @@ test('a day typed without its slashes, or one not on the calendar, says how to t
 test('From later than To says so; the same day for both is one day', () => {
   expect(typed('26/11/2026', '25/11/2026').problems).toEqual({ from: OFFICE_DAY_ORDER_MESSAGE });
   expect(typed('25/11/2026', '25/11/2026').problems).toEqual({});
+});
+
+test('the applied filters are counted for the folded filters: a blank or spaces is none', () => {
+  expect(appliedCount({ q: '', view: '', course: '', status: '', from: '', to: '' })).toBe(0);
+  expect(appliedCount({ q: 'GFI1', view: 'my-due', course: ' ', status: '', from: '2026-11-25', to: '' })).toBe(3);
 });

@@ -28,3 +28,7 @@ export function readDraft(draft: RecordFilters): { filters: RecordFilters; probl
   const order = dayRangeProblems(from || undefined, to || undefined);
   return { filters: { ...draft, from, to }, problems: { ...order, ...problems } };
 }
+
+/** How many filters the list has applied (the URL's), for the phone's folded filters' button. */
+export const appliedCount = (filters: RecordFilters): number =>
+  (Object.values(filters) as string[]).filter((value) => value.trim() !== '').length;

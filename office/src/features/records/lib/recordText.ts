@@ -1,7 +1,7 @@
 import type { EmailDelivery } from '@academy/contracts/records';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { istDateTime } from '../../../lib/istTime';
-import { conflictCopy, detailCopy, emailCopy, fieldLabels } from '../../../content/records';
+import { conflictCopy, detailCopy, emailCopy, fieldLabels, tableCopy } from '../../../content/records';
 import type { OfficeRecord } from '../api/records';
 
 // A record as staff read it on its page: each field in words, and each of its e-mails' state.
@@ -83,3 +83,11 @@ export function emailStateText(email: EmailDelivery): string {
 }
 
 export const emailPurposeText = (email: EmailDelivery): string => emailCopy.purpose[email.purpose];
+
+/** Who the record is about, as the lists (table and cards) show it: "(erased)" once erased. */
+export function listedPerson(record: OfficeRecord): { name: string; subject: string } {
+  if ('registrationNumber' in record) {
+    return { name: record.erasedAt ? tableCopy.erased : `${record.childName} (parent ${record.parentName})`, subject: record.course };
+  }
+  return { name: record.erasedAt ? tableCopy.erased : record.name, subject: record.expertIn };
+}
