@@ -16,9 +16,13 @@ const StyledLinks = styled.span`
   }
 `;
 
-/** Two buttons side by side (stacked when too narrow), each tall enough for a thumb on the move. */
+/**
+ * Two buttons side by side (stacked when too narrow), each tall enough for a thumb on the move;
+ * on a wide screen no wider than a hand's reach of buttons, not the page's width.
+ */
 const StyledButtons = styled.span`
   display: grid;
+  max-width: 32rem;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
   gap: ${({ theme }) => theme.space[2]};
 `;
@@ -27,6 +31,8 @@ const StyledButton = styled.a<{ $variant: 'primary'; $whatsApp?: boolean }>`
   ${buttonStyles}
   min-height: ${({ theme }) => theme.space[7]};
   padding-inline: ${({ theme }) => theme.space[3]};
+  /* The number may wrap under "Call" on a phone: a rounded box reads better than a pill then. */
+  border-radius: ${({ theme }) => theme.radius.md};
   text-align: center;
   ${({ theme, $whatsApp }) =>
     $whatsApp &&
