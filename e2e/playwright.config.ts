@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import { AUDIT_HASH_KEY, STAFF_EMAIL, STAFF_PASSWORD } from './support/office';
+import { AUDIT_HASH_KEY, DESK_EMAIL, DESK_PASSWORD, STAFF_EMAIL, STAFF_PASSWORD } from './support/office';
 import { HAS_NGINX } from './support/nginx';
 import { OUTBOX_PORT } from './support/outbox';
 
@@ -12,7 +12,10 @@ import { OUTBOX_PORT } from './support/outbox';
 // shell-nav, not-found, release, service-worker and headers tests against the composed site
 // served by a real nginx with the config tooling/serve/nginx.js writes (support/nginxSetup.ts).
 
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `academy-e2e-${process.pid}`);
+// Set once, here in the runner, so the workers it starts inherit it: a spec that dates a record back
+// (support/office.ts, receivedHoursAgo) opens the same store the API runs on.
+process.env.E2E_DATA_DIR ||= path.join(os.tmpdir(), `academy-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 // nginx's port: fixed, like the site's own ports, because this file is read again by every
 // process Playwright starts (workers, and under lerna a loader of its own), and a port picked at
 // random in each would not be the one nginx was started on.
@@ -63,7 +66,8 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     // The API's request log lines would drown the report; warnings and errors still show.
-    // The office's tests sign in with the staff account start.mjs creates from E2E_STAFF_*.
+    // The office's tests sign in with the staff accounts start.mjs creates from E2E_STAFF_* (a
+    // manager) and E2E_DESK_* (a desk account).
     env: {
       DATA_DIR: dataDir,
       WRITE_RATE_LIMIT: '0',
@@ -72,6 +76,8 @@ export default defineConfig({
       CORS_ORIGINS: [...siteOrigins, nginxOrigin].join(','),
       E2E_STAFF_EMAIL: STAFF_EMAIL,
       E2E_STAFF_PASSWORD: STAFF_PASSWORD,
+      E2E_DESK_EMAIL: DESK_EMAIL,
+      E2E_DESK_PASSWORD: DESK_PASSWORD,
       OFFICE_MANAGER_TWO_FACTOR: 'optional',
       AUDIT_HASH_KEY,
     },

@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
@@ -11,6 +13,9 @@ export const OFFICE = 'http://localhost:3006';
 export const OFFICE_API = 'http://localhost:4000';
 export const STAFF_EMAIL = 'e2e-staff@example.com';
 export const STAFF_PASSWORD = 'e2e staff password 2026';
+/** A desk account (not a manager), which start.mjs creates from E2E_DESK_*: the front desk's own journey. */
+export const DESK_EMAIL = 'e2e-desk@example.com';
+export const DESK_PASSWORD = 'e2e desk password 2026';
 /** The test API's AUDIT_HASH_KEY (playwright.config.ts passes it), and a search's terms as its audit log shows them. */
 export const AUDIT_HASH_KEY = 'e2e-audit-hash-key-of-at-least-32-characters';
 export const auditedTerms = (terms: string): string =>
@@ -168,4 +173,26 @@ export async function openWithKeys(page: Page, link: string): Promise<void> {
   await tabTo(page, page.getByRole('navigation', { name: 'Office' }).getByRole('link', { name: link }), { back: true });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: link })).toBeFocused();
+}
+
+/**
+ * Dates a registration back, as if it had come in `hours` ago: the only way to have one "not
+ * contacted after 24 h" without waiting a day. No API call may change when a record was received,
+ * so this writes the test API's SQLite store (the DATA_DIR playwright.config.ts gives it) directly.
+ */
+export async function receivedHoursAgo(registrationNumber: string, hours: number): Promise<void> {
+  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'academy.sqlite');
+  if (!existsSync(file)) throw new Error(`No test store at ${file}: run the browser tests with CI=true, so they start their own API.`);
+  // Loaded here, not at the top: node:sqlite warns that it is experimental wherever it is loaded.
+  const { DatabaseSync } = await import('node:sqlite');
+  const db = new DatabaseSync(file);
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    const changed = db
+      .prepare('UPDATE registrations SET received_at = ? WHERE registration_number = ?')
+      .run(Date.now() - hours * 3_600_000, registrationNumber);
+    expect(changed.changes, `registration ${registrationNumber} dated back`).toBe(1);
+  } finally {
+    db.close();
+  }
 }

@@ -85,6 +85,15 @@ if (process.env.E2E_STAFF_EMAIL && process.env.E2E_STAFF_PASSWORD) {
   });
   if (staff.status !== 0) process.exit(staff.status ?? 1);
 }
+if (process.env.E2E_DESK_EMAIL && process.env.E2E_DESK_PASSWORD) {
+  // The front desk's own journey (e2e/tests/office-desk.spec.ts) works as a desk account.
+  const desk = spawnSync('npm', ['run', 'staff', '-w', '@academy/api', '--', 'add', process.env.E2E_DESK_EMAIL, '--role', 'desk'], {
+    cwd: root,
+    input: `${process.env.E2E_DESK_PASSWORD}\n`,
+    stdio: ['pipe', 'inherit', 'inherit'],
+  });
+  if (desk.status !== 0) process.exit(desk.status ?? 1);
+}
 
 const apiRunning = await fetch(`http://localhost:${API_PORT}/health`).then(
   (response) => response.ok,
