@@ -12,7 +12,7 @@ const StyledToggle = styled(Button)`
 /**
  * The list's filters on a phone: folded behind "Filters (N applied)", so the first record shows on
  * the first screen. Applying or clearing them (the applied filters change) folds them again and
- * puts the focus back on the button. On a desk's screen the filters are simply there.
+ * puts the focus back on the button, except from Export. On a desk's screen they are simply there.
  */
 export function FoldedFilters({
   folded,
@@ -36,7 +36,9 @@ export function FoldedFilters({
   const [refocus, setRefocus] = useState(0);
   if (shownKey !== appliedKey) {
     setShownKey(appliedKey);
-    if (open) {
+    // Export applies the filters typed and asks to be pressed again: it stays in reach, with its words.
+    const exporting = document.activeElement instanceof HTMLAnchorElement && document.activeElement.hasAttribute('download');
+    if (open && !exporting) {
       setOpen(false);
       setRefocus((count) => count + 1);
     }

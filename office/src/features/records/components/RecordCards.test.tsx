@@ -135,3 +135,18 @@ test('the filters are folded behind a button counting those applied; applying fo
   await waitFor(() => expect(screen.getByRole('button', { name: 'Filters (2 applied)' })).toHaveFocus());
   await waitFor(() => expect(asked.map((params) => params.toString())).toContain('view=my-due&status=new&page=1&limit=25'));
 });
+
+test('Export on a phone applies a search typed, and the filters stay open to say so and to be pressed again', async () => {
+  const user = userEvent.setup();
+  renderList('registrations');
+  await cardOf('GFI10042');
+  await user.click(screen.getByRole('button', { name: 'Filters (0 applied)' }));
+  await user.type(screen.getByLabelText('Search'), 'Meera');
+  await user.click(screen.getByRole('link', { name: 'Export CSV (2 registrations)' }));
+  expect(await screen.findByText(/The filters you typed are applied first/)).toBeVisible();
+  expect(await screen.findByRole('button', { name: 'Filters (1 applied)' })).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('link', { name: 'Export CSV (2 registrations)' })).toHaveAttribute(
+    'href',
+    apiUrl('/office/registrations.csv?q=Meera'),
+  );
+});
