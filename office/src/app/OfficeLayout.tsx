@@ -79,9 +79,16 @@ const StyledNav = styled.nav`
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.onPrimary};
   }
+  /* On a phone the links are one line that scrolls sideways, so the page starts on the first screen. */
   ${media.down('sm')} {
     ul {
       padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+      flex-wrap: nowrap;
+      overflow-x: auto;
+      scrollbar-width: thin;
+    }
+    li {
+      flex: none;
     }
     a {
       padding: 0 ${({ theme }) => theme.space[2]};
