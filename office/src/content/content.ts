@@ -8,6 +8,8 @@ export const tournamentsCopy = {
   empty: 'No tournaments yet.',
   newHeading: 'Add a tournament',
   editHeading: (start: string) => `Edit the tournament of ${start}`,
+  name: 'Name',
+  nameHint: 'Optional, e.g. Saturday Rapid 10+5: the title of its row on the public schedule.',
   start: 'Start (IST)',
   startMissing: 'Please choose the date and start time (IST).',
   support: 'Support link',

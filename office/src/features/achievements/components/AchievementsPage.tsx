@@ -14,7 +14,7 @@ import { useLoad } from '../../../lib/useLoad';
 import { useContentEditor } from '../../../lib/useContentEditor';
 import { showFieldErrors } from '../../../lib/showFieldErrors';
 import { ContentEditorLayout } from '../../../lib/ContentEditorLayout';
-import { DataView, FieldGrid, Row, Table, TableScroll } from '../../../lib/ui';
+import { DataView, FieldGrid, Hint, Row, Table, TableScroll } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
 import { achievementsCopy as copy } from '../../../content/content';
 import { achievementsApi } from '../api/achievements';
@@ -27,12 +27,6 @@ const StyledThumb = styled.img`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.surface};
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 /** What is wrong with a chosen image before it is sent (the API judges it again by its content). */
@@ -104,7 +98,7 @@ function AchievementForm({
             autoCapitalize="none"
             spellCheck={false}
           />
-          <StyledHint>{editing ? copy.idFixed : copy.idHint}</StyledHint>
+          <Hint>{editing ? copy.idFixed : copy.idHint}</Hint>
         </FormField>
         <FormField label={copy.title} htmlFor={form.fieldId('title')} errorId={form.errorId('title')} error={form.errors.title} required>
           <StyledInput
@@ -139,7 +133,7 @@ function AchievementForm({
               setImageError(undefined);
             }}
           />
-          {editing && <StyledHint>{copy.imageKeep}</StyledHint>}
+          {editing && <Hint>{copy.imageKeep}</Hint>}
         </FormField>
       </FieldGrid>
       <Row>
@@ -212,7 +206,7 @@ export default function AchievementsPage() {
                     </td>
                     <th scope="row">
                       {row.title}
-                      <StyledHint>{row.id}</StyledHint>
+                      <Hint>{row.id}</Hint>
                     </th>
                     <td>{row.subtitle}</td>
                     <td>

@@ -9,7 +9,7 @@ import { useLoad } from '../../../lib/useLoad';
 import { useContentEditor } from '../../../lib/useContentEditor';
 import { showFieldErrors } from '../../../lib/showFieldErrors';
 import { ContentEditorLayout } from '../../../lib/ContentEditorLayout';
-import { DataView, FieldGrid, Row, Table, TableScroll, TextArea } from '../../../lib/ui';
+import { DataView, FieldGrid, Hint, Row, Table, TableScroll, TextArea } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
 import { teachersCopy as copy } from '../lib/copy';
 import { teachersApi } from '../api/teachers';
@@ -26,12 +26,6 @@ const StyledThumb = styled.img`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.color.surface};
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const StyledCourses = styled.fieldset`
@@ -152,7 +146,7 @@ function TeacherForm({
           error={form.errors.credentialId}
         >
           <StyledInput {...form.field('credentialId')} inputMode="numeric" autoComplete="off" spellCheck={false} />
-          <StyledHint>{copy.credentialHint}</StyledHint>
+          <Hint>{copy.credentialHint}</Hint>
         </FormField>
         <FormField label={copy.photo} htmlFor={photoId} errorId={`${photoId}-error`} error={photoError} required={!editing}>
           <StyledInput
@@ -168,7 +162,7 @@ function TeacherForm({
               setPhotoError(undefined);
             }}
           />
-          {editing && <StyledHint>{copy.photoKeep}</StyledHint>}
+          {editing && <Hint>{copy.photoKeep}</Hint>}
         </FormField>
       </FieldGrid>
       <StyledCourses aria-describedby={coursesError ? form.errorId('courses') : undefined}>
@@ -195,7 +189,7 @@ function TeacherForm({
       <FieldGrid>
         <FormField label={copy.bio} htmlFor={form.fieldId('bio')} errorId={form.errorId('bio')} error={form.errors.bio} required>
           <TextArea {...form.field('bio')} aria-required="true" maxLength={TEACHER_BIO_MAX} rows={3} />
-          <StyledHint>{copy.bioHint}</StyledHint>
+          <Hint>{copy.bioHint}</Hint>
         </FormField>
       </FieldGrid>
       <Row>
@@ -262,7 +256,7 @@ export default function TeachersPage() {
                       </td>
                       <th scope="row">
                         {row.name}
-                        <StyledHint>{row.bio}</StyledHint>
+                        <Hint>{row.bio}</Hint>
                       </th>
                       <td>{courseNamesOf(row.courses)}</td>
                       <td>

@@ -1,5 +1,5 @@
 import { Button, FormField, StyledInput, useForm } from '@academy/shared';
-import { tournamentSchema } from '@academy/contracts/office-rules';
+import { TOURNAMENT_NAME_MAX, tournamentSchema } from '@academy/contracts/office-rules';
 import type { TournamentInput } from '@academy/contracts/office-rules';
 import { instantOfIstWallClock, istWallClockOf } from '@academy/contracts/records';
 import type { TournamentRecord } from '@academy/contracts/records';
@@ -8,12 +8,12 @@ import { useContentEditor } from '../../../lib/useContentEditor';
 import { showFieldErrors } from '../../../lib/showFieldErrors';
 import { ContentEditorLayout } from '../../../lib/ContentEditorLayout';
 import { istDateTime } from '../../../lib/istTime';
-import { DataView, DateTimeInput, FieldGrid, Row, Table, TableScroll } from '../../../lib/ui';
+import { DataView, DateTimeInput, FieldGrid, Hint, Row, Table, TableScroll } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
 import { tournamentsCopy as copy } from '../../../content/content';
 import { tournamentsApi } from '../api/tournaments';
 
-type Field = 'startsAt' | 'supportLink' | 'groupALink' | 'groupBLink';
+type Field = 'name' | 'startsAt' | 'supportLink' | 'groupALink' | 'groupBLink';
 const LINKS = ['supportLink', 'groupALink', 'groupBLink'] as const;
 
 /**
@@ -31,6 +31,7 @@ function TournamentForm({
 }) {
   const form = useForm<Field>({
     initialValues: {
+      name: editing?.name ?? '',
       startsAt: editing ? istWallClockOf(editing.startsAt) : '',
       supportLink: editing?.supportLink ?? '',
       groupALink: editing?.groupALink ?? '',
@@ -49,6 +50,7 @@ function TournamentForm({
     const fields = await onSubmit(parsed.data);
     if (fields)
       showFieldErrors(form, {
+        name: fields.name,
         startsAt: fields.startsAt,
         supportLink: fields.supportLink,
         groupALink: fields.groupALink,
@@ -57,6 +59,7 @@ function TournamentForm({
     else if (!editing) form.reset();
   });
   const label: Record<Field, string> = {
+    name: copy.name,
     startsAt: copy.start,
     supportLink: copy.support,
     groupALink: copy.groupA,
@@ -65,6 +68,10 @@ function TournamentForm({
   return (
     <form onSubmit={submit} noValidate>
       <FieldGrid>
+        <FormField label={label.name} htmlFor={form.fieldId('name')} errorId={form.errorId('name')} error={form.errors.name}>
+          <StyledInput {...form.field('name')} type="text" maxLength={TOURNAMENT_NAME_MAX} autoComplete="off" />
+          <Hint>{copy.nameHint}</Hint>
+        </FormField>
         <FormField
           label={label.startsAt}
           htmlFor={form.fieldId('startsAt')}
@@ -132,6 +139,7 @@ export default function TournamentsPage() {
               <thead>
                 <tr>
                   <th scope="col">{copy.start}</th>
+                  <th scope="col">{copy.name}</th>
                   <th scope="col">{copy.support}</th>
                   <th scope="col">{copy.groupA}</th>
                   <th scope="col">{copy.groupB}</th>
@@ -146,6 +154,7 @@ export default function TournamentsPage() {
                       <th scope="row">
                         <time dateTime={tournament.startsAt}>{start}</time>
                       </th>
+                      <td>{tournament.name ?? '—'}</td>
                       <td>{linkCell(tournament.supportLink)}</td>
                       <td>{linkCell(tournament.groupALink)}</td>
                       <td>{linkCell(tournament.groupBLink)}</td>
