@@ -2,7 +2,10 @@ import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { ContentEditorLayout } from './ContentEditorLayout';
 import { DataView } from '../ui';
+import { useResource } from './useResource';
 import type { ResourceState } from './useResource';
+import type { ResourceFormProps } from './ResourceForm';
+import { formIdOf } from './resource';
 import type { Column, Resource } from './resource';
 import { ResourceTable } from './ResourceTable';
 
@@ -19,7 +22,8 @@ export function ResourcePage<Item, Body>({
 }: {
   resource: Resource<Item, Body>;
   page: ResourceState<Item, Body>;
-  form: ReactNode;
+  /** The add/edit form, given the item edited, the save and the cancel. */
+  form: (props: ResourceFormProps<Item, Body>) => ReactNode;
   /** The list's columns when the page adds its own (an achievement's order). */
   columns?: readonly Column<Item>[];
   /** The list, when it is more than the table of the items (a puzzle's paging). */
@@ -36,10 +40,10 @@ export function ResourcePage<Item, Body>({
       heading={copy.heading}
       intro={copy.intro}
       message={page.message}
-      formId={resource.formId}
+      formId={formIdOf(resource)}
       formHeading={editing ? copy.editHeading(editing) : copy.newHeading}
       editingId={editingId}
-      form={<Fragment key={editingId ?? 'new'}>{form}</Fragment>}
+      form={<Fragment key={editingId ?? 'new'}>{form({ editing, onSubmit: page.save, onCancel: page.cancel })}</Fragment>}
     >
       <DataView
         state={page.state}
@@ -51,4 +55,15 @@ export function ResourcePage<Item, Body>({
       </DataView>
     </ContentEditorLayout>
   );
+}
+
+/** A content page that is its resource's form and table, and nothing more. */
+export function PlainResourcePage<Item, Body>({
+  resource,
+  form,
+}: {
+  resource: Resource<Item, Body>;
+  form: (props: ResourceFormProps<Item, Body>) => ReactNode;
+}) {
+  return <ResourcePage resource={resource} page={useResource(resource)} form={form} />;
 }

@@ -30,8 +30,6 @@ export interface ResourceCopy<Item> {
 
 export interface Resource<Item, Body> {
   api: ResourceApi<Item, Body>;
-  /** The id of the form's heading (the keyboard's way back after Cancel). */
-  formId: string;
   /** The item's id in its address, and its key in lists. */
   idOf: (item: Item) => string;
   /** The item in words, as its Edit and Delete buttons and the delete question say it: "the puzzle of 25/11/2026". */
@@ -40,3 +38,6 @@ export interface Resource<Item, Body> {
   columns?: readonly Column<Item>[];
   copy: ResourceCopy<Item>;
 }
+
+/** The id of a content page's form heading (the keyboard's way back after Cancel): "puzzles-form". */
+export const formIdOf = (resource: { api: { kind: string } }): string => `${resource.api.kind}-form`;

@@ -8,6 +8,7 @@ import { officeApi } from '../officeApi';
 export type ContentKind = 'tournaments' | 'puzzles' | 'achievements' | 'teachers' | 'fees';
 
 export interface ResourceApi<Item, Body> {
+  kind: ContentKind;
   list: () => Promise<Item[]>;
   create: (body: Body) => Promise<void>;
   update: (id: string | number, body: Body) => Promise<void>;
@@ -20,6 +21,7 @@ export const contentPath = (kind: ContentKind, id?: string | number): string =>
 
 export function resourceApi<Item, Body>(kind: ContentKind, read: (data: unknown) => Item[]): ResourceApi<Item, Body> {
   return {
+    kind,
     list: async () => read((await officeApi.get<unknown>(contentPath(kind))).data),
     create: async (body) => {
       await officeApi.post(contentPath(kind), body);

@@ -2,6 +2,7 @@ import { useLoad } from '../useLoad';
 import { useContentEditor } from './useContentEditor';
 import { commonCopy } from '../../content/office';
 import { RowActions } from './ResourceTable';
+import { formIdOf } from './resource';
 import type { Resource } from './resource';
 
 /**
@@ -10,7 +11,8 @@ import type { Resource } from './resource';
  * being edited; `actions` are a row's Edit and Delete (Delete asks first).
  */
 export function useResource<Item, Body>(resource: Resource<Item, Body>) {
-  const { api, formId, idOf, one, copy } = resource;
+  const { api, idOf, one, copy } = resource;
+  const formId = formIdOf(resource);
   const { state, reload } = useLoad(api.list, formId);
   const editor = useContentEditor<Item>(reload, formId);
   const { editing, edit, run, remove } = editor;

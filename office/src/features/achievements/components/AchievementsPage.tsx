@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, FormField, StyledInput, useForm } from '@academy/shared';
+import { Button, StyledInput, useForm } from '@academy/shared';
 import { achievementIdFrom, achievementSchema } from '@academy/contracts/office-rules';
 import type { AchievementRecord } from '@academy/contracts/records';
 import { FieldGrid, Hint, Row } from '../../../lib/ui';
@@ -7,6 +7,7 @@ import { commonCopy } from '../../../content/office';
 import { achievementsCopy as copy } from '../../../content/content';
 import { multipart } from '../../../lib/resource/resourceApi';
 import { ImageField, submitWithImage } from '../../../lib/resource/ImageField';
+import { FieldOf } from '../../../lib/resource/FieldOf';
 import { ResourceForm } from '../../../lib/resource/ResourceForm';
 import type { ResourceFormProps } from '../../../lib/resource/ResourceForm';
 import { ResourcePage } from '../../../lib/resource/ResourcePage';
@@ -18,8 +19,6 @@ import { achievementResource } from '../lib/achievementResource';
 
 type Field = 'id' | 'title' | 'subtitle';
 
-const IMAGE_COPY = { label: copy.image, missing: copy.imageMissing, type: copy.imageType, size: copy.imageSize, keep: copy.imageKeep };
-
 function AchievementForm({ editing, onSubmit, onCancel }: ResourceFormProps<AchievementRecord, FormData>) {
   const form = useForm<Field>({
     initialValues: { id: editing?.id ?? '', title: editing?.title ?? '', subtitle: editing?.subtitle ?? '' },
@@ -27,7 +26,7 @@ function AchievementForm({ editing, onSubmit, onCancel }: ResourceFormProps<Achi
   });
   // A new achievement's id follows its title until staff type an id of their own.
   const [idTyped, setIdTyped] = useState(editing !== null);
-  const image = useImageChoice('achievement-image', editing === null, IMAGE_COPY);
+  const image = useImageChoice('achievement-image', editing === null, copy.image);
   const submit = submitWithImage(
     form,
     image,
@@ -37,7 +36,7 @@ function AchievementForm({ editing, onSubmit, onCancel }: ResourceFormProps<Achi
   return (
     <ResourceForm editing={editing !== null} submitting={form.submitting} onSubmit={submit} onCancel={onCancel}>
       <FieldGrid>
-        <FormField label={copy.id} htmlFor={form.fieldId('id')} errorId={form.errorId('id')} error={form.errors.id} required>
+        <FieldOf form={form} name="id" label={copy.id} required>
           <StyledInput
             {...form.field('id')}
             onChange={(event) => {
@@ -50,8 +49,8 @@ function AchievementForm({ editing, onSubmit, onCancel }: ResourceFormProps<Achi
             spellCheck={false}
           />
           <Hint>{editing ? copy.idFixed : copy.idHint}</Hint>
-        </FormField>
-        <FormField label={copy.title} htmlFor={form.fieldId('title')} errorId={form.errorId('title')} error={form.errors.title} required>
+        </FieldOf>
+        <FieldOf form={form} name="title" label={copy.title} required>
           <StyledInput
             {...form.field('title')}
             onChange={(event) => {
@@ -60,16 +59,10 @@ function AchievementForm({ editing, onSubmit, onCancel }: ResourceFormProps<Achi
             }}
             aria-required="true"
           />
-        </FormField>
-        <FormField
-          label={copy.subtitle}
-          htmlFor={form.fieldId('subtitle')}
-          errorId={form.errorId('subtitle')}
-          error={form.errors.subtitle}
-          required
-        >
+        </FieldOf>
+        <FieldOf form={form} name="subtitle" label={copy.subtitle} required>
           <StyledInput {...form.field('subtitle')} aria-required="true" />
-        </FormField>
+        </FieldOf>
         <ImageField choice={image} />
       </FieldGrid>
     </ResourceForm>
@@ -112,7 +105,7 @@ export default function AchievementsPage() {
       resource={achievementResource}
       page={page}
       columns={[...achievementResource.columns, order]}
-      form={<AchievementForm editing={page.editing} onSubmit={page.save} onCancel={page.cancel} />}
+      form={(props) => <AchievementForm {...props} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { FormField, StyledInput, StyledSelect, useForm } from '@academy/shared';
+import { StyledInput, StyledSelect, useForm } from '@academy/shared';
 import { COURSES } from '@academy/contracts/catalogue';
 import type { FeeInput, NewFeeInput } from '@academy/contracts/office-rules';
 import { formatInr } from '@academy/contracts/records';
@@ -6,6 +6,7 @@ import type { FeeRecord } from '@academy/contracts/records';
 import { showFieldErrors } from '../../../lib/showFieldErrors';
 import { FieldGrid, TextArea } from '../../../lib/ui';
 import { feesCopy as copy } from '../../../content/payments';
+import { FieldOf } from '../../../lib/resource/FieldOf';
 import { ResourceForm } from '../../../lib/resource/ResourceForm';
 import type { ResourceFormProps } from '../../../lib/resource/ResourceForm';
 import { ResourcePage } from '../../../lib/resource/ResourcePage';
@@ -35,21 +36,15 @@ function FeeForm({
   });
   if (!editing && unpublished.length === 0) return <p>{copy.allPublished}</p>;
   const numberField = (name: 'feeInr' | 'batchSize' | 'classMinutes', label: string) => (
-    <FormField label={label} htmlFor={form.fieldId(name)} errorId={form.errorId(name)} error={form.errors[name]} required>
+    <FieldOf form={form} name={name} label={label} required>
       <StyledInput {...form.field(name)} type="number" inputMode="numeric" min={1} step={1} aria-required="true" />
-    </FormField>
+    </FieldOf>
   );
   return (
     <ResourceForm editing={editing !== null} submitting={form.submitting} onSubmit={submit} onCancel={onCancel}>
       <FieldGrid>
         {!editing && (
-          <FormField
-            label={copy.course}
-            htmlFor={form.fieldId('course')}
-            errorId={form.errorId('course')}
-            error={form.errors.course}
-            required
-          >
+          <FieldOf form={form} name="course" label={copy.course} required>
             <StyledSelect {...form.field('course')} aria-required="true">
               <option value="">{copy.chooseCourse}</option>
               {unpublished.map((slug) => (
@@ -58,21 +53,15 @@ function FeeForm({
                 </option>
               ))}
             </StyledSelect>
-          </FormField>
+          </FieldOf>
         )}
         {numberField('feeInr', copy.fee)}
         {numberField('batchSize', copy.batchSize)}
         {numberField('classMinutes', copy.classMinutes)}
       </FieldGrid>
-      <FormField
-        label={copy.included}
-        htmlFor={form.fieldId('included')}
-        errorId={form.errorId('included')}
-        error={form.errors.included}
-        required
-      >
+      <FieldOf form={form} name="included" label={copy.included} required>
         <TextArea {...form.field('included')} maxLength={500} aria-required="true" />
-      </FormField>
+      </FieldOf>
     </ResourceForm>
   );
 }
@@ -99,11 +88,7 @@ export default function FeesPage() {
   const fees = state.kind === 'loaded' ? state.data : state.kind === 'loading' ? (state.previous ?? []) : [];
   const unpublished = COURSES.map((course) => course.slug).filter((slug) => !fees.some((fee) => fee.course === slug));
   return (
-    <ResourcePage
-      resource={feeResource}
-      page={page}
-      form={<FeeForm editing={page.editing} unpublished={unpublished} onSubmit={page.save} onCancel={page.cancel} />}
-    >
+    <ResourcePage resource={feeResource} page={page} form={(props) => <FeeForm {...props} unpublished={unpublished} />}>
       {(published) => (
         <ResourceTable
           label={copy.heading}

@@ -11,7 +11,6 @@ import { courseLabel } from './feeForm';
  */
 export const feeResource = {
   api: feesApi,
-  formId: 'fee-form',
   idOf: (fee) => fee.course,
   one: (fee) => copy.one(courseLabel(fee.course)),
   copy: { ...copy, editHeading: (fee) => copy.editHeading(courseLabel(fee.course)) },

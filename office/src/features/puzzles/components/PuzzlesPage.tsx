@@ -10,6 +10,7 @@ import { DateTimeInput, FieldGrid, Panel, TextArea } from '../../../lib/ui';
 import { puzzlesCopy as copy } from '../../../content/content';
 import { dayText } from '../../../lib/istTime';
 import { Pager, pageCount } from '../../../lib/Pager';
+import { FieldOf } from '../../../lib/resource/FieldOf';
 import { ResourceForm } from '../../../lib/resource/ResourceForm';
 import type { ResourceFormProps } from '../../../lib/resource/ResourceForm';
 import { ResourcePage } from '../../../lib/resource/ResourcePage';
@@ -92,7 +93,7 @@ function PuzzleForm({
     afterSave(form, await onSubmit(parsed.data), editing !== null);
   });
   const field = (name: Field, label: string, control: 'input' | 'textarea' = 'input') => (
-    <FormField key={name} label={label} htmlFor={form.fieldId(name)} errorId={form.errorId(name)} error={form.errors[name]} required>
+    <FieldOf key={name} form={form} name={name} label={label} required>
       {control === 'textarea' ? (
         <TextArea {...form.field(name)} aria-required="true" />
       ) : name === 'day' ? (
@@ -100,7 +101,7 @@ function PuzzleForm({
       ) : (
         <StyledInput {...form.field(name)} type="text" aria-required="true" />
       )}
-    </FormField>
+    </FieldOf>
   );
   return (
     <ResourceForm
@@ -121,13 +122,7 @@ function PuzzleForm({
       {field('question', copy.question, 'textarea')}
       <StyledOptions>{LETTERS.map((letter) => field(`option${letter}`, copy.option(letter)))}</StyledOptions>
       <FieldGrid>
-        <FormField
-          label={copy.answer}
-          htmlFor={form.fieldId('answer')}
-          errorId={form.errorId('answer')}
-          error={form.errors.answer}
-          required
-        >
+        <FieldOf form={form} name="answer" label={copy.answer} required>
           <StyledSelect {...form.field('answer')} aria-required="true">
             <option value="">{copy.answerHint}</option>
             {LETTERS.map((letter) => {
@@ -139,7 +134,7 @@ function PuzzleForm({
               ) : null;
             })}
           </StyledSelect>
-        </FormField>
+        </FieldOf>
       </FieldGrid>
       {field('explanation', copy.explanation, 'textarea')}
       <StyledPreview aria-labelledby="puzzle-preview">
@@ -211,11 +206,7 @@ export default function PuzzlesPage() {
     edit(puzzle);
   };
   return (
-    <ResourcePage
-      resource={puzzleResource}
-      page={resource}
-      form={<PuzzleForm editing={editing} onSubmit={resource.save} onCancel={resource.cancel} puzzleOn={puzzleOn} onOpen={open} />}
-    >
+    <ResourcePage resource={puzzleResource} page={resource} form={(props) => <PuzzleForm {...props} puzzleOn={puzzleOn} onOpen={open} />}>
       {(puzzles) => <PuzzleList puzzles={puzzles} page={page} onPage={setPage} actions={resource.actions} />}
     </ResourcePage>
   );

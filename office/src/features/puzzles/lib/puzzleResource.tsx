@@ -9,7 +9,6 @@ import { puzzlesCopy as copy } from '../../../content/content';
 /** Puzzles: one a day, named by their day, listed newest first with question and answer. */
 export const puzzleResource = {
   api: resourceApi('puzzles', (data) => officePuzzlesSchema.parse(data).puzzles),
-  formId: 'puzzle-form',
   idOf: (puzzle) => puzzle.puzzleId,
   one: (puzzle) => copy.one(dayText(puzzle.day)),
   columns: [

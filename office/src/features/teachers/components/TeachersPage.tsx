@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import { COURSES, FormField, StyledInput, StyledSelect, useForm } from '@academy/shared';
+import { COURSES, StyledInput, StyledSelect, useForm } from '@academy/shared';
 import { TEACHER_BIO_MAX, teacherSchema } from '@academy/contracts/office-rules';
 import { CREDENTIAL_KINDS, CREDENTIAL_KIND_NAMES } from '@academy/contracts/records';
 import type { TeacherRecord } from '@academy/contracts/records';
 import { FieldGrid, Hint, TextArea } from '../../../lib/ui';
 import { multipart } from '../../../lib/resource/resourceApi';
 import { ImageField, submitWithImage } from '../../../lib/resource/ImageField';
+import { FieldOf } from '../../../lib/resource/FieldOf';
 import { ResourceForm } from '../../../lib/resource/ResourceForm';
 import type { ResourceFormProps } from '../../../lib/resource/ResourceForm';
-import { ResourcePage } from '../../../lib/resource/ResourcePage';
+import { PlainResourcePage } from '../../../lib/resource/ResourcePage';
 import { useImageChoice } from '../../../lib/resource/useImageChoice';
-import { useResource } from '../../../lib/resource/useResource';
 import { teachersCopy as copy } from '../lib/copy';
 import { teacherResource } from '../lib/teacherResource';
 
@@ -43,8 +43,6 @@ const StyledCourses = styled.fieldset`
   }
 `;
 
-const PHOTO_COPY = { label: copy.photo, missing: copy.photoMissing, type: copy.photoType, size: copy.photoSize, keep: copy.photoKeep };
-
 function TeacherForm({ editing, onSubmit, onCancel }: ResourceFormProps<TeacherRecord, FormData>) {
   const form = useForm<Field>({
     initialValues: {
@@ -56,7 +54,7 @@ function TeacherForm({ editing, onSubmit, onCancel }: ResourceFormProps<TeacherR
     },
     schema: teacherSchema,
   });
-  const photo = useImageChoice('teacher-photo', editing === null, PHOTO_COPY);
+  const photo = useImageChoice('teacher-photo', editing === null, copy.photo);
   const chosen = form.values.courses.split(',').filter(Boolean);
   const toggleCourse = (slug: string, on: boolean) =>
     form.setValue('courses', (on ? [...chosen, slug] : chosen.filter((s) => s !== slug)).join(','));
@@ -66,15 +64,10 @@ function TeacherForm({ editing, onSubmit, onCancel }: ResourceFormProps<TeacherR
   return (
     <ResourceForm editing={editing !== null} submitting={form.submitting} onSubmit={submit} onCancel={onCancel}>
       <FieldGrid>
-        <FormField label={copy.name} htmlFor={form.fieldId('name')} errorId={form.errorId('name')} error={form.errors.name} required>
+        <FieldOf form={form} name="name" label={copy.name} required>
           <StyledInput {...form.field('name')} aria-required="true" autoComplete="off" />
-        </FormField>
-        <FormField
-          label={copy.credentialKind}
-          htmlFor={form.fieldId('credentialKind')}
-          errorId={form.errorId('credentialKind')}
-          error={form.errors.credentialKind}
-        >
+        </FieldOf>
+        <FieldOf form={form} name="credentialKind" label={copy.credentialKind}>
           <StyledSelect {...form.field('credentialKind')}>
             <option value="">{copy.credentialNone}</option>
             {CREDENTIAL_KIND_NAMES.map((kind) => (
@@ -83,16 +76,11 @@ function TeacherForm({ editing, onSubmit, onCancel }: ResourceFormProps<TeacherR
               </option>
             ))}
           </StyledSelect>
-        </FormField>
-        <FormField
-          label={copy.credentialId}
-          htmlFor={form.fieldId('credentialId')}
-          errorId={form.errorId('credentialId')}
-          error={form.errors.credentialId}
-        >
+        </FieldOf>
+        <FieldOf form={form} name="credentialId" label={copy.credentialId}>
           <StyledInput {...form.field('credentialId')} inputMode="numeric" autoComplete="off" spellCheck={false} />
           <Hint>{copy.credentialHint}</Hint>
-        </FormField>
+        </FieldOf>
         <ImageField choice={photo} />
       </FieldGrid>
       <StyledCourses aria-describedby={coursesError ? form.errorId('courses') : undefined}>
@@ -117,22 +105,15 @@ function TeacherForm({ editing, onSubmit, onCancel }: ResourceFormProps<TeacherR
         )}
       </StyledCourses>
       <FieldGrid>
-        <FormField label={copy.bio} htmlFor={form.fieldId('bio')} errorId={form.errorId('bio')} error={form.errors.bio} required>
+        <FieldOf form={form} name="bio" label={copy.bio} required>
           <TextArea {...form.field('bio')} aria-required="true" maxLength={TEACHER_BIO_MAX} rows={3} />
           <Hint>{copy.bioHint}</Hint>
-        </FormField>
+        </FieldOf>
       </FieldGrid>
     </ResourceForm>
   );
 }
 
 export default function TeachersPage() {
-  const page = useResource(teacherResource);
-  return (
-    <ResourcePage
-      resource={teacherResource}
-      page={page}
-      form={<TeacherForm editing={page.editing} onSubmit={page.save} onCancel={page.cancel} />}
-    />
-  );
+  return <PlainResourcePage resource={teacherResource} form={(props) => <TeacherForm {...props} />} />;
 }

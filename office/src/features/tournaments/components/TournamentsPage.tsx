@@ -1,4 +1,4 @@
-import { FormField, StyledInput, useForm } from '@academy/shared';
+import { StyledInput, useForm } from '@academy/shared';
 import { TOURNAMENT_NAME_MAX, tournamentSchema } from '@academy/contracts/office-rules';
 import type { TournamentInput } from '@academy/contracts/office-rules';
 import { instantOfIstWallClock, istWallClockOf } from '@academy/contracts/records';
@@ -6,10 +6,10 @@ import type { TournamentRecord } from '@academy/contracts/records';
 import { showFieldErrors } from '../../../lib/showFieldErrors';
 import { DateTimeInput, FieldGrid, Hint } from '../../../lib/ui';
 import { tournamentsCopy as copy } from '../../../content/content';
+import { FieldOf } from '../../../lib/resource/FieldOf';
 import { ResourceForm } from '../../../lib/resource/ResourceForm';
 import type { ResourceFormProps } from '../../../lib/resource/ResourceForm';
-import { ResourcePage } from '../../../lib/resource/ResourcePage';
-import { useResource } from '../../../lib/resource/useResource';
+import { PlainResourcePage } from '../../../lib/resource/ResourcePage';
 import { afterSave, issueMessages } from '../../../lib/resource/formOutcome';
 import { tournamentResource } from '../lib/tournamentResource';
 
@@ -45,32 +45,20 @@ function TournamentForm({ editing, onSubmit, onCancel }: ResourceFormProps<Tourn
   return (
     <ResourceForm editing={editing !== null} submitting={form.submitting} onSubmit={submit} onCancel={onCancel}>
       <FieldGrid>
-        <FormField label={copy.name} htmlFor={form.fieldId('name')} errorId={form.errorId('name')} error={form.errors.name}>
+        <FieldOf form={form} name="name" label={copy.name}>
           <StyledInput {...form.field('name')} type="text" maxLength={TOURNAMENT_NAME_MAX} autoComplete="off" />
           <Hint>{copy.nameHint}</Hint>
-        </FormField>
-        <FormField
-          label={copy.start}
-          htmlFor={form.fieldId('startsAt')}
-          errorId={form.errorId('startsAt')}
-          error={form.errors.startsAt}
-          required
-        >
+        </FieldOf>
+        <FieldOf form={form} name="startsAt" label={copy.start} required>
           <DateTimeInput {...form.field('startsAt')} type="datetime-local" aria-required="true" />
-        </FormField>
+        </FieldOf>
       </FieldGrid>
       <p>{copy.linkHint}</p>
       <FieldGrid>
         {LINKS.map((name) => (
-          <FormField
-            key={name}
-            label={LINK_LABELS[name]}
-            htmlFor={form.fieldId(name)}
-            errorId={form.errorId(name)}
-            error={form.errors[name]}
-          >
+          <FieldOf key={name} form={form} name={name} label={LINK_LABELS[name]}>
             <StyledInput {...form.field(name)} type="url" inputMode="url" />
-          </FormField>
+          </FieldOf>
         ))}
       </FieldGrid>
     </ResourceForm>
@@ -78,12 +66,5 @@ function TournamentForm({ editing, onSubmit, onCancel }: ResourceFormProps<Tourn
 }
 
 export default function TournamentsPage() {
-  const page = useResource(tournamentResource);
-  return (
-    <ResourcePage
-      resource={tournamentResource}
-      page={page}
-      form={<TournamentForm editing={page.editing} onSubmit={page.save} onCancel={page.cancel} />}
-    />
-  );
+  return <PlainResourcePage resource={tournamentResource} form={(props) => <TournamentForm {...props} />} />;
 }

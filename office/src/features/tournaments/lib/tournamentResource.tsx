@@ -11,7 +11,6 @@ const linkCell = (link: string | null) => (link ? <a href={link}>{link}</a> : 'â
 /** Tournaments: named by their start in IST, listed with their name and links. */
 export const tournamentResource = {
   api: resourceApi('tournaments', (data) => officeTournamentsSchema.parse(data).tournaments),
-  formId: 'tournament-form',
   idOf: (tournament) => String(tournament.id),
   one: (tournament) => copy.one(istDateTime(tournament.startsAt)),
   columns: [
