@@ -19,8 +19,12 @@ const StyledTable = styled(Table)`
       clip: rect(0 0 0 0);
       white-space: nowrap;
     }
+    &,
+    tbody,
     tr {
       display: block;
+    }
+    tr {
       padding: ${({ theme }) => theme.space[2]} 0;
       border-top: 1px solid ${({ theme }) => theme.color.border};
     }
