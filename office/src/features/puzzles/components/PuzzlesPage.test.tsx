@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import type { PuzzleRecord } from '@academy/contracts/records';
-import { SessionProvider } from '../../../lib/session';
+import { renderInSession } from '../../../testing/renderInSession';
 import PuzzlesPage from './PuzzlesPage';
 
 // A puzzle is scheduled for a calendar day: the date field's YYYY-MM-DD travels as it is, and
@@ -40,13 +40,7 @@ beforeEach(() => {
   received = [];
 });
 
-function renderPage() {
-  renderWithProviders(
-    <SessionProvider>
-      <PuzzlesPage />
-    </SessionProvider>,
-  );
-}
+const renderPage = () => renderInSession(<PuzzlesPage />);
 
 test('a puzzle is sent with the day chosen, and its preview shows that day as staff read it', async () => {
   const user = userEvent.setup();

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import type { TournamentRecord } from '@academy/contracts/records';
-import { SessionProvider } from '../../../lib/session';
+import { renderInSession } from '../../../testing/renderInSession';
 import TournamentsPage from './TournamentsPage';
 
 // The tournament form: the start is typed as India's wall-clock time and the API receives the
@@ -29,13 +29,7 @@ beforeEach(() => {
   received = [];
 });
 
-function renderPage() {
-  renderWithProviders(
-    <SessionProvider>
-      <TournamentsPage />
-    </SessionProvider>,
-  );
-}
+const renderPage = () => renderInSession(<TournamentsPage />);
 
 /** Chooses a date and time in the date-time field, as the browser's picker sets it. */
 const chooseStart = (value: string) => fireEvent.change(screen.getByLabelText(/^Start \(IST\)/), { target: { value } });
