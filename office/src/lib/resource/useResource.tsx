@@ -13,7 +13,7 @@ import type { Resource } from './resource';
 export function useResource<Item, Body>(resource: Resource<Item, Body>) {
   const { api, idOf, one, copy } = resource;
   const formId = formIdOf(resource);
-  const { state, reload } = useLoad(api.list, formId);
+  const { state, reload } = useLoad(api.list, api.kind);
   const editor = useContentEditor<Item>(reload, formId);
   const { editing, edit, run, remove } = editor;
   const save = (body: Body) =>
