@@ -15,6 +15,7 @@ jest.setTimeout(60_000);
 
 // 07:30 PM in India on 5 March 2026.
 const TOURNAMENT = {
+  name: 'Saturday Rapid 10+5',
   startsAt: '2026-03-05T14:00:00.000Z',
   supportLink: 'https://wa.me/919876543210',
   groupALink: 'https://lichess.org/swiss/abc',
@@ -67,7 +68,7 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
   });
   afterEach(() => server.dispose());
 
-  test('a tournament is created, listed, changed and deleted, and GET /tournament follows', async () => {
+  test('a tournament is created, listed, changed and deleted, and GET /tournament follows without its name', async () => {
     const created = await asStaff(server.app, session, { method: 'POST', url: '/office/tournaments', payload: TOURNAMENT });
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ id: number }>();
@@ -80,9 +81,13 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
       values: [['', '05/03/2026 07:30 PM', TOURNAMENT.supportLink, TOURNAMENT.groupALink, '-']],
     });
 
-    const changed = { ...TOURNAMENT, startsAt: '2026-03-06T02:30:00.000Z' };
+    // A name cleared (spaces only) is none.
+    const changed = { ...TOURNAMENT, name: '   ', startsAt: '2026-03-06T02:30:00.000Z' };
     const put = await asStaff(server.app, session, { method: 'PUT', url: `/office/tournaments/${id}`, payload: changed });
-    expect(put.json()).toEqual({ id, ...changed });
+    expect(put.json()).toEqual({ id, ...changed, name: null });
+    expect((await server.app.inject({ method: 'GET', url: '/v1/tournaments' })).json()).toEqual({
+      tournaments: [{ id, ...changed, name: null }],
+    });
     expect((await server.app.inject({ method: 'GET', url: '/tournament' })).json<{ values: string[][] }>().values[0]?.[1]).toBe(
       '06/03/2026 08:00 AM',
     );
@@ -91,6 +96,8 @@ describe.each(eachStore())('office content on %s', (_name, target) => {
       { ...TOURNAMENT, startsAt: '05/03/2026 07:30 PM' },
       { ...TOURNAMENT, groupBLink: 'javascript:alert(1)' },
       { ...TOURNAMENT, extra: 1 },
+      { ...TOURNAMENT, name: 'x'.repeat(81) },
+      { ...TOURNAMENT, name: '<b>Rapid</b>' },
     ]) {
       const refused = await asStaff(server.app, session, { method: 'POST', url: '/office/tournaments', payload: bad });
       expect(refused.statusCode).toBe(400);

@@ -134,16 +134,19 @@ test('the journey: a registration worked and exported, a tournament, a puzzle an
   await nav(page).getByRole('link', { name: 'Tournaments' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeVisible();
   await expect(page.getByLabel('Support link')).toHaveValue('');
+  await page.getByLabel('Name', { exact: true }).fill('Office E2E Rapid 10+5');
   await page.getByLabel('Start (IST)').fill(soon.pickerDateTime);
   await page.getByLabel('Group A link').fill('https://lichess.org/tournament/office-e2e');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The tournament is added.' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: soon.officeStart, exact: true })).toBeVisible();
 
+  // The public schedule titles the row with the tournament's name.
   const publicPage = await page.context().newPage();
   await publicPage.goto('/tournament');
   const tournament = publicPage.getByRole('row').filter({ has: publicPage.getByRole('cell', { name: istCell(soon.start) }) });
   await expect(tournament.getByRole('cell').first()).toContainText('Starting soon');
+  await expect(tournament.getByRole('cell').first()).toContainText(/^Office E2E Rapid 10\+5/);
 
   // Today's puzzle: the one already there makes way for the staff's.
   const today = ist(new Date());

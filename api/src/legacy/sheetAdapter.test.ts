@@ -13,9 +13,11 @@ import {
 // The sheet adapter turns records into the original spreadsheet's rows and back: the only place
 // the rows, the IST text and the DD/MM/YYYY dates are made or read (with the CSV import).
 
-test('a tournament becomes an IST row with - for no link, and reads back as the same record', () => {
+test('a tournament becomes an IST row with - for no link, and reads back as the same record but its name', () => {
   const tournament = {
     id: 7,
+    // The sheet had no name column and gets none: its rows keep their four cells.
+    name: 'Saturday Rapid 10+5',
     startsAt: '2026-11-25T13:30:00.000Z',
     supportLink: null,
     groupALink: 'https://lichess.org/a',
@@ -24,6 +26,7 @@ test('a tournament becomes an IST row with - for no link, and reads back as the 
   const row = tournamentRow(tournament);
   expect(row).toEqual(['25/11/2026 07:00 PM', '-', 'https://lichess.org/a', '-']);
   expect(tournamentOfRow(row)).toEqual({
+    name: null,
     startsAt: tournament.startsAt,
     supportLink: null,
     groupALink: 'https://lichess.org/a',

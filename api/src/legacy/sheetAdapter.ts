@@ -91,7 +91,14 @@ export const tournamentRow = (t: TournamentRecord): Row => [
 export function tournamentOfRow(row: Row): TournamentInput | null {
   const startsAt = istToUtc(row[0] ?? '');
   if (!startsAt) return null;
-  return { startsAt: startsAt.toISOString(), supportLink: linkOf(row[1]), groupALink: linkOf(row[2]), groupBLink: linkOf(row[3]) };
+  // The sheet has no name column: a tournament read from it has none.
+  return {
+    name: null,
+    startsAt: startsAt.toISOString(),
+    supportLink: linkOf(row[1]),
+    groupALink: linkOf(row[2]),
+    groupBLink: linkOf(row[3]),
+  };
 }
 
 export const puzzleRow = (p: PuzzleRecord): Row => [

@@ -32,7 +32,7 @@ export interface OfficeContent {
 }
 
 const puzzleArgs = (p: PuzzleInput): unknown[] => [p.day, p.question, p.optionA, p.optionB, p.optionC, p.optionD, p.answer, p.explanation];
-const tournamentArgs = (t: TournamentInput): unknown[] => [at(t.startsAt), t.supportLink, t.groupALink, t.groupBLink];
+const tournamentArgs = (t: TournamentInput): unknown[] => [t.name, at(t.startsAt), t.supportLink, t.groupALink, t.groupBLink];
 
 export function createOfficeContent(db: QueryRunner): OfficeContent {
   const dayTaken = async (day: string, exceptId: string): Promise<boolean> =>
@@ -49,7 +49,7 @@ export function createOfficeContent(db: QueryRunner): OfficeContent {
       (await db.all<RecordRow>(`SELECT ${TOURNAMENT_COLUMNS} FROM tournaments ORDER BY starts_at, id`)).map(tournamentOf),
     addTournament: async (input) => {
       const [added] = await db.all<RecordRow>(
-        `INSERT INTO tournaments (starts_at, support_link, group_a_link, group_b_link) VALUES (?, ?, ?, ?)
+        `INSERT INTO tournaments (name, starts_at, support_link, group_a_link, group_b_link) VALUES (?, ?, ?, ?, ?)
          RETURNING ${TOURNAMENT_COLUMNS}`,
         tournamentArgs(input),
       );
@@ -57,7 +57,7 @@ export function createOfficeContent(db: QueryRunner): OfficeContent {
     },
     updateTournament: async (id, input) => {
       const changed = await db.run(
-        'UPDATE tournaments SET starts_at = ?, support_link = ?, group_a_link = ?, group_b_link = ? WHERE id = ?',
+        'UPDATE tournaments SET name = ?, starts_at = ?, support_link = ?, group_a_link = ?, group_b_link = ? WHERE id = ?',
         [...tournamentArgs(input), id],
       );
       return changed > 0 ? findTournament(id) : null;

@@ -39,6 +39,7 @@ export function sampleTournaments(now: Date): TournamentInput[] {
   return plan
     .sort((a, b) => a[0] - b[0])
     .map(([start, supportLink, groupALink, groupBLink]) => ({
+      name: null,
       startsAt: new Date(start).toISOString(),
       supportLink,
       groupALink,

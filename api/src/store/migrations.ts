@@ -133,6 +133,13 @@ const DESK: Migration = {
   ],
 };
 
+// Version 12: a tournament's name, the title of its row on the public schedule; NULL (no name)
+// for the tournaments published before it, as for a link left empty. Same SQL on both engines.
+const TOURNAMENT_NAME: Migration = {
+  version: 12,
+  statements: ['ALTER TABLE tournaments ADD COLUMN name TEXT DEFAULT NULL'],
+};
+
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
   version1(SQLITE),
   { version: 2, statements: officeSchema(SQLITE.serial) },
@@ -145,6 +152,7 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
   payments(SQLITE_RECORDS),
   TEACHERS,
   DESK,
+  TOURNAMENT_NAME,
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
@@ -159,4 +167,5 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   payments(POSTGRES_RECORDS),
   TEACHERS,
   DESK,
+  TOURNAMENT_NAME,
 ];

@@ -133,15 +133,16 @@ export async function recordsWithEmails(db: Queries, kind: RecordKind, rows: rea
   return rows.map((stored) => recordOf(kind, stored, emails.get(numberOfRow(stored)) ?? []));
 }
 
-export const TOURNAMENT_COLUMNS = 'id, starts_at, support_link, group_a_link, group_b_link';
+export const TOURNAMENT_COLUMNS = 'id, name, starts_at, support_link, group_a_link, group_b_link';
 export function tournamentOf(row: RecordRow): TournamentRecord {
-  const link = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : text(value));
+  const orNone = (value: unknown): string | null => (value === null || value === undefined || value === '' ? null : text(value));
   return {
     id: Number(row.id),
+    name: orNone(row.name),
     startsAt: requiredInstantOf(row.starts_at),
-    supportLink: link(row.support_link),
-    groupALink: link(row.group_a_link),
-    groupBLink: link(row.group_b_link),
+    supportLink: orNone(row.support_link),
+    groupALink: orNone(row.group_a_link),
+    groupBLink: orNone(row.group_b_link),
   };
 }
 

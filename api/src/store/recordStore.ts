@@ -376,8 +376,8 @@ export function createRecordStore(engine: EngineParts): Store {
     replaceTournaments: (tournaments) =>
       replaceAll(
         'tournaments',
-        'starts_at, support_link, group_a_link, group_b_link',
-        tournaments.map((t) => [at(t.startsAt), t.supportLink, t.groupALink, t.groupBLink]),
+        'name, starts_at, support_link, group_a_link, group_b_link',
+        tournaments.map((t) => [t.name, at(t.startsAt), t.supportLink, t.groupALink, t.groupBLink]),
       ),
     replacePuzzles: (puzzles) =>
       replaceAll(

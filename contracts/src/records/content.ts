@@ -6,6 +6,11 @@ import { instantSchema, isoDaySchema } from './instants';
 
 export const tournamentRecordSchema = z.object({
   id: z.number().int(),
+  /**
+   * Its title on the schedule ("Saturday Rapid 10+5"), or null for none. A copy kept from before
+   * tournaments had names (offline, or from an API not yet upgraded) reads as none.
+   */
+  name: z.string().nullable().default(null),
   /** When the games start. The site shows it in IST and in the visitor's own time. */
   startsAt: instantSchema,
   /** https links, or null when there is none. */

@@ -13,12 +13,26 @@ test('a tournament starts at an instant; links are http(s), and empty means none
     groupALink: 'http://x.example/a',
     groupBLink: 'https://y.example/b',
   };
-  expect(tournamentSchema.parse(good)).toEqual({ ...good, supportLink: null });
+  expect(tournamentSchema.parse(good)).toEqual({ ...good, name: null, supportLink: null });
   expect(tournamentSchema.parse({ ...good, supportLink: undefined }).supportLink).toBeNull();
   expect(tournamentSchema.safeParse({ ...good, startsAt: '29/02/2028 12:05 AM' }).success).toBe(false);
   expect(firstMessage(tournamentSchema.safeParse({ ...good, groupALink: 'ftp://x.example' }))).toBe(
     'The Group A link must be an http(s) link, or empty for none.',
   );
+});
+
+test('a tournament name is trimmed one-line plain text of at most 80 characters; empty or missing is none', () => {
+  const base = { startsAt: '2028-02-28T18:35:00.000Z', supportLink: null, groupALink: null, groupBLink: null };
+  expect(tournamentSchema.parse({ ...base, name: '  Saturday Rapid 10+5 ' }).name).toBe('Saturday Rapid 10+5');
+  for (const none of [undefined, null, '', '   ']) expect(tournamentSchema.parse({ ...base, name: none }).name).toBeNull();
+  expect(tournamentSchema.parse({ ...base, name: 'x'.repeat(80) }).name).toHaveLength(80);
+  expect(firstMessage(tournamentSchema.safeParse({ ...base, name: 'x'.repeat(81) }))).toBe('The name must be at most 80 characters.');
+  expect(firstMessage(tournamentSchema.safeParse({ ...base, name: 'Rapid\u200b Open' }))).toBe(
+    'The name must not contain invisible characters such as a zero-width space.',
+  );
+  expect(firstMessage(tournamentSchema.safeParse({ ...base, name: 'Rapid\nOpen' }))).toBe('The name must not contain control characters.');
+  expect(firstMessage(tournamentSchema.safeParse({ ...base, name: '<b>Rapid</b>' }))).toBe('The name must not contain < or >.');
+  expect(firstMessage(tournamentSchema.safeParse({ ...base, name: 42 }))).toBe('The name must be text.');
 });
 
 test('a puzzle answer is one of its options, exactly; text refuses markup', () => {
@@ -83,6 +97,7 @@ test('a link typed without https:// is completed, not refused', () => {
   };
   expect(tournamentSchema.parse(good)).toEqual({
     ...good,
+    name: null,
     supportLink: 'https://wa.me/919812345678',
     groupALink: 'https://lichess.org/team/gfi',
     groupBLink: null,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instantSchema, isoDaySchema } from '../records/instants';
-import { checkPlainText } from './validators';
+import { checkCharacters, checkPlainText } from './validators';
 
 // The content staff publish from the office (tournaments, puzzles, achievements), judged by the
 // same schemas in the office's forms and in the API.
@@ -38,7 +38,26 @@ const link = (label: string) =>
       .nullable(),
   );
 
+export const TOURNAMENT_NAME_MAX = 80;
+
+/**
+ * A tournament's name ("Saturday Rapid 10+5"), the title of its row on the public schedule; an
+ * empty or missing name is none (null), as the tournaments published before names were have.
+ * One line of plain text: no invisible, control or text-direction characters, no markup.
+ */
+const tournamentName = z.preprocess(
+  (value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value),
+  trimmed('name')
+    .max(TOURNAMENT_NAME_MAX, `The name must be at most ${TOURNAMENT_NAME_MAX} characters.`)
+    .superRefine((value, context) => {
+      const problem = checkCharacters('name')(value) ?? checkPlainText('name')(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .nullable(),
+);
+
 export const tournamentSchema = z.strictObject({
+  name: tournamentName,
   startsAt: instantSchema,
   supportLink: link('support link'),
   groupALink: link('Group A link'),

@@ -2,12 +2,29 @@
 
 import { ACHIEVEMENT_IMAGE_MAX_MB } from '@academy/contracts/office-rules';
 
+/**
+ * The words of a content item's image field (an achievement's image, a teacher's photo): one
+ * rule for both, the API's (JPEG, PNG or WebP, at most ACHIEVEMENT_IMAGE_MAX_MB).
+ */
+export function imageFieldCopy(label: string, noun: string, aNoun: string) {
+  return {
+    label,
+    keep: `Leave empty to keep the current ${noun}.`,
+    missing: `Please choose ${aNoun}.`,
+    type: `The ${noun} must be a JPEG, PNG or WebP file.`,
+    size: `The ${noun} must be at most ${ACHIEVEMENT_IMAGE_MAX_MB} MB.`,
+    alt: (of: string) => `${label} of ${of}`,
+  };
+}
+
 export const tournamentsCopy = {
   heading: 'Tournaments',
   intro: 'Tonight’s and upcoming tournaments, as the public Tournament page lists them. Times are India time (IST).',
   empty: 'No tournaments yet.',
   newHeading: 'Add a tournament',
   editHeading: (start: string) => `Edit the tournament of ${start}`,
+  name: 'Name',
+  nameHint: 'Optional, e.g. Saturday Rapid 10+5: the title of its row on the public schedule.',
   start: 'Start (IST)',
   startMissing: 'Please choose the date and start time (IST).',
   support: 'Support link',
@@ -64,12 +81,7 @@ export const achievementsCopy = {
   moved: 'The order is saved.',
   title: 'Title',
   subtitle: 'Subtitle',
-  image: 'Image',
-  imageKeep: 'Leave empty to keep the current image.',
-  imageMissing: 'Please choose an image.',
-  imageType: 'The image must be a JPEG, PNG or WebP file.',
-  imageSize: `The image must be at most ${ACHIEVEMENT_IMAGE_MAX_MB} MB.`,
-  imageAlt: (title: string) => `Image of ${title}`,
+  image: imageFieldCopy('Image', 'image', 'an image'),
   added: 'The achievement is added.',
   updated: 'The achievement is saved.',
   deleted: 'The achievement is deleted.',

@@ -1,23 +1,9 @@
 import { feeListSchema } from '@academy/contracts/records';
-import { OFFICE_FEES_PATH } from '@academy/contracts/office-rules';
 import type { FeeRecord } from '@academy/contracts/records';
 import type { FeeInput, NewFeeInput } from '@academy/contracts/office-rules';
-import { officeApi } from './officeApi';
+import { resourceApi } from './resource/resourceApi';
 
-// The fees calls: the published fees (the Fees page, and a registration's payment link starts
-// at its course's fee), and publishing, changing and withdrawing one.
-
-const feePath = (course: string) => `${OFFICE_FEES_PATH}/${encodeURIComponent(course)}`;
-
-export const feesApi = {
-  list: async (): Promise<FeeRecord[]> => feeListSchema.parse((await officeApi.get<unknown>(OFFICE_FEES_PATH)).data).fees,
-  create: async (body: NewFeeInput): Promise<void> => {
-    await officeApi.post(OFFICE_FEES_PATH, body);
-  },
-  update: async (course: string, body: FeeInput): Promise<void> => {
-    await officeApi.put(feePath(course), body);
-  },
-  remove: async (course: string): Promise<void> => {
-    await officeApi.delete(feePath(course));
-  },
-};
+// The fees calls, here rather than in the Fees page's feature because a registration's payment
+// link starts at its course's fee too (features/payments). A new fee names its course; a change
+// is addressed by it.
+export const feesApi = resourceApi<FeeRecord, NewFeeInput | FeeInput>('fees', (data) => feeListSchema.parse(data).fees);

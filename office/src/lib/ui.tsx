@@ -139,6 +139,13 @@ export const TextArea = styled.textarea`
   }
 `;
 
+/** A line of help under a field, or a second line in a table's cell. */
+export const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 export const FieldGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};

@@ -17,7 +17,14 @@ function memoryStorage(): KeptStorage & { items: Map<string, string> } {
 const fetchedAt = new Date('2026-11-23T12:35:00Z');
 const SCHEDULE = {
   tournaments: [
-    { id: 1, startsAt: '2026-11-23T13:30:00.000Z', supportLink: null, groupALink: 'https://lichess.org/swiss/a', groupBLink: null },
+    {
+      id: 1,
+      name: 'Monday Blitz 3+2',
+      startsAt: '2026-11-23T13:30:00.000Z',
+      supportLink: null,
+      groupALink: 'https://lichess.org/swiss/a',
+      groupBLink: null,
+    },
   ],
 };
 
@@ -28,6 +35,20 @@ test('an answer is kept; offline, the copy is answered with when it was fetched'
 
   answer = () => HttpResponse.error();
   expect(await getSchedule(() => new Date('2026-11-24T00:00:00Z'), storage)).toEqual({ data: SCHEDULE, offlineAsOf: fetchedAt });
+});
+
+test('a copy kept before tournaments had names reads as tournaments without one', async () => {
+  const storage = memoryStorage();
+  const { name: _name, ...unnamed } = SCHEDULE.tournaments[0]!;
+  storage.items.set(
+    'academy-kept:/v1/tournaments',
+    JSON.stringify({ fetchedAt: fetchedAt.toISOString(), data: { tournaments: [unnamed] } }),
+  );
+  answer = () => HttpResponse.error();
+  expect(await getSchedule(() => fetchedAt, storage)).toEqual({
+    data: { tournaments: [{ ...unnamed, name: null }] },
+    offlineAsOf: fetchedAt,
+  });
 });
 
 test('offline with nothing kept, or a kept copy that is not one, the failure stands', async () => {

@@ -5,11 +5,11 @@ import type { Tournament } from '../lib/toTournaments';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { GroupLink, NoLink } from './GroupLink';
 import { LiveBadge } from './LiveBadge';
-import { StyledRow, StyledStatus, StyledSupportLink, StyledWhen } from './styled';
+import { StyledName, StyledRow, StyledStatus, StyledSupportLink, StyledWhen } from './styled';
 
 const [LOCAL, IST, SUPPORT, GROUP_A, GROUP_B] = TOURNAMENT_COLUMNS;
 
-/** One tournament: its times, its status in words (and colour), and its links. */
+/** One tournament: its name when it has one, its times, its status in words (and colour), and its links. */
 export function TournamentRow({ tournament, now }: { tournament: Tournament; now: Date }) {
   const status = tournamentStatus(now, tournament.start);
   const action = groupAction(status.phase);
@@ -19,6 +19,7 @@ export function TournamentRow({ tournament, now }: { tournament: Tournament; now
   return (
     <StyledRow $tone={rowTone(status)} data-phase={status.phase}>
       <td data-label={LOCAL}>
+        {tournament.name && <StyledName>{tournament.name}</StyledName>}
         <StyledWhen>
           <strong>{formatLocalStart(tournament.start)}</strong>
           {status.phase === 'live' ? <LiveBadge /> : <StyledStatus>{statusLabel(status.phase, status.today)}</StyledStatus>}

@@ -15,9 +15,10 @@ const tournament = (
   supportLink: string | null,
   groupALink: string | null,
   groupBLink: string | null,
-) => ({ id, startsAt: instantOfIstWallClock(istWallClock)!, supportLink, groupALink, groupBLink });
+  name: string | null = null,
+) => ({ id, name, startsAt: instantOfIstWallClock(istWallClock)!, supportLink, groupALink, groupBLink });
 const TOURNAMENTS = [
-  tournament(1, '2026-11-21T18:00', CLUB, link('past-a'), link('past-b')),
+  tournament(1, '2026-11-21T18:00', CLUB, link('past-a'), link('past-b'), 'Saturday Rapid 10+5'),
   tournament(2, '2026-11-22T13:10', CLUB, link('live-a'), link('live-b')),
   tournament(3, '2026-11-22T13:45', null, link('soon-a'), null),
   tournament(4, '2026-11-22T18:30', CLUB, link('evening-a'), link('evening-b')),
@@ -58,6 +59,10 @@ test('shows a spinner, then every valid row with its local time, status words an
   expect(screen.getByText('Local times are shown in your time zone (Coordinated Universal Time).')).toBeInTheDocument();
 
   const past = within(rowOf('21/11/2026 06:00 PM'));
+  // A named tournament's row is titled by its name, above its times.
+  const title = past.getByText('Saturday Rapid 10+5');
+  expect(title.closest('td')).toHaveAttribute('data-label', 'Local Date & Time');
+  expect(title.closest('td')).toHaveTextContent(/^Saturday Rapid 10\+5 ?21\/11\/2026 12:30 PM/);
   expect(past.getByText('21/11/2026 12:30 PM')).toBeInTheDocument();
   expect(past.getByText('Finished')).toBeInTheDocument();
   expect(past.getByRole('link', { name: 'Result Group A, 21/11/2026 06:00 PM IST (opens in a new tab)' })).toHaveAttribute(
@@ -67,6 +72,8 @@ test('shows a spinner, then every valid row with its local time, status words an
   expect(past.getByRole('link', { name: /^Result Group B/ })).toHaveAttribute('href', link('past-b'));
   expect(past.queryByRole('button', { name: /Add to calendar/ })).not.toBeInTheDocument();
 
+  // A row without a name (as every row published before names) shows its times first, as before.
+  expect(within(rowOf('22/11/2026 01:10 PM')).getAllByRole('cell')[0]).toHaveTextContent(/^22\/11\/2026 07:40 AM/);
   const live = within(rowOf('22/11/2026 01:10 PM'));
   expect(live.getByText('Live')).toBeInTheDocument();
   expect(live.getAllByRole('link', { name: /^Play Group/ })).toHaveLength(2);

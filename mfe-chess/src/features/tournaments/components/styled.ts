@@ -153,6 +153,19 @@ export const StyledRow = styled.tr<{ $tone: RowTone }>`
   ${({ $tone }) => toneStyles[$tone]}
 `;
 
+/** A named tournament's title, over its times; on a phone's card, above the cell's label too. */
+export const StyledName = styled.span`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space[1]};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  overflow-wrap: anywhere;
+  ${media.down('sm')} {
+    order: -1;
+    flex-basis: 100%;
+    margin-bottom: 0;
+  }
+`;
+
 export const StyledWhen = styled.div`
   display: flex;
   flex-direction: column;

@@ -4,6 +4,7 @@ import { toTournaments } from './toTournaments';
 const [tournament] = toTournaments([
   {
     id: 1,
+    name: null,
     startsAt: '2026-11-22T13:00:00.000Z',
     supportLink: 'https://lichess.org/team/academy-chess-club',
     groupALink: 'https://lichess.org/tournament/junior-rapid-saturday-evening-group-a',
@@ -40,7 +41,9 @@ test('the .ics file of a known row, byte for byte', () => {
 });
 
 test('text is escaped, and a row without links has no URL', () => {
-  const [bare] = toTournaments([{ id: 2, startsAt: '2026-12-31T18:30:00.000Z', supportLink: null, groupALink: null, groupBLink: null }]);
+  const [bare] = toTournaments([
+    { id: 2, name: null, startsAt: '2026-12-31T18:30:00.000Z', supportLink: null, groupALink: null, groupBLink: null },
+  ]);
   const ics = tournamentCalendarEvent(bare!, { product: 'Chess, Maths; more', domain: 'x.example', now: new Date('2026-12-01T00:00:00Z') });
   expect(ics).toContain('\r\nDTSTART:20261231T183000Z\r\n');
   expect(ics).toContain('\r\nSUMMARY:Chess\\, Maths\\; more chess tournament\r\n');

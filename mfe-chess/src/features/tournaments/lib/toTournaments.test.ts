@@ -1,7 +1,14 @@
 import { toTournaments } from './toTournaments';
 
-const record = (startsAt: string, supportLink: string | null, groupALink: string | null, groupBLink: string | null) => ({
+const record = (
+  startsAt: string,
+  supportLink: string | null,
+  groupALink: string | null,
+  groupBLink: string | null,
+  name: string | null = null,
+) => ({
   id: 1,
+  name,
   startsAt,
   supportLink,
   groupALink,
@@ -30,6 +37,15 @@ test('records become tournaments: the IST start from the instant, null links non
       groupB: 'https://lichess.org/tournament/b',
     },
   ]);
+});
+
+test('a name is kept as the title; none stays none', () => {
+  const [named, unnamed] = toTournaments([
+    record('2026-11-22T13:00:00.000Z', null, null, null, 'Saturday Rapid 10+5'),
+    record('2026-11-23T04:30:00.000Z', null, null, null),
+  ]);
+  expect(named?.name).toBe('Saturday Rapid 10+5');
+  expect(unnamed).toHaveProperty('name', undefined);
 });
 
 test('a link that is not http(s) is never offered', () => {

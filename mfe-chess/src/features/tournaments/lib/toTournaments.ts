@@ -2,6 +2,8 @@ import type { TournamentRecord } from '@academy/contracts/records';
 import { formatIstStart } from './tournamentTime';
 
 export interface Tournament {
+  /** Its title on the schedule, when staff gave it one: 'Saturday Rapid 10+5'. */
+  name?: string;
   /** The start as the academy announces it, in IST: '22/11/2026 06:30 PM'. */
   ist: string;
   start: Date;
@@ -21,6 +23,7 @@ export function toTournaments(records: readonly TournamentRecord[]): Tournament[
   return records.map((record) => {
     const start = new Date(record.startsAt);
     return {
+      name: record.name ?? undefined,
       ist: formatIstStart(start),
       start,
       support: linkOrNone(record.supportLink),

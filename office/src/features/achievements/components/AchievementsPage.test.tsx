@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import type { AchievementRecord } from '@academy/contracts/records';
-import { SessionProvider } from '../../../lib/session';
+import { renderInSession } from '../../../testing/renderInSession';
 import AchievementsPage from './AchievementsPage';
 
 // The gallery as staff publish it: a new card's id is made from its title, and Up and Down put
@@ -39,13 +39,7 @@ beforeEach(() => {
   gallery = [card('state-gold', 'State Gold'), card('club-silver', 'Club Silver'), card('city-bronze', 'City Bronze')];
 });
 
-function renderPage() {
-  renderWithProviders(
-    <SessionProvider>
-      <AchievementsPage />
-    </SessionProvider>,
-  );
-}
+const renderPage = () => renderInSession(<AchievementsPage />);
 
 test("a new achievement's id follows its title until staff type their own", async () => {
   const user = userEvent.setup();

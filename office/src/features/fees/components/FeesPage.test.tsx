@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import type { FeeRecord } from '@academy/contracts/records';
-import { SessionProvider } from '../../../lib/session';
+import { renderInSession } from '../../../testing/renderInSession';
 import FeesPage from './FeesPage';
 
 // The Fees page: every course of the catalogue, its fee or "Not published"; what staff type
@@ -40,13 +40,7 @@ beforeEach(() => {
   received = [];
 });
 
-function renderPage() {
-  renderWithProviders(
-    <SessionProvider>
-      <FeesPage />
-    </SessionProvider>,
-  );
-}
+const renderPage = () => renderInSession(<FeesPage />);
 
 const rowOf = async (course: string) => (await screen.findByRole('rowheader', { name: course })).closest('tr') as HTMLElement;
 

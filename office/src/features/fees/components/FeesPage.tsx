@@ -1,18 +1,22 @@
-import { Button, FormField, StyledInput, StyledSelect, useForm } from '@academy/shared';
+import { StyledInput, StyledSelect, useForm } from '@academy/shared';
 import { COURSES } from '@academy/contracts/catalogue';
 import type { FeeInput, NewFeeInput } from '@academy/contracts/office-rules';
 import { formatInr } from '@academy/contracts/records';
 import type { FeeRecord } from '@academy/contracts/records';
-import { useLoad } from '../../../lib/useLoad';
-import { useContentEditor } from '../../../lib/useContentEditor';
 import { showFieldErrors } from '../../../lib/showFieldErrors';
-import { ContentEditorLayout } from '../../../lib/ContentEditorLayout';
-import { DataView, FieldGrid, Row, Table, TableScroll, TextArea } from '../../../lib/ui';
-import { commonCopy } from '../../../content/office';
+import { FieldGrid, TextArea } from '../../../lib/ui';
 import { feesCopy as copy } from '../../../content/payments';
-import { feesApi } from '../../../lib/feesApi';
+import { FieldOf } from '../../../lib/resource/FieldOf';
+import { ResourceForm } from '../../../lib/resource/ResourceForm';
+import type { ResourceFormProps } from '../../../lib/resource/ResourceForm';
+import { ResourcePage } from '../../../lib/resource/ResourcePage';
+import { ResourceTable } from '../../../lib/resource/ResourceTable';
+import { useResource } from '../../../lib/resource/useResource';
+import { afterSave } from '../../../lib/resource/formOutcome';
+import type { Column } from '../../../lib/resource/resource';
 import { courseLabel, feeValuesOf, readFeeForm } from '../lib/feeForm';
 import type { FeeField } from '../lib/feeForm';
+import { feeResource } from '../lib/feeResource';
 
 /** A new fee picks one of the courses that has none; an edited one keeps its course. */
 function FeeForm({
@@ -20,12 +24,7 @@ function FeeForm({
   unpublished,
   onSubmit,
   onCancel,
-}: {
-  editing: FeeRecord | null;
-  unpublished: readonly string[];
-  onSubmit: (body: NewFeeInput | FeeInput) => Promise<Record<string, string> | null>;
-  onCancel: () => void;
-}) {
+}: ResourceFormProps<FeeRecord, NewFeeInput | FeeInput> & { unpublished: readonly string[] }) {
   const form = useForm<FeeField>({ initialValues: feeValuesOf(editing) });
   const submit = form.handleSubmit(async (values) => {
     const read = readFeeForm(values, editing !== null);
@@ -33,27 +32,19 @@ function FeeForm({
       showFieldErrors(form, read.errors);
       return;
     }
-    const fields = await onSubmit(read.body);
-    if (fields) showFieldErrors(form, fields as Partial<Record<FeeField, string>>);
-    else if (!editing) form.reset();
+    afterSave(form, await onSubmit(read.body), editing !== null);
   });
   if (!editing && unpublished.length === 0) return <p>{copy.allPublished}</p>;
   const numberField = (name: 'feeInr' | 'batchSize' | 'classMinutes', label: string) => (
-    <FormField label={label} htmlFor={form.fieldId(name)} errorId={form.errorId(name)} error={form.errors[name]} required>
+    <FieldOf form={form} name={name} label={label} required>
       <StyledInput {...form.field(name)} type="number" inputMode="numeric" min={1} step={1} aria-required="true" />
-    </FormField>
+    </FieldOf>
   );
   return (
-    <form onSubmit={submit} noValidate>
+    <ResourceForm editing={editing !== null} submitting={form.submitting} onSubmit={submit} onCancel={onCancel}>
       <FieldGrid>
         {!editing && (
-          <FormField
-            label={copy.course}
-            htmlFor={form.fieldId('course')}
-            errorId={form.errorId('course')}
-            error={form.errors.course}
-            required
-          >
+          <FieldOf form={form} name="course" label={copy.course} required>
             <StyledSelect {...form.field('course')} aria-required="true">
               <option value="">{copy.chooseCourse}</option>
               {unpublished.map((slug) => (
@@ -62,117 +53,52 @@ function FeeForm({
                 </option>
               ))}
             </StyledSelect>
-          </FormField>
+          </FieldOf>
         )}
         {numberField('feeInr', copy.fee)}
         {numberField('batchSize', copy.batchSize)}
         {numberField('classMinutes', copy.classMinutes)}
       </FieldGrid>
-      <FormField
-        label={copy.included}
-        htmlFor={form.fieldId('included')}
-        errorId={form.errorId('included')}
-        error={form.errors.included}
-        required
-      >
+      <FieldOf form={form} name="included" label={copy.included} required>
         <TextArea {...form.field('included')} maxLength={500} aria-required="true" />
-      </FormField>
-      <Row>
-        <Button type="submit" busy={form.submitting} busyLabel={commonCopy.save}>
-          {editing ? commonCopy.save : commonCopy.create}
-        </Button>
-        {editing && (
-          <Button variant="ghost" onClick={onCancel}>
-            {commonCopy.cancel}
-          </Button>
-        )}
-      </Row>
-    </form>
+      </FieldOf>
+    </ResourceForm>
   );
 }
 
-const FORM_ID = 'fee-form';
+/** A course of the catalogue, with its published fee or none. */
+interface CourseFee {
+  slug: string;
+  label: string;
+  fee: FeeRecord | null;
+}
+
+const COLUMNS: readonly Column<CourseFee>[] = [
+  { header: copy.course, rowHeader: true, cell: (row) => row.label },
+  { header: copy.fee, cell: (row) => row.fee && formatInr(row.fee.feeInr) },
+  { header: copy.batchSize, cell: (row) => row.fee && copy.upTo(row.fee.batchSize) },
+  { header: copy.classMinutes, cell: (row) => row.fee && copy.perClass(row.fee.classMinutes) },
+  { header: copy.included, cell: (row) => row.fee?.included },
+];
 
 /** /fees: every course of the catalogue with its published fee, or none. */
 export default function FeesPage() {
-  const { state, reload } = useLoad(feesApi.list, 'fees');
-  const { editing, edit, cancel, message, run, remove } = useContentEditor<FeeRecord>(reload, FORM_ID);
+  const page = useResource(feeResource);
+  const { state } = page;
   const fees = state.kind === 'loaded' ? state.data : state.kind === 'loading' ? (state.previous ?? []) : [];
   const unpublished = COURSES.map((course) => course.slug).filter((slug) => !fees.some((fee) => fee.course === slug));
   return (
-    <ContentEditorLayout
-      heading={copy.heading}
-      intro={copy.intro}
-      message={message}
-      formId={FORM_ID}
-      formHeading={editing ? copy.editHeading(courseLabel(editing.course)) : copy.newHeading}
-      editingId={editing?.course ?? null}
-      form={
-        <FeeForm
-          key={editing?.course ?? 'new'}
-          editing={editing}
-          unpublished={unpublished}
-          onCancel={cancel}
-          onSubmit={(body) =>
-            editing
-              ? run(() => feesApi.update(editing.course, body), copy.updated, commonCopy.saveFailed)
-              : run(() => feesApi.create(body as NewFeeInput), copy.added, commonCopy.saveFailed)
-          }
+    <ResourcePage resource={feeResource} page={page} form={(props) => <FeeForm {...props} unpublished={unpublished} />}>
+      {(published) => (
+        <ResourceTable
+          label={copy.heading}
+          columns={COLUMNS}
+          rows={COURSES.map(({ slug, label }) => ({ slug, label, fee: published.find((fee) => fee.course === slug) ?? null }))}
+          rowKey={(row) => row.slug}
+          actions={(row) => row.fee && page.actions(row.fee)}
+          note={(row) => (row.fee ? null : copy.notPublished)}
         />
-      }
-    >
-      <DataView state={state} reload={reload} empty="" isEmpty={() => false}>
-        {(published) => (
-          <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">{copy.course}</th>
-                  <th scope="col">{copy.fee}</th>
-                  <th scope="col">{copy.batchSize}</th>
-                  <th scope="col">{copy.classMinutes}</th>
-                  <th scope="col">{copy.included}</th>
-                  <th scope="col">{commonCopy.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {COURSES.map(({ slug, label }) => {
-                  const fee = published.find((item) => item.course === slug);
-                  return (
-                    <tr key={slug}>
-                      <th scope="row">{label}</th>
-                      {fee ? (
-                        <>
-                          <td>{formatInr(fee.feeInr)}</td>
-                          <td>{copy.upTo(fee.batchSize)}</td>
-                          <td>{copy.perClass(fee.classMinutes)}</td>
-                          <td>{fee.included}</td>
-                          <td>
-                            <Row>
-                              <Button variant="outline" onClick={() => edit(fee)} aria-label={`${commonCopy.edit} ${copy.one(label)}`}>
-                                {commonCopy.edit}
-                              </Button>
-                              <Button
-                                variant="ghost"
-                                onClick={() => remove(copy.one(label), () => feesApi.remove(slug), copy.deleted)}
-                                aria-label={`${commonCopy.delete} ${copy.one(label)}`}
-                              >
-                                {commonCopy.delete}
-                              </Button>
-                            </Row>
-                          </td>
-                        </>
-                      ) : (
-                        <td colSpan={5}>{copy.notPublished}</td>
-                      )}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
-      </DataView>
-    </ContentEditorLayout>
+      )}
+    </ResourcePage>
   );
 }

@@ -2,6 +2,7 @@ import { COURSES } from '@academy/contracts/catalogue';
 import { feeInputSchema, newFeeSchema } from '@academy/contracts/office-rules';
 import type { FeeInput, NewFeeInput } from '@academy/contracts/office-rules';
 import type { FeeRecord } from '@academy/contracts/records';
+import { issueMessages } from '../../../lib/resource/formOutcome';
 
 // The fee form's text fields read as the request's numbers, judged by the contract's schema.
 
@@ -22,10 +23,7 @@ export function readFeeForm(
     included: values.included,
   };
   const parsed = editing ? feeInputSchema.safeParse(fields) : newFeeSchema.safeParse({ ...fields, course: values.course });
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const errors: Partial<Record<FeeField, string>> = {};
-  for (const issue of parsed.error.issues) errors[issue.path[0] as FeeField] ??= issue.message;
-  return { ok: false, errors };
+  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: issueMessages<FeeField>(parsed.error.issues) };
 }
 
 export const feeValuesOf = (fee: FeeRecord | null): FeeValues => ({

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import type { PuzzleRecord } from '@academy/contracts/records';
-import { SessionProvider } from '../../../lib/session';
+import { renderInSession } from '../../../testing/renderInSession';
 import PuzzlesPage from './PuzzlesPage';
 
 // A puzzle is scheduled for a calendar day: the date field's YYYY-MM-DD travels as it is, and
@@ -40,19 +40,10 @@ beforeEach(() => {
   received = [];
 });
 
-function renderPage() {
-  renderWithProviders(
-    <SessionProvider>
-      <PuzzlesPage />
-    </SessionProvider>,
-  );
-}
+const renderPage = () => renderInSession(<PuzzlesPage />);
 
-test('a puzzle is sent with the day chosen, and its preview shows that day as staff read it', async () => {
-  const user = userEvent.setup();
-  renderPage();
-  await screen.findByRole('rowheader', { name: '25/11/2026' });
-  await user.type(screen.getByLabelText(/^Date/), '2026-12-01');
+/** Types a whole puzzle but its date: the knight's move, its answer Knight. */
+async function typeKnightPuzzle(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Question/), 'Which piece moves in an L?');
   for (const [letter, text] of [
     ['A', 'Rook'],
@@ -63,6 +54,14 @@ test('a puzzle is sent with the day chosen, and its preview shows that day as st
     await user.type(screen.getByLabelText(new RegExp(`^Option ${letter}`)), text!);
   await user.selectOptions(screen.getByLabelText(/^Answer/), 'Knight');
   await user.type(screen.getByLabelText(/^Explanation/), 'Two squares, then one.');
+}
+
+test('a puzzle is sent with the day chosen, and its preview shows that day as staff read it', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await screen.findByRole('rowheader', { name: '25/11/2026' });
+  await user.type(screen.getByLabelText(/^Date/), '2026-12-01');
+  await typeKnightPuzzle(user);
   expect(screen.getByRole('region', { name: 'Preview, as visitors will see it' })).toHaveTextContent('01/12/2026');
 
   await user.click(screen.getByRole('button', { name: 'Schedule a puzzle' }));
@@ -111,16 +110,7 @@ test('a date another puzzle has is said at the field, with the way to that puzzl
   renderPage();
   await screen.findByRole('rowheader', { name: '25/11/2026' });
   await user.type(screen.getByLabelText(/^Date/), '2026-11-25');
-  await user.type(screen.getByLabelText(/^Question/), 'Which piece moves in an L?');
-  for (const [letter, text] of [
-    ['A', 'Rook'],
-    ['B', 'Knight'],
-    ['C', 'Bishop'],
-    ['D', 'Queen'],
-  ])
-    await user.type(screen.getByLabelText(new RegExp(`^Option ${letter}`)), text!);
-  await user.selectOptions(screen.getByLabelText(/^Answer/), 'Knight');
-  await user.type(screen.getByLabelText(/^Explanation/), 'Two squares, then one.');
+  await typeKnightPuzzle(user);
   await user.click(screen.getByRole('button', { name: 'Schedule a puzzle' }));
   expect(screen.getByLabelText(/^Date/)).toHaveAccessibleDescription('There is already a puzzle on 25/11/2026.');
   expect(received).toEqual([]);

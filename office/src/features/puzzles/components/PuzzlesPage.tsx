@@ -3,18 +3,21 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, FormField, StyledInput, StyledSelect, useForm } from '@academy/shared';
 import { puzzleSchema } from '@academy/contracts/office-rules';
-import { useLoad } from '../../../lib/useLoad';
-import { useContentEditor } from '../../../lib/useContentEditor';
-import { showFieldErrors } from '../../../lib/showFieldErrors';
-import { ContentEditorLayout } from '../../../lib/ContentEditorLayout';
-import { DataView, DateTimeInput, FieldGrid, Panel, Row, Table, TableScroll, TextArea } from '../../../lib/ui';
-import { commonCopy } from '../../../content/office';
-import { puzzlesCopy as copy } from '../../../content/content';
 import type { PuzzleInput } from '@academy/contracts/office-rules';
 import type { PuzzleRecord } from '@academy/contracts/records';
+import { showFieldErrors } from '../../../lib/showFieldErrors';
+import { DateTimeInput, FieldGrid, Panel, TextArea } from '../../../lib/ui';
+import { puzzlesCopy as copy } from '../../../content/content';
 import { dayText } from '../../../lib/istTime';
 import { Pager, pageCount } from '../../../lib/Pager';
-import { puzzlesApi } from '../api/puzzles';
+import { FieldOf } from '../../../lib/resource/FieldOf';
+import { ResourceForm } from '../../../lib/resource/ResourceForm';
+import type { ResourceFormProps } from '../../../lib/resource/ResourceForm';
+import { ResourcePage } from '../../../lib/resource/ResourcePage';
+import { ResourceTable } from '../../../lib/resource/ResourceTable';
+import { useResource } from '../../../lib/resource/useResource';
+import { afterSave, issueMessages } from '../../../lib/resource/formOutcome';
+import { puzzleResource } from '../lib/puzzleResource';
 import { PuzzlePreview } from './PuzzlePreview';
 
 const StyledOptions = styled(FieldGrid)`
@@ -52,10 +55,7 @@ function PuzzleForm({
   onCancel,
   puzzleOn,
   onOpen,
-}: {
-  editing: PuzzleRecord | null;
-  onSubmit: (body: PuzzleInput) => Promise<Record<string, string> | null>;
-  onCancel: () => void;
+}: ResourceFormProps<PuzzleRecord, PuzzleInput> & {
   /** The other puzzle already on `day`, from the list on screen. */
   puzzleOn: (day: string) => PuzzleRecord | undefined;
   /** Opens a puzzle in this form. */
@@ -79,8 +79,7 @@ function PuzzleForm({
     setClash(null);
     const parsed = puzzleSchema.safeParse(values);
     if (!parsed.success) {
-      const errors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;
+      const errors = issueMessages<Field>(parsed.error.issues);
       if (errors.day && !values.day) errors.day = copy.dayMissing;
       showFieldErrors(form, errors);
       return;
@@ -91,12 +90,10 @@ function PuzzleForm({
       showFieldErrors(form, { day: copy.dayTaken(dayText(taken.day)) });
       return;
     }
-    const fields = await onSubmit(parsed.data);
-    if (fields) showFieldErrors(form, fields);
-    else if (!editing) form.reset();
+    afterSave(form, await onSubmit(parsed.data), editing !== null);
   });
   const field = (name: Field, label: string, control: 'input' | 'textarea' = 'input') => (
-    <FormField key={name} label={label} htmlFor={form.fieldId(name)} errorId={form.errorId(name)} error={form.errors[name]} required>
+    <FieldOf key={name} form={form} name={name} label={label} required>
       {control === 'textarea' ? (
         <TextArea {...form.field(name)} aria-required="true" />
       ) : name === 'day' ? (
@@ -104,10 +101,16 @@ function PuzzleForm({
       ) : (
         <StyledInput {...form.field(name)} type="text" aria-required="true" />
       )}
-    </FormField>
+    </FieldOf>
   );
   return (
-    <form onSubmit={submit} noValidate>
+    <ResourceForm
+      editing={editing !== null}
+      submitting={form.submitting}
+      createLabel={copy.newHeading}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <FieldGrid>{field('day', copy.date)}</FieldGrid>
       {clash && (
         <StyledClash>
@@ -119,13 +122,7 @@ function PuzzleForm({
       {field('question', copy.question, 'textarea')}
       <StyledOptions>{LETTERS.map((letter) => field(`option${letter}`, copy.option(letter)))}</StyledOptions>
       <FieldGrid>
-        <FormField
-          label={copy.answer}
-          htmlFor={form.fieldId('answer')}
-          errorId={form.errorId('answer')}
-          error={form.errors.answer}
-          required
-        >
+        <FieldOf form={form} name="answer" label={copy.answer} required>
           <StyledSelect {...form.field('answer')} aria-required="true">
             <option value="">{copy.answerHint}</option>
             {LETTERS.map((letter) => {
@@ -137,28 +134,16 @@ function PuzzleForm({
               ) : null;
             })}
           </StyledSelect>
-        </FormField>
+        </FieldOf>
       </FieldGrid>
       {field('explanation', copy.explanation, 'textarea')}
       <StyledPreview aria-labelledby="puzzle-preview">
         <h2 id="puzzle-preview">{copy.preview}</h2>
         <PuzzlePreview puzzle={form.values} />
       </StyledPreview>
-      <Row>
-        <Button type="submit" busy={form.submitting} busyLabel={commonCopy.save}>
-          {editing ? commonCopy.save : copy.newHeading}
-        </Button>
-        {editing && (
-          <Button variant="ghost" onClick={onCancel}>
-            {commonCopy.cancel}
-          </Button>
-        )}
-      </Row>
-    </form>
+    </ResourceForm>
   );
 }
-
-const FORM_ID = 'puzzle-form';
 
 const StyledJump = styled.form`
   display: flex;
@@ -173,12 +158,12 @@ function PuzzleList({
   puzzles,
   page,
   onPage,
-  row,
+  actions,
 }: {
   puzzles: PuzzleRecord[];
   page: number;
   onPage: (page: number) => void;
-  row: (puzzle: PuzzleRecord) => ReactNode;
+  actions: (puzzle: PuzzleRecord) => ReactNode;
 }) {
   const [jumpTo, setJumpTo] = useState('');
   const pages = pageCount(puzzles.length, PUZZLES_PER_PAGE);
@@ -198,27 +183,21 @@ function PuzzleList({
           {copy.jump}
         </Button>
       </StyledJump>
-      <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{copy.date}</th>
-              <th scope="col">{copy.question}</th>
-              <th scope="col">{copy.answer}</th>
-              <th scope="col">{commonCopy.actions}</th>
-            </tr>
-          </thead>
-          <tbody>{puzzles.slice((shown - 1) * PUZZLES_PER_PAGE, shown * PUZZLES_PER_PAGE).map(row)}</tbody>
-        </Table>
-      </TableScroll>
+      <ResourceTable
+        label={copy.heading}
+        columns={puzzleResource.columns}
+        rows={puzzles.slice((shown - 1) * PUZZLES_PER_PAGE, shown * PUZZLES_PER_PAGE)}
+        rowKey={puzzleResource.idOf}
+        actions={actions}
+      />
       {pages > 1 && <Pager page={shown} pages={pages} onPage={onPage} />}
     </>
   );
 }
 
 export default function PuzzlesPage() {
-  const { state, reload } = useLoad(puzzlesApi.list, 'puzzles');
-  const { editing, edit, cancel, message, run, remove } = useContentEditor<PuzzleRecord>(reload, FORM_ID);
+  const resource = useResource(puzzleResource);
+  const { state, editing, edit } = resource;
   const [page, setPage] = useState(1);
   const loaded = state.kind === 'loaded' ? state.data : [];
   const puzzleOn = (day: string) => loaded.find((puzzle) => puzzle.day === day && puzzle.puzzleId !== editing?.puzzleId);
@@ -227,63 +206,8 @@ export default function PuzzlesPage() {
     edit(puzzle);
   };
   return (
-    <ContentEditorLayout
-      heading={copy.heading}
-      intro={copy.intro}
-      message={message}
-      formId={FORM_ID}
-      formHeading={editing ? copy.editHeading(dayText(editing.day)) : copy.newHeading}
-      editingId={editing?.puzzleId ?? null}
-      form={
-        <PuzzleForm
-          key={editing?.puzzleId ?? 'new'}
-          editing={editing}
-          onCancel={cancel}
-          puzzleOn={puzzleOn}
-          onOpen={open}
-          onSubmit={(body) =>
-            editing
-              ? run(() => puzzlesApi.update(editing.puzzleId, body), copy.updated, commonCopy.saveFailed)
-              : run(() => puzzlesApi.create(body), copy.added, commonCopy.saveFailed)
-          }
-        />
-      }
-    >
-      <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(puzzles) => puzzles.length === 0}>
-        {(puzzles) => (
-          <PuzzleList
-            puzzles={puzzles}
-            page={page}
-            onPage={setPage}
-            row={(puzzle) => {
-              const day = dayText(puzzle.day);
-              return (
-                <tr key={puzzle.puzzleId}>
-                  <th scope="row">
-                    <time dateTime={puzzle.day}>{day}</time>
-                  </th>
-                  <td>{puzzle.question}</td>
-                  <td>{puzzle.answer}</td>
-                  <td>
-                    <Row>
-                      <Button variant="outline" onClick={() => edit(puzzle)} aria-label={`${commonCopy.edit} ${copy.one(day)}`}>
-                        {commonCopy.edit}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        onClick={() => remove(copy.one(day), () => puzzlesApi.remove(puzzle.puzzleId), copy.deleted)}
-                        aria-label={`${commonCopy.delete} ${copy.one(day)}`}
-                      >
-                        {commonCopy.delete}
-                      </Button>
-                    </Row>
-                  </td>
-                </tr>
-              );
-            }}
-          />
-        )}
-      </DataView>
-    </ContentEditorLayout>
+    <ResourcePage resource={puzzleResource} page={resource} form={(props) => <PuzzleForm {...props} puzzleOn={puzzleOn} onOpen={open} />}>
+      {(puzzles) => <PuzzleList puzzles={puzzles} page={page} onPage={setPage} actions={resource.actions} />}
+    </ResourcePage>
   );
 }

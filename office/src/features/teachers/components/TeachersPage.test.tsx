@@ -1,10 +1,10 @@
 import { File as NodeFile } from 'node:buffer';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import { teacherRecordSchema } from '@academy/contracts/records';
 import type { TeacherRecord } from '@academy/contracts/records';
-import { SessionProvider } from '../../../lib/session';
+import { renderInSession } from '../../../testing/renderInSession';
 import TeachersPage from './TeachersPage';
 
 // The teacher form: the API receives the fields the shared rule reads (courses as slugs joined
@@ -52,12 +52,7 @@ beforeEach(() => {
   received = [];
 });
 
-const renderPage = () =>
-  renderWithProviders(
-    <SessionProvider>
-      <TeachersPage />
-    </SessionProvider>,
-  );
+const renderPage = () => renderInSession(<TeachersPage />);
 // Node's File, as the request's FormData is Node's in this environment (a browser has one of each).
 const photo = () => new NodeFile([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'anand.jpg', { type: 'image/jpeg' }) as unknown as File;
 

@@ -1,38 +1,20 @@
-import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, COURSES, FormField, StyledInput, StyledSelect, useConfig, useForm } from '@academy/shared';
-import { ACHIEVEMENT_IMAGE_MAX_BYTES, ACHIEVEMENT_IMAGE_TYPES, TEACHER_BIO_MAX, teacherSchema } from '@academy/contracts/office-rules';
-import { CREDENTIAL_KINDS, CREDENTIAL_KIND_NAMES, courseNamesOf, credentialLink } from '@academy/contracts/records';
+import { COURSES, StyledInput, StyledSelect, useForm } from '@academy/shared';
+import { TEACHER_BIO_MAX, teacherSchema } from '@academy/contracts/office-rules';
+import { CREDENTIAL_KINDS, CREDENTIAL_KIND_NAMES } from '@academy/contracts/records';
 import type { TeacherRecord } from '@academy/contracts/records';
-import { useLoad } from '../../../lib/useLoad';
-import { useContentEditor } from '../../../lib/useContentEditor';
-import { showFieldErrors } from '../../../lib/showFieldErrors';
-import { ContentEditorLayout } from '../../../lib/ContentEditorLayout';
-import { DataView, FieldGrid, Row, Table, TableScroll, TextArea } from '../../../lib/ui';
-import { commonCopy } from '../../../content/office';
+import { FieldGrid, Hint, TextArea } from '../../../lib/ui';
+import { multipart } from '../../../lib/resource/resourceApi';
+import { ImageField, submitWithImage } from '../../../lib/resource/ImageField';
+import { FieldOf } from '../../../lib/resource/FieldOf';
+import { ResourceForm } from '../../../lib/resource/ResourceForm';
+import type { ResourceFormProps } from '../../../lib/resource/ResourceForm';
+import { PlainResourcePage } from '../../../lib/resource/ResourcePage';
+import { useImageChoice } from '../../../lib/resource/useImageChoice';
 import { teachersCopy as copy } from '../lib/copy';
-import { teachersApi } from '../api/teachers';
-import type { TeacherFormFields } from '../api/teachers';
+import { teacherResource } from '../lib/teacherResource';
 
 type Field = 'name' | 'bio' | 'courses' | 'credentialKind' | 'credentialId';
-
-const StyledThumb = styled.img`
-  display: block;
-  width: 4rem;
-  /* A narrow table squeezes its cells: the round photo keeps its size. */
-  min-width: 4rem;
-  height: 4rem;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: ${({ theme }) => theme.color.surface};
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 const StyledCourses = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space[3]};
@@ -61,23 +43,7 @@ const StyledCourses = styled.fieldset`
   }
 `;
 
-/** What is wrong with a chosen photo before it is sent (the API judges it again by its content). */
-function photoProblem(photo: File | null, required: boolean): string | undefined {
-  if (!photo) return required ? copy.photoMissing : undefined;
-  if (!(ACHIEVEMENT_IMAGE_TYPES as readonly string[]).includes(photo.type)) return copy.photoType;
-  if (photo.size > ACHIEVEMENT_IMAGE_MAX_BYTES) return copy.photoSize;
-  return undefined;
-}
-
-function TeacherForm({
-  editing,
-  onSubmit,
-  onCancel,
-}: {
-  editing: TeacherRecord | null;
-  onSubmit: (fields: TeacherFormFields, photo: File | null) => Promise<Record<string, string> | null>;
-  onCancel: () => void;
-}) {
+function TeacherForm({ editing, onSubmit, onCancel }: ResourceFormProps<TeacherRecord, FormData>) {
   const form = useForm<Field>({
     initialValues: {
       name: editing?.name ?? '',
@@ -88,54 +54,20 @@ function TeacherForm({
     },
     schema: teacherSchema,
   });
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | undefined>();
-  const fileRef = useRef<HTMLInputElement>(null);
+  const photo = useImageChoice('teacher-photo', editing === null, copy.photo);
   const chosen = form.values.courses.split(',').filter(Boolean);
   const toggleCourse = (slug: string, on: boolean) =>
     form.setValue('courses', (on ? [...chosen, slug] : chosen.filter((s) => s !== slug)).join(','));
 
-  const submit = (event: FormEvent) =>
-    form.handleSubmit(async (values) => {
-      const problem = photoProblem(photo, !editing);
-      setPhotoError(problem);
-      if (problem) {
-        fileRef.current?.focus();
-        return;
-      }
-      const fields = await onSubmit(values, photo);
-      if (fields) {
-        const { image, ...rest } = fields;
-        const focused = showFieldErrors(form, rest as Partial<Record<Field, string>>);
-        if (image) {
-          setPhotoError(image);
-          if (!focused) fileRef.current?.focus();
-        }
-      } else if (!editing) {
-        form.reset();
-        setPhoto(null);
-        if (fileRef.current) fileRef.current.value = '';
-      }
-    })(event);
-  // The schema judges the text fields on submit; the photo is checked beside them.
-  const onSubmitAll = (event: FormEvent) => {
-    setPhotoError(photoProblem(photo, !editing));
-    submit(event);
-  };
-  const photoId = 'teacher-photo';
+  const submit = submitWithImage(form, photo, (values, file) => onSubmit(multipart(values, file)));
   const coursesError = form.errors.courses;
   return (
-    <form onSubmit={onSubmitAll} noValidate>
+    <ResourceForm editing={editing !== null} submitting={form.submitting} onSubmit={submit} onCancel={onCancel}>
       <FieldGrid>
-        <FormField label={copy.name} htmlFor={form.fieldId('name')} errorId={form.errorId('name')} error={form.errors.name} required>
+        <FieldOf form={form} name="name" label={copy.name} required>
           <StyledInput {...form.field('name')} aria-required="true" autoComplete="off" />
-        </FormField>
-        <FormField
-          label={copy.credentialKind}
-          htmlFor={form.fieldId('credentialKind')}
-          errorId={form.errorId('credentialKind')}
-          error={form.errors.credentialKind}
-        >
+        </FieldOf>
+        <FieldOf form={form} name="credentialKind" label={copy.credentialKind}>
           <StyledSelect {...form.field('credentialKind')}>
             <option value="">{copy.credentialNone}</option>
             {CREDENTIAL_KIND_NAMES.map((kind) => (
@@ -144,32 +76,12 @@ function TeacherForm({
               </option>
             ))}
           </StyledSelect>
-        </FormField>
-        <FormField
-          label={copy.credentialId}
-          htmlFor={form.fieldId('credentialId')}
-          errorId={form.errorId('credentialId')}
-          error={form.errors.credentialId}
-        >
+        </FieldOf>
+        <FieldOf form={form} name="credentialId" label={copy.credentialId}>
           <StyledInput {...form.field('credentialId')} inputMode="numeric" autoComplete="off" spellCheck={false} />
-          <StyledHint>{copy.credentialHint}</StyledHint>
-        </FormField>
-        <FormField label={copy.photo} htmlFor={photoId} errorId={`${photoId}-error`} error={photoError} required={!editing}>
-          <StyledInput
-            ref={fileRef}
-            id={photoId}
-            type="file"
-            accept={ACHIEVEMENT_IMAGE_TYPES.join(',')}
-            aria-required={!editing}
-            aria-invalid={photoError ? true : undefined}
-            aria-describedby={photoError ? `${photoId}-error` : undefined}
-            onChange={(event) => {
-              setPhoto(event.target.files?.[0] ?? null);
-              setPhotoError(undefined);
-            }}
-          />
-          {editing && <StyledHint>{copy.photoKeep}</StyledHint>}
-        </FormField>
+          <Hint>{copy.credentialHint}</Hint>
+        </FieldOf>
+        <ImageField choice={photo} />
       </FieldGrid>
       <StyledCourses aria-describedby={coursesError ? form.errorId('courses') : undefined}>
         <legend>{copy.courses}</legend>
@@ -193,109 +105,15 @@ function TeacherForm({
         )}
       </StyledCourses>
       <FieldGrid>
-        <FormField label={copy.bio} htmlFor={form.fieldId('bio')} errorId={form.errorId('bio')} error={form.errors.bio} required>
+        <FieldOf form={form} name="bio" label={copy.bio} required>
           <TextArea {...form.field('bio')} aria-required="true" maxLength={TEACHER_BIO_MAX} rows={3} />
-          <StyledHint>{copy.bioHint}</StyledHint>
-        </FormField>
+          <Hint>{copy.bioHint}</Hint>
+        </FieldOf>
       </FieldGrid>
-      <Row>
-        <Button type="submit" busy={form.submitting} busyLabel={commonCopy.save}>
-          {editing ? commonCopy.save : commonCopy.create}
-        </Button>
-        {editing && (
-          <Button variant="ghost" onClick={onCancel}>
-            {commonCopy.cancel}
-          </Button>
-        )}
-      </Row>
-    </form>
+    </ResourceForm>
   );
 }
 
-const FORM_ID = 'teacher-form';
-
 export default function TeachersPage() {
-  const { imageBaseUrl } = useConfig();
-  const { state, reload } = useLoad(teachersApi.list, 'teachers');
-  const { editing, edit, cancel, message, run, remove } = useContentEditor<TeacherRecord>(reload, FORM_ID);
-  return (
-    <ContentEditorLayout
-      heading={copy.heading}
-      intro={copy.intro}
-      message={message}
-      formId={FORM_ID}
-      formHeading={editing ? copy.editHeading(editing.name) : copy.newHeading}
-      editingId={editing?.id ?? null}
-      form={
-        <TeacherForm
-          key={editing?.id ?? 'new'}
-          editing={editing}
-          onCancel={cancel}
-          onSubmit={(fields, photo) =>
-            editing
-              ? run(() => teachersApi.update(editing.id, fields, photo), copy.updated, commonCopy.saveFailed)
-              : run(() => teachersApi.create(fields, photo!), copy.added, commonCopy.saveFailed)
-          }
-        />
-      }
-    >
-      <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(rows) => rows.length === 0}>
-        {(rows) => (
-          <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">{copy.photo}</th>
-                  <th scope="col">{copy.name}</th>
-                  <th scope="col">{copy.courses}</th>
-                  <th scope="col">{copy.credentialKind}</th>
-                  <th scope="col">{commonCopy.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => {
-                  const credential = row.credential && credentialLink(row.credential);
-                  return (
-                    <tr key={row.id}>
-                      <td>
-                        <StyledThumb src={`${imageBaseUrl}${row.photoFile}`} alt={copy.photoAlt(row.name)} loading="lazy" />
-                      </td>
-                      <th scope="row">
-                        {row.name}
-                        <StyledHint>{row.bio}</StyledHint>
-                      </th>
-                      <td>{courseNamesOf(row.courses)}</td>
-                      <td>
-                        {credential ? (
-                          <a href={credential.url} target="_blank" rel="noopener noreferrer">
-                            {credential.label}
-                          </a>
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                      <td>
-                        <Row>
-                          <Button variant="outline" onClick={() => edit(row)} aria-label={`${commonCopy.edit} ${copy.one(row.name)}`}>
-                            {commonCopy.edit}
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            onClick={() => remove(copy.one(row.name), () => teachersApi.remove(row.id), copy.deleted)}
-                            aria-label={`${commonCopy.delete} ${copy.one(row.name)}`}
-                          >
-                            {commonCopy.delete}
-                          </Button>
-                        </Row>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
-      </DataView>
-    </ContentEditorLayout>
-  );
+  return <PlainResourcePage resource={teacherResource} form={(props) => <TeacherForm {...props} />} />;
 }

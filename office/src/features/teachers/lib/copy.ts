@@ -1,4 +1,5 @@
 import { ACHIEVEMENT_IMAGE_MAX_MB, TEACHER_BIO_MAX } from '@academy/contracts/office-rules';
+import { imageFieldCopy } from '../../../content/content';
 
 // The words of the Teachers page, where staff publish the teachers the site shows on each
 // course page and on About.
@@ -17,12 +18,7 @@ export const teachersCopy = {
   credentialNone: 'None',
   credentialId: 'Credential id',
   credentialHint: 'For a FIDE ID, the digits of the player’s FIDE profile.',
-  photo: 'Photo',
-  photoKeep: 'Leave empty to keep the current photo.',
-  photoMissing: 'Please choose a photo.',
-  photoType: 'The photo must be a JPEG, PNG or WebP file.',
-  photoSize: `The photo must be at most ${ACHIEVEMENT_IMAGE_MAX_MB} MB.`,
-  photoAlt: (name: string) => `Photo of ${name}`,
+  photo: imageFieldCopy('Photo', 'photo', 'a photo'),
   added: 'The teacher is added.',
   updated: 'The teacher is saved.',
   deleted: 'The teacher is deleted.',

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { apiErrorMessage, apiFieldErrors, failureStatus } from '@academy/shared';
-import { commonCopy } from '../content/office';
-import { useSession } from './session';
+import { commonCopy } from '../../content/office';
+import { useSession } from '../session';
 
 // What the content pages share: which item is being edited (or a new one), the outcome of the
 // last save or delete as a sentence, and the server's per-field messages.

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Notice, PageHeading, Panel } from './ui';
+import { Notice, PageHeading, Panel } from '../ui';
 import type { EditorMessage } from './useContentEditor';
 
 interface ContentEditorLayoutProps {
