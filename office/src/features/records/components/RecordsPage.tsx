@@ -1,25 +1,31 @@
 import { useState } from 'react';
 import type { FormEvent, MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, COURSES, FormField, StyledInput, StyledSelect, apiFieldErrors, buttonStyles, failureStatus } from '@academy/shared';
-import type { ButtonVariant } from '@academy/shared';
+import { COURSES, FormField, apiFieldErrors, failureStatus, useClock } from '@academy/shared';
 import { EXPERT_IN_OPTIONS, OFFICE_DAY_FORMAT, RECORD_VIEWS, officeTextOfDay } from '@academy/contracts/office-rules';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
+import type { BulkResult } from '@academy/contracts/records';
 import { useLoad } from '../../../lib/useLoad';
 import { Pager, pageCount } from '../../../lib/Pager';
-import { DataView, FieldGrid, PageHeading, Panel, Row, Table, TableScroll } from '../../../lib/ui';
-import { filterCopy, followUpCopy, recordsCopy, tableCopy, viewCopy } from '../../../content/records';
+import { DataView, PageHeading, Panel } from '../../../lib/ui';
+import { bulkCopy, filterCopy, recordsCopy, shortcutCopy, tableCopy, viewCopy } from '../../../content/records';
 import { PAGE_SIZE, csvUrl, listRecords } from '../api/records';
 import { AccessRequestPanel } from './AccessRequestPanel';
-import { ContactLinks } from './ContactLinks';
 import { recordNumber } from '../api/records';
 import type { OfficeRecord, RecordFilters } from '../api/records';
-import { istDateTime } from '../../../lib/istTime';
 import { FILTER_KEYS, useRecordFilters } from '../hooks/useRecordFilters';
-import { RecordEditor, STATUSES } from './RecordEditor';
+import { STATUSES } from './RecordEditor';
 import { draftOf, readDraft } from '../lib/filterDraft';
 import type { DayProblems } from '../lib/filterDraft';
+import { DAY_SHORTCUTS, shortcutDays } from '../lib/dayShortcuts';
+import { nextOrder } from '../lib/listOrder';
+import type { ListOrder } from '../lib/listOrder';
+import { viewQuery } from '../lib/savedViews';
+import { BulkBar } from './BulkBar';
+import { RecordsTable } from './RecordsTable';
+import { SavedViews } from './SavedViews';
+import { ControlLine, LineLabel, SmallButton, SmallExport, SmallInput, SmallSelect } from './listControls';
 
 /** What the subject filter offers: the courses a parent registers for, the subjects an applicant chooses from. */
 const SUBJECTS: Record<OfficeRecordKind, readonly string[]> = {
@@ -27,22 +33,41 @@ const SUBJECTS: Record<OfficeRecordKind, readonly string[]> = {
   applications: EXPERT_IN_OPTIONS,
 };
 
-const StyledExport = styled.a<{ $variant: ButtonVariant }>`
-  ${buttonStyles}
-`;
-
-const StyledFollowUp = styled.p`
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  font-size: ${({ theme }) => theme.font.size.xs};
+const StyledSummary = styled.p`
+  margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
   &:empty {
     display: none;
   }
 `;
 
-const StyledSummary = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.textMuted};
+/** The filters in one row on a desktop: each field as wide as its content needs. */
+const FilterFields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  label {
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+`;
+
+/** The filters' panel, tighter than the office's other panels. */
+const FilterPanel = styled(Panel)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+`;
+
+/** The count of the list and, when records are ticked, what to do with them. */
+const ListBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+  min-height: 2rem;
+  margin-bottom: ${({ theme }) => theme.space[1]};
 `;
 
 /** A list the API refused for its filters (a day typed into the URL): the sentences go beside the fields. */
@@ -63,12 +88,15 @@ const sameFilters = (a: RecordFilters, b: RecordFilters): boolean => FILTER_KEYS
 function Filters({
   kind,
   filters,
+  order,
   total,
   refused,
   onApply,
 }: {
   kind: OfficeRecordKind;
   filters: RecordFilters;
+  /** The list's order, which the export follows. */
+  order: ListOrder;
   total: number | undefined;
   /** The API's sentences per field, when it refused the applied filters. */
   refused: DayProblems | undefined;
@@ -111,45 +139,54 @@ function Filters({
     event.preventDefault();
     setExportNotice(apply() ? filterCopy.exportApplied : '');
   };
+  const clock = useClock();
+  /** Today or This week in India, set as From and To and applied with the other filters typed. */
+  const applyShortcut = (shortcut: (typeof DAY_SHORTCUTS)[number]) => {
+    const { from, to } = shortcutDays(shortcut, clock.now());
+    const days = { ...draft, from: officeTextOfDay(from), to: officeTextOfDay(to) };
+    setDraft(days);
+    setProblems({});
+    onApply(readDraft(days).filters);
+  };
   const id = (key: string) => `filter-${kind}-${key}`;
   return (
-    <Panel as="form" role="search" aria-label={filterCopy.legend} onSubmit={submit}>
-      <FieldGrid>
+    <FilterPanel as="form" role="search" aria-label={filterCopy.legend} onSubmit={submit}>
+      <FilterFields>
         <FormField label={filterCopy.q} htmlFor={id('q')} errorId={`${id('q')}-error`}>
-          <StyledInput id={id('q')} type="search" value={draft.q} onChange={set('q')} placeholder={recordsCopy[kind].searchHint} />
+          <SmallInput id={id('q')} type="search" value={draft.q} onChange={set('q')} placeholder={recordsCopy[kind].searchHint} />
         </FormField>
         <FormField label={viewCopy.label} htmlFor={id('view')} errorId={`${id('view')}-error`}>
-          <StyledSelect id={id('view')} value={draft.view} onChange={set('view')}>
+          <SmallSelect id={id('view')} value={draft.view} onChange={set('view')}>
             <option value="">{viewCopy.all}</option>
             {RECORD_VIEWS.map((view) => (
               <option key={view} value={view}>
                 {viewCopy[view]}
               </option>
             ))}
-          </StyledSelect>
+          </SmallSelect>
         </FormField>
         <FormField label={filterCopy.subject[kind]} htmlFor={id('course')} errorId={`${id('course')}-error`}>
-          <StyledSelect id={id('course')} value={draft.course} onChange={set('course')}>
+          <SmallSelect id={id('course')} value={draft.course} onChange={set('course')}>
             <option value="">{filterCopy.anySubject[kind]}</option>
             {SUBJECTS[kind].map((subject) => (
               <option key={subject} value={subject}>
                 {subject}
               </option>
             ))}
-          </StyledSelect>
+          </SmallSelect>
         </FormField>
         <FormField label={filterCopy.status} htmlFor={id('status')} errorId={`${id('status')}-error`}>
-          <StyledSelect id={id('status')} value={draft.status} onChange={set('status')}>
+          <SmallSelect id={id('status')} value={draft.status} onChange={set('status')}>
             <option value="">{filterCopy.anyStatus}</option>
             {STATUSES[kind].map((status) => (
               <option key={status} value={status}>
                 {status}
               </option>
             ))}
-          </StyledSelect>
+          </SmallSelect>
         </FormField>
         <FormField label={filterCopy.from} htmlFor={id('from')} errorId={`${id('from')}-error`} error={fieldProblems.from}>
-          <StyledInput
+          <SmallInput
             id={id('from')}
             inputMode="numeric"
             autoComplete="off"
@@ -161,7 +198,7 @@ function Filters({
           />
         </FormField>
         <FormField label={filterCopy.to} htmlFor={id('to')} errorId={`${id('to')}-error`} error={fieldProblems.to}>
-          <StyledInput
+          <SmallInput
             id={id('to')}
             inputMode="numeric"
             autoComplete="off"
@@ -172,85 +209,24 @@ function Filters({
             aria-describedby={fieldProblems.to ? `${id('to')}-error` : undefined}
           />
         </FormField>
-      </FieldGrid>
-      <Row>
-        <Button type="submit">{filterCopy.apply}</Button>
-        <Button variant="ghost" onClick={() => onApply({ q: '', view: '', course: '', status: '', from: '', to: '' })}>
+      </FilterFields>
+      <ControlLine>
+        <SmallButton type="submit">{filterCopy.apply}</SmallButton>
+        <SmallButton variant="ghost" onClick={() => onApply({ q: '', view: '', course: '', status: '', from: '', to: '' })}>
           {filterCopy.clear}
-        </Button>
-        <StyledExport $variant="outline" href={csvUrl(kind, filters)} download={`${kind}.csv`} onClick={exportTyped}>
+        </SmallButton>
+        <LineLabel>{shortcutCopy.label}:</LineLabel>
+        {DAY_SHORTCUTS.map((shortcut) => (
+          <SmallButton key={shortcut} variant="outline" onClick={() => applyShortcut(shortcut)}>
+            {shortcutCopy[shortcut]}
+          </SmallButton>
+        ))}
+        <SmallExport $variant="outline" href={csvUrl(kind, filters, order)} download={`${kind}.csv`} onClick={exportTyped}>
           {total === undefined ? filterCopy.export : filterCopy.exportCount(total, recordsCopy[kind].one)}
-        </StyledExport>
-      </Row>
+        </SmallExport>
+      </ControlLine>
       <StyledSummary role="status">{exportNotice}</StyledSummary>
-    </Panel>
-  );
-}
-
-/** Who the record is about, as the list shows it. */
-function person(record: OfficeRecord): { name: string; subject: string } {
-  if ('registrationNumber' in record) {
-    return { name: record.erasedAt ? tableCopy.erased : `${record.childName} (parent ${record.parentName})`, subject: record.course };
-  }
-  return { name: record.erasedAt ? tableCopy.erased : record.name, subject: record.expertIn };
-}
-
-function RecordsTable({
-  kind,
-  records,
-  onSaved,
-}: {
-  kind: OfficeRecordKind;
-  records: OfficeRecord[];
-  onSaved: (record: OfficeRecord) => void;
-}) {
-  const copy = recordsCopy[kind];
-  // The record's page keeps the list's filters and page in its own URL, for "Back to the list".
-  const { search } = useLocation();
-  return (
-    <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">{tableCopy.number}</th>
-            <th scope="col">{tableCopy.date}</th>
-            <th scope="col">{tableCopy.name}</th>
-            <th scope="col">{kind === 'registrations' ? tableCopy.course : tableCopy.expertIn}</th>
-            <th scope="col">{tableCopy.contact}</th>
-            <th scope="col">{tableCopy.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {records.map((record) => {
-            const number = recordNumber(record);
-            const { name, subject } = person(record);
-            return (
-              <tr key={number}>
-                <th scope="row">
-                  <Link to={`/${kind}/${encodeURIComponent(number)}${search}`}>{number}</Link>
-                </th>
-                <td>
-                  <time dateTime={record.receivedAt}>{istDateTime(record.receivedAt)}</time>
-                </td>
-                <td>{name}</td>
-                <td>{subject}</td>
-                <td>
-                  {record.email}
-                  <br />
-                  <ContactLinks record={record} />
-                </td>
-                <td>
-                  <RecordEditor kind={kind} number={number} record={record} onSaved={onSaved} />
-                  <StyledFollowUp>
-                    {followUpCopy.line(record.followUpOn ? officeTextOfDay(record.followUpOn) : null, record.owner ?? '')}
-                  </StyledFollowUp>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </Table>
-    </TableScroll>
+    </FilterPanel>
   );
 }
 
@@ -265,22 +241,46 @@ export default function RecordsPage({ kind }: { kind: OfficeRecordKind }) {
 
 function RecordsList({ kind }: { kind: OfficeRecordKind }) {
   const copy = recordsCopy[kind];
-  const { filters, page, setFilters, setPage } = useRecordFilters();
-  const key = `${kind}?${JSON.stringify(filters)}&${page}`;
-  const { state, reload } = useLoad<ListedPage>(() => listRecords(kind, filters, page).catch(refusedFilters), key);
+  const { filters, page, order, setFilters, setOrder, setPage, setQuery } = useRecordFilters();
+  const { search } = useLocation();
+  const key = `${kind}?${JSON.stringify(filters)}&${JSON.stringify(order)}&${page}`;
+  const { state, reload } = useLoad<ListedPage>(() => listRecords(kind, filters, page, order).catch(refusedFilters), key);
   const refused = state.kind === 'loaded' ? state.data.refused : undefined;
   const [edits, setEdits] = useState<Record<string, OfficeRecord>>({});
   const latest = (record: OfficeRecord) => edits[recordNumber(record)] ?? record;
+  // The records ticked for a bulk change, each at the version its row showed; another page,
+  // filter or order starts with none ticked.
+  const [ticked, setTicked] = useState<{ key: string; versions: Map<string, string> }>({ key, versions: new Map() });
+  const versions = ticked.key === key ? ticked.versions : new Map<string, string>();
+  const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
+  const loaded = state.kind === 'loaded' ? state.data.records.map(latest) : [];
+  const select = (numbers: string[], tick: boolean) => {
+    const next = new Map(versions);
+    for (const number of numbers) {
+      const record = loaded.find((candidate) => recordNumber(candidate) === number);
+      if (tick && record) next.set(number, record.version ?? '');
+      else next.delete(number);
+    }
+    setTicked({ key, versions: next });
+  };
+  const bulkDone = (result: BulkResult) => {
+    setBulkResult(result);
+    setTicked({ key, versions: new Map() });
+    setEdits({});
+    reload();
+  };
   return (
     <>
       <PageHeading>{copy.heading}</PageHeading>
       <Filters
         kind={kind}
         filters={filters}
+        order={order}
         total={state.kind === 'loaded' && !refused ? state.data.total : undefined}
         refused={refused}
         onApply={setFilters}
       />
+      <SavedViews kind={kind} current={viewQuery(search)} onOpen={setQuery} />
       <DataView
         state={state}
         reload={reload}
@@ -291,10 +291,28 @@ function RecordsList({ kind }: { kind: OfficeRecordKind }) {
           const pages = pageCount(total, PAGE_SIZE);
           return (
             <>
-              <StyledSummary role="status">{tableCopy.total(total, copy.one)}</StyledSummary>
+              <ListBar>
+                <StyledSummary role="status">{tableCopy.total(total, copy.one)}</StyledSummary>
+                <StyledSummary role="status">
+                  {bulkResult ? bulkCopy.done(bulkResult.changed.length, bulkResult.changedSince.length) : ''}
+                  {bulkResult && bulkResult.notFound.length > 0 ? ` ${bulkCopy.notFound(bulkResult.notFound)}` : ''}
+                </StyledSummary>
+                {versions.size > 0 ? (
+                  <BulkBar
+                    kind={kind}
+                    chosen={[...versions].map(([number, version]) => ({ number, version }))}
+                    onDone={bulkDone}
+                    onClear={() => setTicked({ key, versions: new Map() })}
+                  />
+                ) : null}
+              </ListBar>
               <RecordsTable
                 kind={kind}
                 records={records.map(latest)}
+                order={order}
+                onSort={(column) => setOrder(nextOrder(order, column))}
+                selected={new Set(versions.keys())}
+                onSelect={select}
                 onSaved={(saved) => setEdits((e) => ({ ...e, [recordNumber(saved)]: saved }))}
               />
               <Pager page={page} pages={pages} onPage={setPage} />

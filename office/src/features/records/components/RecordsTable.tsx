@@ -1,0 +1,182 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { officeTextOfDay } from '@academy/contracts/office-rules';
+import type { OfficeRecordKind, RecordSort } from '@academy/contracts/office-rules';
+import { Table, TableScroll } from '../../../lib/ui';
+import { bulkCopy, recordsCopy, tableCopy } from '../../../content/records';
+import { istDateTime } from '../../../lib/istTime';
+import { recordNumber } from '../api/records';
+import type { OfficeRecord } from '../api/records';
+import { ariaSortOf } from '../lib/listOrder';
+import type { ListOrder } from '../lib/listOrder';
+import { ContactLinks } from './ContactLinks';
+import { RecordEditor } from './RecordEditor';
+
+// The list on a desktop: one line of text per record, as the spreadsheet it replaces showed them,
+// so a screen holds a day's leads. Every column heading sorts; each row has a box for bulk changes.
+
+/** The cells' text stays on one line; what does not fit ends in an ellipsis, whole in its title. */
+const DenseTable = styled(Table)`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  table-layout: fixed;
+  th,
+  td {
+    padding: 0.125rem ${({ theme }) => theme.space[2]};
+    vertical-align: middle;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  thead th {
+    padding-top: ${({ theme }) => theme.space[1]};
+    padding-bottom: ${({ theme }) => theme.space[1]};
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.color.surface};
+  }
+  input[type='checkbox'] {
+    margin: 0;
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+const SortButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+  }
+`;
+
+const ARROWS = { ascending: ' ▲', descending: ' ▼', none: '' } as const;
+
+/** The columns, each with the sort its heading sets and its width on a desktop. */
+const COLUMNS: ReadonlyArray<{ sort: RecordSort; label: (kind: OfficeRecordKind) => string; width: string }> = [
+  { sort: 'number', label: () => tableCopy.number, width: '6.5rem' },
+  { sort: 'received', label: () => tableCopy.date, width: '8.5rem' },
+  { sort: 'name', label: () => tableCopy.name, width: '' },
+  { sort: 'subject', label: (kind) => (kind === 'registrations' ? tableCopy.course : tableCopy.expertIn), width: '7.5rem' },
+  { sort: 'phone', label: () => tableCopy.phone, width: '11rem' },
+  { sort: 'email', label: () => tableCopy.email, width: '11rem' },
+  { sort: 'status', label: () => tableCopy.status, width: '8rem' },
+  { sort: 'followUp', label: () => tableCopy.followUp, width: '5.75rem' },
+  { sort: 'owner', label: () => tableCopy.owner, width: '8rem' },
+];
+
+/** Who the record is about, as the list shows it. */
+export function personOf(record: OfficeRecord): { name: string; subject: string } {
+  if ('registrationNumber' in record) {
+    return { name: record.erasedAt ? tableCopy.erased : `${record.childName} (parent ${record.parentName})`, subject: record.course };
+  }
+  return { name: record.erasedAt ? tableCopy.erased : record.name, subject: record.expertIn };
+}
+
+export function RecordsTable({
+  kind,
+  records,
+  order,
+  onSort,
+  selected,
+  onSelect,
+  onSaved,
+}: {
+  kind: OfficeRecordKind;
+  records: OfficeRecord[];
+  order: ListOrder;
+  onSort: (column: RecordSort) => void;
+  /** The numbers ticked for a bulk change. */
+  selected: ReadonlySet<string>;
+  /** Ticks or unticks records (one, or the whole page). */
+  onSelect: (numbers: string[], ticked: boolean) => void;
+  onSaved: (record: OfficeRecord) => void;
+}) {
+  const copy = recordsCopy[kind];
+  // The record's page keeps the list's filters and page in its own URL, for "Back to the list".
+  const { search } = useLocation();
+  const numbers = records.map(recordNumber);
+  const allTicked = numbers.length > 0 && numbers.every((number) => selected.has(number));
+  const someTicked = !allTicked && numbers.some((number) => selected.has(number));
+  return (
+    <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
+      <DenseTable>
+        <colgroup>
+          <col style={{ width: '2rem' }} />
+          {COLUMNS.map((column) => (
+            <col key={column.sort} style={column.width ? { width: column.width } : undefined} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            <td>
+              <input
+                type="checkbox"
+                aria-label={bulkCopy.selectAll}
+                checked={allTicked}
+                ref={(box) => {
+                  if (box) box.indeterminate = someTicked;
+                }}
+                onChange={(event) => onSelect(numbers, event.target.checked)}
+              />
+            </td>
+            {COLUMNS.map((column) => {
+              const sorted = ariaSortOf(order, column.sort);
+              return (
+                <th key={column.sort} scope="col" aria-sort={sorted}>
+                  <SortButton type="button" onClick={() => onSort(column.sort)}>
+                    {column.label(kind)}
+                    <span aria-hidden="true">{ARROWS[sorted]}</span>
+                  </SortButton>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {records.map((record) => {
+            const number = recordNumber(record);
+            const { name, subject } = personOf(record);
+            const followUp = record.followUpOn ? officeTextOfDay(record.followUpOn) : '';
+            return (
+              <tr key={number}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={bulkCopy.select(number)}
+                    checked={selected.has(number)}
+                    onChange={(event) => onSelect([number], event.target.checked)}
+                  />
+                </td>
+                <th scope="row">
+                  <Link to={`/${kind}/${encodeURIComponent(number)}${search}`}>{number}</Link>
+                </th>
+                <td>
+                  <time dateTime={record.receivedAt}>{istDateTime(record.receivedAt)}</time>
+                </td>
+                <td title={name}>{name}</td>
+                <td title={subject}>{subject}</td>
+                <td>
+                  <ContactLinks record={record} compact />
+                </td>
+                <td title={record.email}>{record.email}</td>
+                <td>
+                  <RecordEditor kind={kind} number={number} record={record} onSaved={onSaved} compact />
+                </td>
+                <td>{followUp}</td>
+                <td title={record.owner}>{record.owner}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DenseTable>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { OfficeRecordKind } from '@academy/contracts/office-rules';
+import { useSession } from '../../../lib/session';
+import { savedViewCopy } from '../../../content/records';
+import { SAVED_VIEW_NAME_MAX, deleteView, readSavedViews, saveView } from '../lib/savedViews';
+import type { SavedView } from '../lib/savedViews';
+import { ControlLine, LineLabel, SmallButton, SmallInput } from './listControls';
+
+/**
+ * The signed-in person's saved views of a list: one click opens one (its filters and order), a
+ * name and Save view keep the list as it is now, and each can be deleted.
+ */
+export function SavedViews({
+  kind,
+  current,
+  onOpen,
+}: {
+  kind: OfficeRecordKind;
+  /** The list's query now, its page left out (viewQuery). */
+  current: string;
+  onOpen: (query: string) => void;
+}) {
+  const { state } = useSession();
+  const email = state.kind === 'signed-in' ? state.staff.email : '';
+  const [views, setViews] = useState<SavedView[]>(() => (email ? readSavedViews(localStorage, email, kind) : []));
+  const [name, setName] = useState('');
+  const [message, setMessage] = useState('');
+  const id = `saved-view-${kind}`;
+  if (!email) return null;
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setMessage(savedViewCopy.nameNeeded);
+      return;
+    }
+    setViews(saveView(localStorage, email, kind, { name, query: current }));
+    setMessage(savedViewCopy.saved(name.trim()));
+    setName('');
+  };
+  const remove = (view: SavedView) => {
+    setViews(deleteView(localStorage, email, kind, view.name));
+    setMessage(savedViewCopy.removed(view.name));
+  };
+  return (
+    <form aria-label={savedViewCopy.label} onSubmit={save}>
+      <ControlLine>
+        <LineLabel>{savedViewCopy.label}:</LineLabel>
+        {views.length === 0 ? <LineLabel>{savedViewCopy.none}</LineLabel> : null}
+        {views.map((view) => (
+          <span key={view.name}>
+            <SmallButton variant={view.query === current ? 'primary' : 'outline'} onClick={() => onOpen(view.query)}>
+              {view.name}
+            </SmallButton>
+            <SmallButton variant="ghost" aria-label={savedViewCopy.remove(view.name)} onClick={() => remove(view)}>
+              ×
+            </SmallButton>
+          </span>
+        ))}
+        <label htmlFor={id} className="visually-hidden">
+          {savedViewCopy.name}
+        </label>
+        <SmallInput
+          id={id}
+          value={name}
+          maxLength={SAVED_VIEW_NAME_MAX}
+          placeholder={savedViewCopy.name}
+          onChange={(event) => setName(event.target.value)}
+          style={{ width: '11rem' }}
+        />
+        <SmallButton type="submit" variant="outline">
+          {savedViewCopy.save}
+        </SmallButton>
+        <LineLabel role="status">{message}</LineLabel>
+      </ControlLine>
+    </form>
+  );
+}
