@@ -20,6 +20,7 @@ const StyledLinks = styled.span<{ $compact: boolean }>`
       gap: ${theme.space[2]};
       white-space: nowrap;
       a {
+        display: inline;
         min-height: 0;
       }
     `}

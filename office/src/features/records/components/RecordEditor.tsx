@@ -27,9 +27,10 @@ const StyledMessage = styled.p<{ $tone?: 'error' | 'success' }>`
 /** The status menu of a list's one-line row: as high as a line of text. */
 const CompactSelect = styled(StyledSelect)`
   min-height: 0;
-  height: 1.75rem;
-  padding: 0 ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  height: 1.125rem;
+  padding: 0 2px;
+  font-size: 0.75rem;
+  line-height: 1;
 `;
 
 export const STATUSES: Record<OfficeRecordKind, readonly string[]> = {

@@ -108,7 +108,7 @@ test('a view is saved under a name, opened again in one click with its filters a
   const user = userEvent.setup();
   renderList('/registrations?view=mine&sort=name&dir=asc&page=2');
   await screen.findByRole('rowheader', { name: 'GFI1' });
-  const views = screen.getByRole('form', { name: 'Saved views' });
+  const views = screen.getByRole('group', { name: 'Saved views' });
   expect(within(views).getByText('No saved views yet.')).toBeInTheDocument();
 
   await user.click(within(views).getByRole('button', { name: 'Save view' }));

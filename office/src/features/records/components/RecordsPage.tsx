@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FormEvent, MouseEvent } from 'react';
+import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { COURSES, FormField, apiFieldErrors, failureStatus, useClock } from '@academy/shared';
@@ -41,14 +41,22 @@ const StyledSummary = styled.p`
   }
 `;
 
+/** The list's heading, smaller than other pages': the screen is for the records. */
+const CompactHeading = styled.div`
+  h1 {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
 /** The filters in one row on a desktop: each field as wide as its content needs. */
 const FilterFields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
-  margin-bottom: ${({ theme }) => theme.space[2]};
   label {
     font-size: ${({ theme }) => theme.font.size.xs};
+    line-height: 1.3;
   }
 `;
 
@@ -66,8 +74,8 @@ const ListBar = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
   align-items: center;
-  min-height: 2rem;
-  margin-bottom: ${({ theme }) => theme.space[1]};
+  min-height: 1.75rem;
+  margin-bottom: 2px;
 `;
 
 /** A list the API refused for its filters (a day typed into the URL): the sentences go beside the fields. */
@@ -92,6 +100,7 @@ function Filters({
   total,
   refused,
   onApply,
+  savedViews,
 }: {
   kind: OfficeRecordKind;
   filters: RecordFilters;
@@ -101,6 +110,8 @@ function Filters({
   /** The API's sentences per field, when it refused the applied filters. */
   refused: DayProblems | undefined;
   onApply: (next: RecordFilters) => void;
+  /** The saved views, on the line of the filters' buttons. */
+  savedViews: ReactNode;
 }) {
   const [draft, setDraft] = useState(() => draftOf(filters));
   const [shown, setShown] = useState(filters);
@@ -224,6 +235,7 @@ function Filters({
         <SmallExport $variant="outline" href={csvUrl(kind, filters, order)} download={`${kind}.csv`} onClick={exportTyped}>
           {total === undefined ? filterCopy.export : filterCopy.exportCount(total, recordsCopy[kind].one)}
         </SmallExport>
+        {savedViews}
       </ControlLine>
       <StyledSummary role="status">{exportNotice}</StyledSummary>
     </FilterPanel>
@@ -271,7 +283,9 @@ function RecordsList({ kind }: { kind: OfficeRecordKind }) {
   };
   return (
     <>
-      <PageHeading>{copy.heading}</PageHeading>
+      <CompactHeading>
+        <PageHeading>{copy.heading}</PageHeading>
+      </CompactHeading>
       <Filters
         kind={kind}
         filters={filters}
@@ -279,8 +293,8 @@ function RecordsList({ kind }: { kind: OfficeRecordKind }) {
         total={state.kind === 'loaded' && !refused ? state.data.total : undefined}
         refused={refused}
         onApply={setFilters}
+        savedViews={<SavedViews kind={kind} current={viewQuery(search)} onOpen={setQuery} />}
       />
-      <SavedViews kind={kind} current={viewQuery(search)} onOpen={setQuery} />
       <DataView
         state={state}
         reload={reload}

@@ -18,26 +18,29 @@ import { RecordEditor } from './RecordEditor';
 /** The cells' text stays on one line; what does not fit ends in an ellipsis, whole in its title. */
 const DenseTable = styled(Table)`
   font-size: ${({ theme }) => theme.font.size.xs};
+  line-height: 1.3;
   table-layout: fixed;
   th,
   td {
-    padding: 0.125rem ${({ theme }) => theme.space[2]};
+    padding: 1px 0.375rem;
     vertical-align: middle;
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
   }
-  thead th {
-    padding-top: ${({ theme }) => theme.space[1]};
-    padding-bottom: ${({ theme }) => theme.space[1]};
+  thead th,
+  thead td {
+    padding-top: 0.1875rem;
+    padding-bottom: 0.1875rem;
   }
   tbody tr:hover {
     background: ${({ theme }) => theme.color.surface};
   }
   input[type='checkbox'] {
     margin: 0;
-    width: 1rem;
-    height: 1rem;
+    width: 0.875rem;
+    height: 0.875rem;
+    vertical-align: middle;
   }
 `;
 
@@ -61,15 +64,15 @@ const ARROWS = { ascending: ' ▲', descending: ' ▼', none: '' } as const;
 
 /** The columns, each with the sort its heading sets and its width on a desktop. */
 const COLUMNS: ReadonlyArray<{ sort: RecordSort; label: (kind: OfficeRecordKind) => string; width: string }> = [
-  { sort: 'number', label: () => tableCopy.number, width: '6.5rem' },
-  { sort: 'received', label: () => tableCopy.date, width: '8.5rem' },
+  { sort: 'number', label: () => tableCopy.number, width: '5.5rem' },
+  { sort: 'received', label: () => tableCopy.date, width: '7.75rem' },
   { sort: 'name', label: () => tableCopy.name, width: '' },
-  { sort: 'subject', label: (kind) => (kind === 'registrations' ? tableCopy.course : tableCopy.expertIn), width: '7.5rem' },
-  { sort: 'phone', label: () => tableCopy.phone, width: '11rem' },
-  { sort: 'email', label: () => tableCopy.email, width: '11rem' },
-  { sort: 'status', label: () => tableCopy.status, width: '8rem' },
-  { sort: 'followUp', label: () => tableCopy.followUp, width: '5.75rem' },
-  { sort: 'owner', label: () => tableCopy.owner, width: '8rem' },
+  { sort: 'subject', label: (kind) => (kind === 'registrations' ? tableCopy.course : tableCopy.expertIn), width: '6rem' },
+  { sort: 'phone', label: () => tableCopy.phone, width: '12rem' },
+  { sort: 'email', label: () => tableCopy.email, width: '10rem' },
+  { sort: 'status', label: () => tableCopy.status, width: '7rem' },
+  { sort: 'followUp', label: () => tableCopy.followUp, width: '5.5rem' },
+  { sort: 'owner', label: () => tableCopy.owner, width: '7rem' },
 ];
 
 /** Who the record is about, as the list shows it. */
@@ -109,7 +112,7 @@ export function RecordsTable({
     <TableScroll tabIndex={0} role="region" aria-label={copy.heading}>
       <DenseTable>
         <colgroup>
-          <col style={{ width: '2rem' }} />
+          <col style={{ width: '1.75rem' }} />
           {COLUMNS.map((column) => (
             <col key={column.sort} style={column.width ? { width: column.width } : undefined} />
           ))}

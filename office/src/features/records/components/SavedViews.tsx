@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { useSession } from '../../../lib/session';
 import { savedViewCopy } from '../../../content/records';
@@ -28,8 +27,7 @@ export function SavedViews({
   const [message, setMessage] = useState('');
   const id = `saved-view-${kind}`;
   if (!email) return null;
-  const save = (event: FormEvent) => {
-    event.preventDefault();
+  const save = () => {
     if (name.trim() === '') {
       setMessage(savedViewCopy.nameNeeded);
       return;
@@ -43,36 +41,40 @@ export function SavedViews({
     setMessage(savedViewCopy.removed(view.name));
   };
   return (
-    <form aria-label={savedViewCopy.label} onSubmit={save}>
-      <ControlLine>
-        <LineLabel>{savedViewCopy.label}:</LineLabel>
-        {views.length === 0 ? <LineLabel>{savedViewCopy.none}</LineLabel> : null}
-        {views.map((view) => (
-          <span key={view.name}>
-            <SmallButton variant={view.query === current ? 'primary' : 'outline'} onClick={() => onOpen(view.query)}>
-              {view.name}
-            </SmallButton>
-            <SmallButton variant="ghost" aria-label={savedViewCopy.remove(view.name)} onClick={() => remove(view)}>
-              ×
-            </SmallButton>
-          </span>
-        ))}
-        <label htmlFor={id} className="visually-hidden">
-          {savedViewCopy.name}
-        </label>
-        <SmallInput
-          id={id}
-          value={name}
-          maxLength={SAVED_VIEW_NAME_MAX}
-          placeholder={savedViewCopy.name}
-          onChange={(event) => setName(event.target.value)}
-          style={{ width: '11rem' }}
-        />
-        <SmallButton type="submit" variant="outline">
-          {savedViewCopy.save}
-        </SmallButton>
-        <LineLabel role="status">{message}</LineLabel>
-      </ControlLine>
-    </form>
+    // A group, not a form: it sits on the filters' line, inside their form; Enter in the name saves the view.
+    <ControlLine role="group" aria-label={savedViewCopy.label}>
+      <LineLabel>{savedViewCopy.label}:</LineLabel>
+      {views.length === 0 ? <LineLabel>{savedViewCopy.none}</LineLabel> : null}
+      {views.map((view) => (
+        <span key={view.name}>
+          <SmallButton variant={view.query === current ? 'primary' : 'outline'} onClick={() => onOpen(view.query)}>
+            {view.name}
+          </SmallButton>
+          <SmallButton variant="ghost" aria-label={savedViewCopy.remove(view.name)} onClick={() => remove(view)}>
+            ×
+          </SmallButton>
+        </span>
+      ))}
+      <label htmlFor={id} className="visually-hidden">
+        {savedViewCopy.name}
+      </label>
+      <SmallInput
+        id={id}
+        value={name}
+        maxLength={SAVED_VIEW_NAME_MAX}
+        placeholder={savedViewCopy.name}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          save();
+        }}
+        style={{ width: '9rem' }}
+      />
+      <SmallButton variant="outline" onClick={save}>
+        {savedViewCopy.save}
+      </SmallButton>
+      <LineLabel role="status">{message}</LineLabel>
+    </ControlLine>
   );
 }

@@ -6,8 +6,8 @@ import type { ButtonVariant } from '@academy/shared';
 // so the filters take one row and the records the rest of the screen.
 
 const dense = css`
-  min-height: 2rem;
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  min-height: 1.75rem;
+  padding: 0.125rem ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
