@@ -203,7 +203,6 @@ export const shortcutCopy = {
 /** Views staff name and open again in one click, kept in this browser for the signed-in person. */
 export const savedViewCopy = {
   label: 'Saved views',
-  none: 'No saved views yet.',
   name: 'Name this view',
   save: 'Save view',
   nameNeeded: 'Give the view a name.',

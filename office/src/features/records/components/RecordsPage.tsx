@@ -41,11 +41,28 @@ const StyledSummary = styled.p`
   }
 `;
 
-/** The list's heading, smaller than other pages': the screen is for the records. */
-const CompactHeading = styled.div`
+/**
+ * The heading and the count beside the filters rather than above them, and smaller than other
+ * pages': the screen is for the records. On a narrow screen the filters wrap below.
+ */
+const TopLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: flex-start;
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  & > form {
+    flex: 1 1 46rem;
+    margin: 0;
+  }
+`;
+const HeadingColumn = styled.div`
+  flex: 0 0 8rem;
+  font-size: ${({ theme }) => theme.font.size.sm};
   h1 {
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    margin: 0 0 ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.font.size.lg};
+    line-height: 1.3;
   }
 `;
 
@@ -64,18 +81,25 @@ const FilterFields = styled.div`
 const FilterPanel = styled(Panel)`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
 `;
 
-/** The count of the list and, when records are ticked, what to do with them. */
-const ListBar = styled.div`
+/**
+ * What to do with the records ticked, and what the last bulk change did: kept at the bottom of
+ * the screen while the list scrolls, so it never pushes the rows down.
+ */
+const BulkLine = styled.div<{ $active: boolean }>`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
   align-items: center;
-  min-height: 1.75rem;
-  margin-bottom: 2px;
+  ${({ $active, theme }) =>
+    $active
+      ? `padding: ${theme.space[2]} ${theme.space[3]}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius.md}; background: ${theme.color.surfaceRaised}; box-shadow: 0 -2px 8px rgb(0 0 0 / 12%);`
+      : ''}
 `;
 
 /** A list the API refused for its filters (a day typed into the URL): the sentences go beside the fields. */
@@ -258,6 +282,8 @@ function RecordsList({ kind }: { kind: OfficeRecordKind }) {
   const key = `${kind}?${JSON.stringify(filters)}&${JSON.stringify(order)}&${page}`;
   const { state, reload } = useLoad<ListedPage>(() => listRecords(kind, filters, page, order).catch(refusedFilters), key);
   const refused = state.kind === 'loaded' ? state.data.refused : undefined;
+  // The page shown: the one loaded, or while the next loads, the last one.
+  const shown = state.kind === 'loaded' ? state.data : state.kind === 'loading' ? state.previous : undefined;
   const [edits, setEdits] = useState<Record<string, OfficeRecord>>({});
   const latest = (record: OfficeRecord) => edits[recordNumber(record)] ?? record;
   // The records ticked for a bulk change, each at the version its row showed; another page,
@@ -283,18 +309,21 @@ function RecordsList({ kind }: { kind: OfficeRecordKind }) {
   };
   return (
     <>
-      <CompactHeading>
-        <PageHeading>{copy.heading}</PageHeading>
-      </CompactHeading>
-      <Filters
-        kind={kind}
-        filters={filters}
-        order={order}
-        total={state.kind === 'loaded' && !refused ? state.data.total : undefined}
-        refused={refused}
-        onApply={setFilters}
-        savedViews={<SavedViews kind={kind} current={viewQuery(search)} onOpen={setQuery} />}
-      />
+      <TopLine>
+        <HeadingColumn>
+          <PageHeading>{copy.heading}</PageHeading>
+          <StyledSummary role="status">{shown && !shown.refused ? tableCopy.total(shown.total, copy.one) : ''}</StyledSummary>
+        </HeadingColumn>
+        <Filters
+          kind={kind}
+          filters={filters}
+          order={order}
+          total={state.kind === 'loaded' && !refused ? state.data.total : undefined}
+          refused={refused}
+          onApply={setFilters}
+          savedViews={<SavedViews kind={kind} current={viewQuery(search)} onOpen={setQuery} />}
+        />
+      </TopLine>
       <DataView
         state={state}
         reload={reload}
@@ -305,8 +334,16 @@ function RecordsList({ kind }: { kind: OfficeRecordKind }) {
           const pages = pageCount(total, PAGE_SIZE);
           return (
             <>
-              <ListBar>
-                <StyledSummary role="status">{tableCopy.total(total, copy.one)}</StyledSummary>
+              <RecordsTable
+                kind={kind}
+                records={records.map(latest)}
+                order={order}
+                onSort={(column) => setOrder(nextOrder(order, column))}
+                selected={new Set(versions.keys())}
+                onSelect={select}
+                onSaved={(saved) => setEdits((e) => ({ ...e, [recordNumber(saved)]: saved }))}
+              />
+              <BulkLine $active={versions.size > 0 || bulkResult !== null}>
                 <StyledSummary role="status">
                   {bulkResult ? bulkCopy.done(bulkResult.changed.length, bulkResult.changedSince.length) : ''}
                   {bulkResult && bulkResult.notFound.length > 0 ? ` ${bulkCopy.notFound(bulkResult.notFound)}` : ''}
@@ -319,16 +356,7 @@ function RecordsList({ kind }: { kind: OfficeRecordKind }) {
                     onClear={() => setTicked({ key, versions: new Map() })}
                   />
                 ) : null}
-              </ListBar>
-              <RecordsTable
-                kind={kind}
-                records={records.map(latest)}
-                order={order}
-                onSort={(column) => setOrder(nextOrder(order, column))}
-                selected={new Set(versions.keys())}
-                onSelect={select}
-                onSaved={(saved) => setEdits((e) => ({ ...e, [recordNumber(saved)]: saved }))}
-              />
+              </BulkLine>
               <Pager page={page} pages={pages} onPage={setPage} />
             </>
           );

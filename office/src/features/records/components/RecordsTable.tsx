@@ -30,8 +30,15 @@ const DenseTable = styled(Table)`
   }
   thead th,
   thead td {
-    padding-top: 0.1875rem;
-    padding-bottom: 0.1875rem;
+    padding-top: 0.25rem;
+    padding-bottom: 0.25rem;
+  }
+  /* 24px from row to row: the least spacing between small targets (WCAG 2.5.8), and no more. */
+  tbody th,
+  tbody td {
+    height: 1.5rem;
+    padding-top: 0;
+    padding-bottom: 0;
   }
   tbody tr:hover {
     background: ${({ theme }) => theme.color.surface};

@@ -43,8 +43,7 @@ export function SavedViews({
   return (
     // A group, not a form: it sits on the filters' line, inside their form; Enter in the name saves the view.
     <ControlLine role="group" aria-label={savedViewCopy.label}>
-      <LineLabel>{savedViewCopy.label}:</LineLabel>
-      {views.length === 0 ? <LineLabel>{savedViewCopy.none}</LineLabel> : null}
+      {views.length > 0 ? <LineLabel>{savedViewCopy.label}:</LineLabel> : null}
       {views.map((view) => (
         <span key={view.name}>
           <SmallButton variant={view.query === current ? 'primary' : 'outline'} onClick={() => onOpen(view.query)}>
@@ -69,7 +68,7 @@ export function SavedViews({
           event.preventDefault();
           save();
         }}
-        style={{ width: '9rem' }}
+        style={{ width: '8rem' }}
       />
       <SmallButton variant="outline" onClick={save}>
         {savedViewCopy.save}
