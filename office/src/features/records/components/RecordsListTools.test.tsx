@@ -23,6 +23,10 @@ setupApiServer(
     asked.push(new URL(request.url).searchParams);
     return HttpResponse.json({ records: RECORDS, total: RECORDS.length });
   }),
+  http.patch(apiUrl('/office/registrations/GFI1'), async ({ request }) => {
+    const body = (await request.json()) as { status: 'contacted' };
+    return HttpResponse.json({ ...RECORDS[0], ...body, version: 'v-one-saved' });
+  }),
   http.post(apiUrl('/office/registrations/bulk'), async ({ request }) => {
     bulkBodies.push(await request.json());
     return HttpResponse.json({ changed: ['GFI1'], changedSince: ['GFI2'], notFound: [] });
@@ -179,4 +183,19 @@ test('records ticked get one owner', async () => {
   await user.type(within(bar).getByLabelText('Set owner'), 'coach@academy.example');
   await user.click(within(bar).getByRole('button', { name: 'Apply owner' }));
   await waitFor(() => expect(bulkBodies).toEqual([{ records: [{ number: 'GFI3', version: 'v-three' }], owner: 'coach@academy.example' }]));
+});
+
+test("a record ticked, then saved in its row, goes with its row's new version", async () => {
+  const user = userEvent.setup();
+  renderList();
+  const row = (await screen.findByRole('rowheader', { name: 'GFI1' })).closest('tr')!;
+  await user.click(within(row).getByRole('checkbox', { name: 'Select GFI1' }));
+  await user.selectOptions(within(row).getByLabelText('Status of GFI1'), 'contacted');
+  expect(await within(row).findByText('GFI1 saved.')).toBeInTheDocument();
+  const bar = screen.getByRole('group', { name: '1 selected' });
+  await user.type(within(bar).getByLabelText('Set owner'), 'coach@academy.example');
+  await user.click(within(bar).getByRole('button', { name: 'Apply owner' }));
+  await waitFor(() =>
+    expect(bulkBodies).toEqual([{ records: [{ number: 'GFI1', version: 'v-one-saved' }], owner: 'coach@academy.example' }]),
+  );
 });

@@ -286,24 +286,30 @@ function RecordsList({ kind }: { kind: OfficeRecordKind }) {
   const shown = state.kind === 'loaded' ? state.data : state.kind === 'loading' ? state.previous : undefined;
   const [edits, setEdits] = useState<Record<string, OfficeRecord>>({});
   const latest = (record: OfficeRecord) => edits[recordNumber(record)] ?? record;
-  // The records ticked for a bulk change, each at the version its row showed; another page,
-  // filter or order starts with none ticked.
-  const [ticked, setTicked] = useState<{ key: string; versions: Map<string, string> }>({ key, versions: new Map() });
-  const versions = ticked.key === key ? ticked.versions : new Map<string, string>();
+  // The records ticked for a bulk change; another page, filter or order starts with none ticked.
+  // Each goes with the version its row shows when the change is sent (a status saved in its row
+  // since it was ticked is that row's version, not someone else's change).
+  const [ticked, setTicked] = useState<{ key: string; numbers: ReadonlySet<string> }>({ key, numbers: new Set() });
+  const selected = ticked.key === key ? ticked.numbers : new Set<string>();
   const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
-  const loaded = state.kind === 'loaded' ? state.data.records.map(latest) : [];
+  const rows = state.kind === 'loaded' ? state.data.records.map(latest) : [];
+  const chosen = rows
+    .filter((record) => selected.has(recordNumber(record)))
+    .map((record) => ({
+      number: recordNumber(record),
+      version: record.version ?? '',
+    }));
   const select = (numbers: string[], tick: boolean) => {
-    const next = new Map(versions);
+    const next = new Set(selected);
     for (const number of numbers) {
-      const record = loaded.find((candidate) => recordNumber(candidate) === number);
-      if (tick && record) next.set(number, record.version ?? '');
+      if (tick) next.add(number);
       else next.delete(number);
     }
-    setTicked({ key, versions: next });
+    setTicked({ key, numbers: next });
   };
   const bulkDone = (result: BulkResult) => {
     setBulkResult(result);
-    setTicked({ key, versions: new Map() });
+    setTicked({ key, numbers: new Set() });
     setEdits({});
     reload();
   };
@@ -339,22 +345,17 @@ function RecordsList({ kind }: { kind: OfficeRecordKind }) {
                 records={records.map(latest)}
                 order={order}
                 onSort={(column) => setOrder(nextOrder(order, column))}
-                selected={new Set(versions.keys())}
+                selected={selected}
                 onSelect={select}
                 onSaved={(saved) => setEdits((e) => ({ ...e, [recordNumber(saved)]: saved }))}
               />
-              <BulkLine $active={versions.size > 0 || bulkResult !== null}>
+              <BulkLine $active={chosen.length > 0 || bulkResult !== null}>
                 <StyledSummary role="status">
                   {bulkResult ? bulkCopy.done(bulkResult.changed.length, bulkResult.changedSince.length) : ''}
                   {bulkResult && bulkResult.notFound.length > 0 ? ` ${bulkCopy.notFound(bulkResult.notFound)}` : ''}
                 </StyledSummary>
-                {versions.size > 0 ? (
-                  <BulkBar
-                    kind={kind}
-                    chosen={[...versions].map(([number, version]) => ({ number, version }))}
-                    onDone={bulkDone}
-                    onClear={() => setTicked({ key, versions: new Map() })}
-                  />
+                {chosen.length > 0 ? (
+                  <BulkBar kind={kind} chosen={chosen} onDone={bulkDone} onClear={() => setTicked({ key, numbers: new Set() })} />
                 ) : null}
               </BulkLine>
               <Pager page={page} pages={pages} onPage={setPage} />
