@@ -88,7 +88,10 @@ test('a heading sorts by name either way; Today sets From and To; a saved view o
   await page.context().close();
 });
 
-test('bulk status on three ticked records: two change, the third changed by another desk is reported', async ({ browser, request }) => {
+test('bulk status on three ticked records: two change, the third changed by another desk is reported', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const tag = tagOf();
   const numbers = [];
@@ -111,6 +114,7 @@ test('bulk status on three ticked records: two change, the third changed by anot
   await bar.getByLabel('Change status').selectOption('contacted');
   await bar.getByRole('button', { name: 'Apply status' }).click();
   await expect(page.getByText('2 changed; 1 changed by someone else since — reload to see them.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('bulk-result-1280x900.png') });
   await expect(rowOf(page, first).getByLabel(`Status of ${first}`)).toHaveValue('contacted');
   await expect(rowOf(page, second).getByLabel(`Status of ${second}`)).toHaveValue('contacted');
   await expect(rowOf(page, third).getByLabel(`Status of ${third}`)).toHaveValue('closed');
