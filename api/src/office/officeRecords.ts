@@ -1,7 +1,7 @@
-import type { OfficeRecordKind, RecordUpdate, RecordView } from '@academy/contracts/office-rules';
+import type { OfficeRecordKind, RecordSort, RecordUpdate, RecordView, SortDirection } from '@academy/contracts/office-rules';
 import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX } from '@academy/contracts/rules';
 import { istMidnight } from '../store/queryRunner';
-import type { QueryRunner } from '../store/queryRunner';
+import type { Dialect, QueryRunner } from '../store/queryRunner';
 import { NUMBER_COLUMN, RECORD_COLUMNS, recordsWithEmails } from '../store/recordRows';
 import type { AnyRecord, RecordRow } from '../store/recordRows';
 
@@ -140,6 +140,55 @@ function whereFor(kind: OfficeRecordKind, filters: RecordFilters): { sql: string
   return { sql: parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', args };
 }
 
+/** A list's order: a column (RECORD_SORTS) and its direction; none is newest first. */
+export interface RecordOrder {
+  sort: RecordSort;
+  dir: SortDirection;
+}
+
+/** What each sort orders by, per kind: the column the list shows, text compared without case. */
+const SORT_COLUMNS: Record<OfficeRecordKind, Record<RecordSort, { column: string; text: boolean }>> = {
+  registrations: {
+    number: { column: 'id', text: false },
+    received: { column: 'received_at', text: false },
+    name: { column: 'child_name', text: true },
+    subject: { column: 'course', text: true },
+    phone: { column: 'mobile_number', text: false },
+    email: { column: 'email', text: true },
+    status: { column: 'status', text: false },
+    followUp: { column: 'follow_up_on', text: false },
+    owner: { column: 'owner', text: false },
+  },
+  applications: {
+    number: { column: 'id', text: false },
+    received: { column: 'received_at', text: false },
+    name: { column: 'name', text: true },
+    subject: { column: 'expert_in', text: true },
+    phone: { column: 'mobile_number', text: false },
+    email: { column: 'email', text: true },
+    status: { column: 'status', text: false },
+    followUp: { column: 'follow_up_on', text: false },
+    owner: { column: 'owner', text: false },
+  },
+};
+
+/**
+ * The expression a sort orders by. Text is compared byte by byte on both engines (PostgreSQL's
+ * collation would otherwise order spaces and capitals unlike SQLite), so both stores page alike.
+ */
+function sortKey(kind: OfficeRecordKind, sort: RecordSort, dialect: Dialect): string {
+  const { column, text } = SORT_COLUMNS[kind][sort];
+  const expression = text ? `lower(${column})` : column;
+  return dialect.engine === 'postgres' && column !== 'id' && column !== 'received_at' ? `${expression} COLLATE "C"` : expression;
+}
+
+/** ORDER BY for `order`, ties broken by arrival (the number's order) in the same direction; newest first without one. */
+function orderBy(kind: OfficeRecordKind, order: RecordOrder | undefined, dialect: Dialect): string {
+  if (!order || order.sort === 'number') return `ORDER BY id ${order?.dir === 'asc' ? 'ASC' : 'DESC'}`;
+  const dir = order.dir === 'asc' ? 'ASC' : 'DESC';
+  return `ORDER BY ${sortKey(kind, order.sort, dialect)} ${dir}, id ${dir}`;
+}
+
 /** The staff's fields of a record as they were read, to write only while they still hold. */
 export interface StaffFields {
   status: string;
@@ -154,6 +203,7 @@ export interface OfficeRecords {
     filters: RecordFilters,
     limit: number,
     offset: number,
+    order?: RecordOrder,
   ): Promise<{ records: AnyRecord[]; total: number }>;
   findRecord(kind: OfficeRecordKind, number: string): Promise<AnyRecord | null>;
   /**
@@ -165,8 +215,8 @@ export interface OfficeRecords {
   countMatching(kind: OfficeRecordKind, filters: RecordFilters): Promise<number>;
   /** Whether `email` is a staff account's (an owner must be one). */
   isStaff(email: string): Promise<boolean>;
-  /** Every matching record, newest first, read in batches so the whole list is never in memory. */
-  streamRecords(kind: OfficeRecordKind, filters: RecordFilters, batchSize?: number): AsyncIterable<AnyRecord[]>;
+  /** Every matching record in `order` (newest first without one), read in batches so the whole list is never in memory. */
+  streamRecords(kind: OfficeRecordKind, filters: RecordFilters, batchSize?: number, order?: RecordOrder): AsyncIterable<AnyRecord[]>;
 }
 
 export function createOfficeRecords(db: QueryRunner): OfficeRecords {
@@ -174,10 +224,35 @@ export function createOfficeRecords(db: QueryRunner): OfficeRecords {
     const found = await db.all<RecordRow>(`SELECT ${selectList(kind)} FROM ${kind} WHERE ${NUMBER_COLUMN[kind]} = ?`, [number]);
     return (await recordsWithEmails(db, kind, found))[0] ?? null;
   };
+  /** The records in a column's order, batch after batch from the last (key, id) read: the export of a sorted list. */
+  async function* streamSorted(
+    kind: OfficeRecordKind,
+    where: { sql: string; args: unknown[] },
+    batchSize: number,
+    order: RecordOrder,
+  ): AsyncGenerator<AnyRecord[]> {
+    const key = sortKey(kind, order.sort, db.dialect);
+    const beyond = order.dir === 'asc' ? '>' : '<';
+    let last: { key: unknown; id: number } | null = null;
+    for (;;) {
+      const keyset = last === null ? '' : `(${key} ${beyond} ? OR (${key} = ? AND id ${beyond} ?))`;
+      const conditions = [where.sql.replace(/^WHERE /, ''), keyset].filter(Boolean).join(' AND ');
+      const rows: RecordRow[] = await db.all<RecordRow>(
+        `SELECT ${selectList(kind)}, ${key} AS sort_key FROM ${kind} ${conditions ? `WHERE ${conditions}` : ''} ${orderBy(kind, order, db.dialect)} LIMIT ?`,
+        [...where.args, ...(last === null ? [] : [last.key, last.key, last.id]), batchSize],
+      );
+      if (rows.length === 0) return;
+      yield await recordsWithEmails(db, kind, rows);
+      if (rows.length < batchSize) return;
+      const final = rows[rows.length - 1];
+      last = { key: final?.sort_key, id: Number(final?.id) };
+    }
+  }
   return {
-    listRecords: async (kind, filters, limit, offset) => {
+    listRecords: async (kind, filters, limit, offset, order) => {
       const where = whereFor(kind, filters);
-      const rows = await db.all<RecordRow>(`SELECT ${selectList(kind)} FROM ${kind} ${where.sql} ORDER BY id DESC LIMIT ? OFFSET ?`, [
+      const sorted = orderBy(kind, order, db.dialect);
+      const rows = await db.all<RecordRow>(`SELECT ${selectList(kind)} FROM ${kind} ${where.sql} ${sorted} LIMIT ? OFFSET ?`, [
         ...where.args,
         limit,
         offset,
@@ -221,20 +296,25 @@ export function createOfficeRecords(db: QueryRunner): OfficeRecords {
       return Number(count?.n ?? 0);
     },
     isStaff: async (email) => (await db.all('SELECT 1 AS found FROM staff WHERE email = ?', [email])).length > 0,
-    streamRecords: async function* stream(kind, filters, batchSize = 2000) {
+    streamRecords: async function* stream(kind, filters, batchSize = 2000, order) {
       const where = whereFor(kind, filters);
-      let before = Number.MAX_SAFE_INTEGER;
+      if (order && order.sort !== 'number') {
+        yield* streamSorted(kind, where, batchSize, order);
+        return;
+      }
+      const ascending = order?.dir === 'asc';
+      let past = ascending ? 0 : Number.MAX_SAFE_INTEGER;
       for (;;) {
-        const keyset = where.sql ? `${where.sql} AND id < ?` : 'WHERE id < ?';
-        const rows = await db.all<RecordRow>(`SELECT ${selectList(kind)} FROM ${kind} ${keyset} ORDER BY id DESC LIMIT ?`, [
-          ...where.args,
-          before,
-          batchSize,
-        ]);
+        const after = ascending ? 'id > ?' : 'id < ?';
+        const keyset = where.sql ? `${where.sql} AND ${after}` : `WHERE ${after}`;
+        const rows = await db.all<RecordRow>(
+          `SELECT ${selectList(kind)} FROM ${kind} ${keyset} ORDER BY id ${ascending ? 'ASC' : 'DESC'} LIMIT ?`,
+          [...where.args, past, batchSize],
+        );
         if (rows.length === 0) return;
         yield await recordsWithEmails(db, kind, rows);
         if (rows.length < batchSize) return;
-        before = Number(rows[rows.length - 1]?.id);
+        past = Number(rows[rows.length - 1]?.id);
       }
     },
   };

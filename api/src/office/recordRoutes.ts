@@ -5,30 +5,38 @@ import { z } from 'zod';
 import {
   applicationPageSchema,
   applicationRecordSchema,
+  bulkResultSchema,
   errorResponseSchema,
   officeSummarySchema,
   registrationPageSchema,
   registrationRecordSchema,
 } from '@academy/contracts/records';
-import type { ApplicationPage, OfficeSummary, RegistrationPage } from '@academy/contracts/records';
+import type { ApplicationPage, BulkResult, OfficeSummary, RegistrationPage } from '@academy/contracts/records';
 import { checkedByHandler, csvText } from '../http/routeSchemas';
 import {
   APPLICATION_STATUSES,
+  DIRECTION_MESSAGE,
   FIRST_CONTACT_HOURS,
+  RECORD_SORTS,
+  SORT_MESSAGE,
+  SORT_DIRECTIONS,
   OWNER_UNKNOWN_MESSAGE,
   RECORD_CHANGED_MESSAGE,
   RECORD_VIEWS,
   REGISTRATION_STATUSES,
   VERSION_REQUIRED_MESSAGE,
+  applicationBulkSchema,
   applicationUpdateSchema,
   dayRangeProblems,
+  recordOrderSchema,
+  registrationBulkSchema,
   registrationUpdateSchema,
 } from '@academy/contracts/office-rules';
-import type { OfficeRecordKind, RecordView } from '@academy/contracts/office-rules';
+import type { OfficeRecordKind, RecordUpdate, RecordView } from '@academy/contracts/office-rules';
 import { badRequest, RequestError } from '../validation/RequestError';
 import { neutraliseCell, writeCsv } from '../lib/csv';
 import type { OfficeStore } from './officeStore';
-import type { RecordFilters } from './officeRecords';
+import type { RecordFilters, RecordOrder, StaffFields } from './officeRecords';
 import { readPaging } from './paging';
 import { requireManager, unfiltered } from './roles';
 import { hashedTerms } from './searchTerms';
@@ -40,6 +48,7 @@ const STATUSES: Record<OfficeRecordKind, readonly string[]> = {
   applications: APPLICATION_STATUSES,
 };
 const UPDATE_SCHEMA = { registrations: registrationUpdateSchema, applications: applicationUpdateSchema };
+const BULK_SCHEMA = { registrations: registrationBulkSchema, applications: applicationBulkSchema };
 const BOM = '\uFEFF';
 
 /** The export's columns: the record's fields by name, consent split in two, e-mails left out. */
@@ -123,6 +132,28 @@ function readFilters(kind: OfficeRecordKind, query: unknown, asker: Asker): Reco
   return filters;
 }
 
+/** The list's order (`sort`, `dir`), judged by the contract's schema; none is newest first. */
+function readOrder(query: unknown): RecordOrder | undefined {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const given = (name: string): unknown => (q[name] === '' ? undefined : q[name]);
+  const read = recordOrderSchema.safeParse({ sort: given('sort'), dir: given('dir') });
+  if (!read.success) throw badRequest(read.error.issues[0]?.path[0] === 'dir' ? DIRECTION_MESSAGE : SORT_MESSAGE);
+  const { sort, dir } = read.data;
+  if (sort === undefined) {
+    if (dir !== undefined) throw badRequest(SORT_MESSAGE);
+    return undefined;
+  }
+  return { sort, dir: dir ?? 'asc' };
+}
+
+/** The staff's fields of a record as read: what a write checks still holds. */
+const staffFieldsOf = (record: { status: string; note: string; followUpOn?: string | null; owner?: string }): StaffFields => ({
+  status: record.status,
+  note: record.note,
+  followUpOn: record.followUpOn ?? null,
+  owner: record.owner ?? '',
+});
+
 /** A stored record's version (recordRows.ts gives each one) as an HTTP entity tag, strong. */
 const etagOf = (version: string | undefined): string => `"${version ?? ''}"`;
 /** Whether an If-Match (one tag, a list, or *) names `version`; a weak tag never matches (RFC 9110, 13.1.1). */
@@ -146,6 +177,8 @@ const listQuery = checkedByHandler(
     view: z.enum(RECORD_VIEWS).optional().describe("mine, due-today, overdue (follow-ups, India's day) or not-contacted (new after 24 h)"),
     from: z.iso.date().optional().describe('First day received (India), YYYY-MM-DD'),
     to: z.iso.date().optional().describe('Last day received (India), YYYY-MM-DD'),
+    sort: z.enum(RECORD_SORTS).optional().describe('The column to sort by; newest first without one. Ties go by number'),
+    dir: z.enum(SORT_DIRECTIONS).optional().describe('asc (unless given) or desc; only with sort'),
     page: z.string().optional().describe('From 1'),
     limit: z.string().optional().describe('1 to 200, 50 unless given'),
   }),
@@ -159,6 +192,31 @@ export function registerRecordRoutes(
   auditHashKey: string,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** The audit entries and the activity a change of the staff's fields leaves: one per field that changed. */
+  const recordChanges = async (kind: OfficeRecordKind, number: string, update: RecordUpdate, before: StaffFields, actor: string) => {
+    const at = now().toISOString();
+    if (update.status !== undefined && update.status !== before.status) {
+      await office.appendAudit({ at, actor, action: 'status', record: number, detail: `${before.status} → ${update.status}` });
+      await office.appendActivity(kind, number, {
+        at,
+        author: actor,
+        kind: 'status',
+        outcome: null,
+        text: '',
+        payment: null,
+        statusChange: { from: before.status, to: update.status },
+      });
+    }
+    if (update.note !== undefined && update.note !== before.note) {
+      await office.appendAudit({ at, actor, action: 'note', record: number, detail: update.note });
+    }
+    if (update.followUpOn !== undefined && update.followUpOn !== before.followUpOn) {
+      await office.appendAudit({ at, actor, action: 'follow-up', record: number, detail: update.followUpOn ?? '' });
+    }
+    if (update.owner !== undefined && update.owner !== before.owner) {
+      await office.appendAudit({ at, actor, action: 'owner', record: number, detail: update.owner });
+    }
+  };
   api.get(
     '/office/summary',
     {
@@ -198,9 +256,10 @@ export function registerRecordRoutes(
       },
       async (request) => {
         const filters = readFilters(kind, request.query, { me: request.staff?.email ?? '', now: now() });
+        const order = readOrder(request.query);
         const { limit, offset } = readPaging(request.query);
         // The records are the kind's (listRecords reads `kind`'s table).
-        return (await office.listRecords(kind, filters, limit, offset)) as RegistrationPage | ApplicationPage;
+        return (await office.listRecords(kind, filters, limit, offset, order)) as RegistrationPage | ApplicationPage;
       },
     );
 
@@ -257,38 +316,52 @@ export function registerRecordRoutes(
         if (update.owner && !(await office.isStaff(update.owner))) {
           throw new RequestError(400, OWNER_UNKNOWN_MESSAGE, { fields: { owner: OWNER_UNKNOWN_MESSAGE } });
         }
-        const row = await office.updateRecord(kind, number, update, {
-          status: before.status,
-          note: before.note,
-          followUpOn: before.followUpOn ?? null,
-          owner: before.owner ?? '',
-        });
+        const row = await office.updateRecord(kind, number, update, staffFieldsOf(before));
         if (!row) throw changedSince();
         void reply.header('etag', etagOf(row.version));
-        const actor = request.staff?.email ?? '';
-        const at = now().toISOString();
-        if (update.status !== undefined && update.status !== before.status) {
-          await office.appendAudit({ at, actor, action: 'status', record: number, detail: `${before.status} → ${update.status}` });
-          await office.appendActivity(kind, number, {
-            at,
-            author: actor,
-            kind: 'status',
-            outcome: null,
-            text: '',
-            payment: null,
-            statusChange: { from: before.status, to: update.status },
-          });
-        }
-        if (update.note !== undefined && update.note !== before.note) {
-          await office.appendAudit({ at, actor, action: 'note', record: number, detail: update.note });
-        }
-        if (update.followUpOn !== undefined && update.followUpOn !== (before.followUpOn ?? null)) {
-          await office.appendAudit({ at, actor, action: 'follow-up', record: number, detail: update.followUpOn ?? '' });
-        }
-        if (update.owner !== undefined && update.owner !== (before.owner ?? '')) {
-          await office.appendAudit({ at, actor, action: 'owner', record: number, detail: update.owner });
-        }
+        await recordChanges(kind, number, update, staffFieldsOf(before), request.staff?.email ?? '');
         return row;
+      },
+    );
+
+    api.post(
+      `/office/${kind}/bulk`,
+      {
+        preValidation: staffOnly,
+        schema: {
+          summary: `Set one status and/or owner on many ${kind}, each only while it is at the version the list showed`,
+          tags,
+          body: BULK_SCHEMA[kind] as typeof registrationBulkSchema,
+          response: { 200: bulkResultSchema, ...REFUSALS },
+        },
+      },
+      async (request): Promise<BulkResult> => {
+        const { records, ...change } = request.body;
+        if (change.owner && !(await office.isStaff(change.owner))) {
+          throw new RequestError(400, OWNER_UNKNOWN_MESSAGE, { fields: { owner: OWNER_UNKNOWN_MESSAGE } });
+        }
+        const result: BulkResult = { changed: [], changedSince: [], notFound: [] };
+        const actor = request.staff?.email ?? '';
+        // One record at a time, each as its own PATCH would be: checked at its version, written
+        // only while its fields still hold what that version held, then audited.
+        for (const { number, version } of new Map(records.map((record) => [record.number, record])).values()) {
+          const before = await office.findRecord(kind, number);
+          if (!before) {
+            result.notFound.push(number);
+            continue;
+          }
+          const row =
+            before.version === version.replace(/^"|"$/g, '')
+              ? await office.updateRecord(kind, number, change, staffFieldsOf(before))
+              : null;
+          if (!row) {
+            result.changedSince.push(number);
+            continue;
+          }
+          await recordChanges(kind, number, change, staffFieldsOf(before), actor);
+          result.changed.push(number);
+        }
+        return result;
       },
     );
 
@@ -306,6 +379,7 @@ export function registerRecordRoutes(
       },
       async (request, reply) => {
         const filters = readFilters(kind, request.query, { me: request.staff?.email ?? '', now: now() });
+        const order = readOrder(request.query);
         if (unfiltered(filters)) requireManager(request, 'exportAll');
         // The filters exported, the search terms as their keyed hash (searchTerms.ts).
         const { q, ...others } = filters;
@@ -327,7 +401,7 @@ export function registerRecordRoutes(
         const fields = CSV_FIELDS[kind];
         async function* lines(): AsyncGenerator<string> {
           yield BOM + writeCsv([[...fields]]);
-          for await (const batch of office.streamRecords(kind, filters)) {
+          for await (const batch of office.streamRecords(kind, filters, undefined, order)) {
             yield writeCsv(batch.map((record) => csvCells(record as unknown as Record<string, unknown>, fields)));
           }
         }

@@ -33,3 +33,15 @@ export type OfficeSummary = z.infer<typeof officeSummarySchema>;
 export const officeTournamentsSchema = z.object({ tournaments: z.array(tournamentRecordSchema) });
 export const officePuzzlesSchema = z.object({ puzzles: z.array(puzzleRecordSchema) });
 export const officeAchievementsSchema = z.object({ achievements: z.array(achievementRecordSchema) });
+
+/**
+ * The answer of `POST /office/{registrations,applications}/bulk`: the numbers changed; those someone
+ * changed since the list was read (their version no longer matches), left as they are; and those
+ * that are no record.
+ */
+export const bulkResultSchema = z.object({
+  changed: z.array(z.string()),
+  changedSince: z.array(z.string()),
+  notFound: z.array(z.string()),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;

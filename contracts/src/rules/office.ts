@@ -203,3 +203,55 @@ export const erasureSchema = z.strictObject({
     .min(1, 'Give the reason for the erasure.')
     .max(ERASURE_REASON_MAX_LENGTH, `A reason holds at most ${ERASURE_REASON_MAX_LENGTH} characters.`),
 });
+
+/**
+ * The columns a list sorts by (`?sort=`, with `?dir=asc|desc`, ascending unless told): its number,
+ * the instant received, the person's name (the child's for a registration), the course or subject,
+ * the mobile number, the e-mail, the status, the follow-up day and the owner. Without a sort a
+ * list is newest first. Ties go by the record's number, so a page never repeats or skips a record.
+ */
+export const RECORD_SORTS = ['number', 'received', 'name', 'subject', 'phone', 'email', 'status', 'followUp', 'owner'] as const;
+export type RecordSort = (typeof RECORD_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export const SORT_MESSAGE = `sort must be one of ${RECORD_SORTS.join(', ')}.`;
+export const DIRECTION_MESSAGE = 'dir must be asc or desc.';
+/** A list's order as its query names it; one judge for the office's URL and the API's query. */
+export const recordOrderSchema = z.object({
+  sort: z.enum(RECORD_SORTS, SORT_MESSAGE).optional(),
+  dir: z.enum(SORT_DIRECTIONS, DIRECTION_MESSAGE).optional(),
+});
+export type RecordOrder = z.infer<typeof recordOrderSchema>;
+
+/** The most records one bulk change takes: a page of the list at its largest. */
+export const BULK_MAX_RECORDS = 200;
+const bulkRecords = z
+  .array(
+    z.strictObject({
+      number: z.string().trim().min(1, 'Name each record by its number.').max(40, 'Name each record by its number.'),
+      /** The version the list row carried (its ETag's value): a record changed since is left alone. */
+      version: z.string().max(100, 'Send the version the list showed.'),
+    }),
+    'Choose the records to change.',
+  )
+  .min(1, 'Choose at least one record.')
+  .max(BULK_MAX_RECORDS, `Change at most ${BULK_MAX_RECORDS} records at once.`);
+const BULK_NEEDS = 'Send a status or an owner.';
+const statusOrOwner = (change: { status?: string; owner?: string }) => change.status !== undefined || change.owner !== undefined;
+/** `POST /office/registrations/bulk`: one status and/or owner for the records chosen, each at the version read. */
+export const registrationBulkSchema = z
+  .strictObject({
+    records: bulkRecords,
+    status: z.enum(REGISTRATION_STATUSES, 'Choose one of the statuses.').optional(),
+    owner: owner.optional(),
+  })
+  .refine(statusOrOwner, BULK_NEEDS);
+/** `POST /office/applications/bulk`. */
+export const applicationBulkSchema = z
+  .strictObject({
+    records: bulkRecords,
+    status: z.enum(APPLICATION_STATUSES, 'Choose one of the statuses.').optional(),
+    owner: owner.optional(),
+  })
+  .refine(statusOrOwner, BULK_NEEDS);
+export type BulkChange = { records: Array<{ number: string; version: string }>; status?: string; owner?: string };

@@ -49,6 +49,10 @@ export const tableCopy = {
   name: 'Name',
   course: 'Course',
   contact: 'Contact',
+  phone: 'Mobile',
+  email: 'E-mail',
+  followUp: 'Follow-up',
+  owner: 'Owner',
   expertIn: 'Expert in',
   status: 'Status',
   note: 'Note',
@@ -193,4 +197,42 @@ export const personalDataCopy = {
 export const phoneCopy = {
   filters: (applied: number) => `Filters (${applied} applied)`,
   received: 'Received',
+};
+
+/** The list's shortcuts that set From and To and apply them (India's calendar). */
+export const shortcutCopy = {
+  label: 'Received',
+  today: 'Today',
+  thisWeek: 'This week',
+};
+
+/** Views staff name and open again in one click, kept in this browser for the signed-in person. */
+export const savedViewCopy = {
+  label: 'Saved views',
+  name: 'Name this view',
+  save: 'Save view',
+  nameNeeded: 'Give the view a name.',
+  saved: (name: string) => `Saved the view “${name}”.`,
+  remove: (name: string) => `Delete the saved view ${name}`,
+  removed: (name: string) => `Deleted the saved view “${name}”.`,
+};
+
+/** Changing many records at once from the list. */
+export const bulkCopy = {
+  selectAll: 'Select all on this page',
+  select: (number: string) => `Select ${number}`,
+  selected: (count: number) => `${count} selected`,
+  status: 'Change status',
+  chooseStatus: 'Choose a status',
+  owner: 'Set owner',
+  ownerHint: 'Staff e-mail',
+  apply: 'Apply',
+  applyStatus: 'Apply status',
+  applyOwner: 'Apply owner',
+  clear: 'Clear selection',
+  /** What a bulk change did: those changed, and those someone else changed since the list was read (left alone). */
+  done: (changed: number, changedSince: number) =>
+    `${changed} changed${changedSince > 0 ? `; ${changedSince} changed by someone else since — reload to see them` : ''}.`,
+  notFound: (numbers: string[]) => `No longer found: ${numbers.join(', ')}.`,
+  reload: 'Reload the list',
 };

@@ -1,11 +1,14 @@
 import {
   applicationPageSchema,
   applicationRecordSchema,
+  bulkResultSchema,
   registrationPageSchema,
   registrationRecordSchema,
 } from '@academy/contracts/records';
-import type { ApplicationRecord, RegistrationRecord } from '@academy/contracts/records';
-import type { OfficeRecordKind, RecordUpdate } from '@academy/contracts/office-rules';
+import type { ApplicationRecord, BulkResult, RegistrationRecord } from '@academy/contracts/records';
+import type { BulkChange, OfficeRecordKind, RecordUpdate } from '@academy/contracts/office-rules';
+import { orderParams } from '../lib/listOrder';
+import type { ListOrder } from '../lib/listOrder';
 import { apiUrl, officeApi } from '../../../lib/officeApi';
 
 // One function per office call of the registrations and applications. Every answer is read with
@@ -24,7 +27,8 @@ export interface RecordFilters {
   to: string;
 }
 
-export const PAGE_SIZE = 25;
+/** A page of a list: two screens of one-line rows on a desktop. */
+export const PAGE_SIZE = 50;
 
 const PAGE_SCHEMA = { registrations: registrationPageSchema, applications: applicationPageSchema };
 const RECORD_SCHEMA = { registrations: registrationRecordSchema, applications: applicationRecordSchema };
@@ -43,8 +47,10 @@ export async function listRecords(
   kind: OfficeRecordKind,
   filters: RecordFilters,
   page: number,
+  order: ListOrder,
 ): Promise<{ records: OfficeRecord[]; total: number }> {
-  const response = await officeApi.get<unknown>(`/office/${kind}?${query(filters, { page: String(page), limit: String(PAGE_SIZE) })}`);
+  const paged = { ...orderParams(order), page: String(page), limit: String(PAGE_SIZE) };
+  const response = await officeApi.get<unknown>(`/office/${kind}?${query(filters, paged)}`);
   return PAGE_SCHEMA[kind].parse(response.data);
 }
 
@@ -66,9 +72,17 @@ export async function updateRecord(
   return readRecord(kind, (await officeApi.patch<unknown>(recordPath(kind, number), update, { headers })).data);
 }
 
-/** The CSV of the filtered records: a link the browser downloads with the session cookie. */
-export const csvUrl = (kind: OfficeRecordKind, filters: RecordFilters): string => {
-  const search = query(filters);
+/**
+ * One status and/or owner for many records, each sent with the version its row showed: the answer
+ * names those changed and those someone changed since, which are left as they are.
+ */
+export async function bulkChange(kind: OfficeRecordKind, change: BulkChange): Promise<BulkResult> {
+  return bulkResultSchema.parse((await officeApi.post<unknown>(`/office/${kind}/bulk`, change)).data);
+}
+
+/** The CSV of the filtered records in the list's order: a link the browser downloads with the session cookie. */
+export const csvUrl = (kind: OfficeRecordKind, filters: RecordFilters, order: ListOrder): string => {
+  const search = query(filters, orderParams(order));
   return apiUrl(`/office/${kind}.csv${search ? `?${search}` : ''}`);
 };
 

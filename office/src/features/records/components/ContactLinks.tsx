@@ -1,10 +1,10 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { buttonStyles } from '@academy/shared';
 import { contactCopy } from '../../../content/records';
 import type { OfficeRecord } from '../api/records';
 import { recordContact } from '../lib/recordContact';
 
-const StyledLinks = styled.span`
+const StyledLinks = styled.span<{ $compact: boolean }>`
   display: inline-flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
@@ -14,6 +14,17 @@ const StyledLinks = styled.span`
     min-height: ${({ theme }) => theme.layout.touchTarget};
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
+  ${({ $compact, theme }) =>
+    $compact &&
+    css`
+      flex-wrap: nowrap;
+      gap: ${theme.space[2]};
+      white-space: nowrap;
+      a {
+        display: inline;
+        min-height: 0;
+      }
+    `}
 `;
 
 /**
@@ -44,9 +55,18 @@ const StyledButton = styled.a<{ $variant: 'primary'; $whatsApp?: boolean }>`
 
 /**
  * Call and WhatsApp for the person a record is about; "No number" once it is erased. `prominent`
- * makes them the two large buttons a phone's cards and a record's page lead with.
+ * makes them the two large buttons a phone's cards and a record's page lead with; in a list's
+ * one-line row (compact) the call link shows the number alone, and its name still says Call.
  */
-export function ContactLinks({ record, prominent = false }: { record: OfficeRecord; prominent?: boolean }) {
+export function ContactLinks({
+  record,
+  prominent = false,
+  compact = false,
+}: {
+  record: OfficeRecord;
+  prominent?: boolean;
+  compact?: boolean;
+}) {
   const contact = recordContact(record);
   if (!contact) return <span>{contactCopy.none}</span>;
   const whatsApp = (
@@ -68,8 +88,17 @@ export function ContactLinks({ record, prominent = false }: { record: OfficeReco
     );
   }
   return (
-    <StyledLinks>
-      <a href={contact.tel}>{contactCopy.call(contact.shown)}</a>
+    <StyledLinks $compact={compact}>
+      <a href={contact.tel}>
+        {compact ? (
+          <>
+            <span className="visually-hidden">{contactCopy.call('')}</span>
+            {contact.shown}
+          </>
+        ) : (
+          contactCopy.call(contact.shown)
+        )}
+      </a>
       <a href={contact.whatsApp} target="_blank" rel="noopener noreferrer">
         {whatsApp}
       </a>

@@ -4,6 +4,7 @@ import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from 
 import { SessionProvider } from '../../../lib/session';
 import { applicationRecord, registrationRecord } from '../../../testing/records';
 import RecordsPage from './RecordsPage';
+import { PAGE_SIZE } from '../api/records';
 
 // On a phone (the browser's matchMedia says the screen is narrow) the lists show a card a record,
 // with large Call and WhatsApp buttons, and fold their filters behind one button.
@@ -133,7 +134,7 @@ test('the filters are folded behind a button counting those applied; applying fo
   expect(await screen.findByRole('button', { name: 'Filters (2 applied)' })).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('search', { name: 'Filters' })).not.toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Filters (2 applied)' })).toHaveFocus());
-  await waitFor(() => expect(asked.map((params) => params.toString())).toContain('view=my-due&status=new&page=1&limit=25'));
+  await waitFor(() => expect(asked.map((params) => params.toString())).toContain(`view=my-due&status=new&page=1&limit=${PAGE_SIZE}`));
 });
 
 test('Export on a phone applies a search typed, and the filters stay open to say so and to be pressed again', async () => {

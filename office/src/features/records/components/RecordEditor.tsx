@@ -24,6 +24,15 @@ const StyledMessage = styled.p<{ $tone?: 'error' | 'success' }>`
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.color.danger : theme.color.success)};
 `;
 
+/** The status menu of a list's one-line row: as high as a line of text. */
+const CompactSelect = styled(StyledSelect)`
+  min-height: 0;
+  height: 1.125rem;
+  padding: 0 2px;
+  font-size: 0.75rem;
+  line-height: 1;
+`;
+
 export const STATUSES: Record<OfficeRecordKind, readonly string[]> = {
   registrations: REGISTRATION_STATUSES,
   applications: APPLICATION_STATUSES,
@@ -45,6 +54,7 @@ export function RecordEditor({
   record,
   onSaved,
   labelled = false,
+  compact = false,
 }: {
   kind: OfficeRecordKind;
   number: string;
@@ -52,6 +62,11 @@ export function RecordEditor({
   onSaved: (record: OfficeRecord) => void;
   /** Show the menu's and the note's labels (a record's page); a list row's column heading says them. */
   labelled?: boolean;
+  /**
+   * A list's one-line row: the status menu alone, and a save said to screen readers only (the menu
+   * shows the status saved); a refusal still shows. The note is edited on the record's page.
+   */
+  compact?: boolean;
 }) {
   const { expired } = useSession();
   const [note, setNote] = useState(record.note);
@@ -111,6 +126,7 @@ export function RecordEditor({
     }
   };
   useUnsavedChange(`${kind}/${number}`, note.trim() !== record.note.trim());
+  const StatusSelect = compact ? CompactSelect : StyledSelect;
   const statusId = `status-${kind}-${number}`;
   const noteId = `note-${kind}-${number}`;
   return (
@@ -119,7 +135,7 @@ export function RecordEditor({
         {tableCopy.statusOf(number)}
       </label>
       {/* Not disabled while saving: a disabled select would drop the keyboard's focus. */}
-      <StyledSelect
+      <StatusSelect
         id={statusId}
         value={status}
         aria-busy={saving}
@@ -144,23 +160,37 @@ export function RecordEditor({
             {status}
           </option>
         ))}
-      </StyledSelect>
-      <label htmlFor={noteId} className={labelled ? undefined : 'visually-hidden'}>
-        {tableCopy.noteOf(number)}
-      </label>
-      <StyledNoteForm
-        ref={formRef}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save({ note });
-        }}
+      </StatusSelect>
+      {compact ? null : (
+        <>
+          <label htmlFor={noteId} className={labelled ? undefined : 'visually-hidden'}>
+            {tableCopy.noteOf(number)}
+          </label>
+          <StyledNoteForm
+            ref={formRef}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save({ note });
+            }}
+          >
+            <TextArea
+              ref={noteRef}
+              id={noteId}
+              value={note}
+              maxLength={NOTE_MAX_LENGTH}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            <Button type="submit" variant="outline" busy={saving} busyLabel={commonCopy.save} disabled={note === record.note}>
+              {tableCopy.saveNote}
+            </Button>
+          </StyledNoteForm>
+        </>
+      )}
+      <StyledMessage
+        role={message?.tone === 'error' ? 'alert' : 'status'}
+        $tone={message?.tone}
+        className={compact && message?.tone !== 'error' ? 'visually-hidden' : undefined}
       >
-        <TextArea ref={noteRef} id={noteId} value={note} maxLength={NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} />
-        <Button type="submit" variant="outline" busy={saving} busyLabel={commonCopy.save} disabled={note === record.note}>
-          {tableCopy.saveNote}
-        </Button>
-      </StyledNoteForm>
-      <StyledMessage role={message?.tone === 'error' ? 'alert' : 'status'} $tone={message?.tone}>
         {message?.text}
       </StyledMessage>
     </div>

@@ -52,22 +52,25 @@ const renderList = (kind: 'registrations' | 'applications', route = `/${kind}`) 
     { route },
   );
 
-test('a registration is listed with its received time in IST, the child, the course and the contact', async () => {
+test('a registration is listed on one line: its received time in IST, the child, the course, the contact and the e-mail', async () => {
   renderList('registrations', '/registrations?q=GFI10042&page=2');
   const row = (await screen.findByRole('rowheader', { name: 'GFI10042' })).closest('tr')!;
-  expect([...row.querySelectorAll('th, td')].slice(0, 5).map((cell) => cell.textContent)).toEqual([
+  expect([...row.querySelectorAll('th, td')].slice(1, 7).map((cell) => cell.textContent)).toEqual([
     'GFI10042',
     '01/01/2027 00:00',
     'Arjun (parent Meera Rao)',
     'Coding',
-    'meera@example.comCall +919876543210WhatsApp Meera Rao (opens in a new tab)',
+    'Call +919876543210WhatsApp Meera Rao (opens in a new tab)',
+    'meera@example.com',
   ]);
+  // The note is edited on the record's page; the row holds no text box.
+  expect(within(row).queryByRole('textbox')).not.toBeInTheDocument();
   expect(within(row).getByRole('link', { name: 'Call +919876543210' })).toHaveAttribute('href', 'tel:+919876543210');
   expect(within(row).getByRole('link', { name: 'WhatsApp Meera Rao (opens in a new tab)' }).getAttribute('href')).toMatch(
     /^https:\/\/wa\.me\/919876543210\?text=Hello%20Meera%20Rao%2C%20this%20is%20GFI%20Academy\./,
   );
   expect(screen.getByText('1 registration')).toBeInTheDocument();
-  expect(asked.map((params) => params.toString())).toEqual(['q=GFI10042&page=2&limit=25']);
+  expect(asked.map((params) => params.toString())).toEqual(['q=GFI10042&page=2&limit=50']);
 });
 
 test('a status chosen is sent at once and the answer is shown', async () => {
@@ -84,12 +87,13 @@ test('an application is listed with its name, what the applicant is expert in an
   server.use(http.get(apiUrl('/office/applications'), () => HttpResponse.json({ records: [applicationRecord()], total: 1 })));
   renderList('applications');
   const row = (await screen.findByRole('rowheader', { name: 'TGFI2001' })).closest('tr')!;
-  expect([...row.querySelectorAll('th, td')].slice(0, 5).map((cell) => cell.textContent)).toEqual([
+  expect([...row.querySelectorAll('th, td')].slice(1, 7).map((cell) => cell.textContent)).toEqual([
     'TGFI2001',
     '25/11/2026 19:00',
     'Kavya Iyer',
     'Vedic Math',
-    'kavya@example.comCall +919812345678WhatsApp Kavya Iyer (opens in a new tab)',
+    'Call +919812345678WhatsApp Kavya Iyer (opens in a new tab)',
+    'kavya@example.com',
   ]);
 });
 
@@ -239,7 +243,7 @@ test('a day typed without slashes is refused beside its field, and the list stay
   await user.type(screen.getByLabelText('To (DD/MM/YYYY)'), '30/11/2026');
   await user.click(screen.getByRole('button', { name: 'Apply filters' }));
   await waitFor(() =>
-    expect(asked.map((params) => params.toString())).toEqual(['page=1&limit=25', 'from=2026-11-26&to=2026-11-30&page=1&limit=25']),
+    expect(asked.map((params) => params.toString())).toEqual(['page=1&limit=50', 'from=2026-11-26&to=2026-11-30&page=1&limit=50']),
   );
   expect(screen.getByLabelText('From (DD/MM/YYYY)')).toHaveValue('26/11/2026');
 });
@@ -262,7 +266,7 @@ test("a bad day in the URL shows the API's sentence beside the field, not a fail
   expect(screen.queryByText('This list could not be loaded.')).not.toBeInTheDocument();
 });
 
-test('a desk view is asked of the API, and each row says its follow-up and owner', async () => {
+test('a desk view is asked of the API, and each row shows its follow-up and owner', async () => {
   server.use(
     http.get(apiUrl('/office/registrations'), ({ request }) => {
       asked.push(new URL(request.url).searchParams);
@@ -272,7 +276,7 @@ test('a desk view is asked of the API, and each row says its follow-up and owner
   const user = userEvent.setup();
   renderList('registrations');
   const row = (await screen.findByRole('rowheader', { name: 'GFI10042' })).closest('tr')!;
-  expect(within(row).getByText('Follow up 20/11/2026 · Owner desk@academy.example')).toBeInTheDocument();
+  expect([...row.querySelectorAll('td')].slice(-2).map((cell) => cell.textContent)).toEqual(['20/11/2026', 'desk@academy.example']);
   await user.selectOptions(screen.getByLabelText('Show'), 'Follow-ups overdue');
   await user.click(screen.getByRole('button', { name: 'Apply filters' }));
   await waitFor(() => expect(asked.map((params) => params.get('view'))).toEqual([null, 'overdue']));
