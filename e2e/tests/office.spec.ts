@@ -101,33 +101,36 @@ test('the journey: a registration worked and exported, a tournament, a puzzle an
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...rows] = parseCsv(text.slice(1)).filter((r) => r.length > 1);
   expect(header).toEqual([
-    'registrationNumber',
-    'receivedAt',
-    'course',
-    'parentName',
-    'childName',
-    'age',
-    'address',
-    'countryCode',
-    'mobileNumber',
-    'email',
-    'referralCode',
-    'status',
-    'note',
-    'consentAt',
-    'consentNotice',
-    'erasedAt',
+    'Registration number',
+    'Received (India time)',
+    "Parent's name",
+    "Child's name",
+    'Age',
+    'Address',
+    'Course',
+    'Phone (ready to dial)',
+    'E-mail',
+    'Referral code',
+    'Status',
+    'Note',
+    'Follow-up on',
+    'Owner',
+    'Consent given (India time)',
+    'Privacy notice version',
+    'Erased on (India time)',
   ]);
   expect(rows).toHaveLength(1);
   const exported = Object.fromEntries(header!.map((column, i) => [column, rows[0]![i]]));
   expect(exported).toMatchObject({
-    registrationNumber: number,
-    course: 'Coding',
-    childName: 'Arjun Office',
-    email,
-    status: 'contacted',
-    note: 'Called the parent; demo on Saturday.',
+    'Registration number': number,
+    'Received (India time)': expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/) as unknown as string,
+    Course: 'Coding',
+    "Child's name": 'Arjun Office',
+    'E-mail': email,
+    Status: 'contacted',
+    Note: 'Called the parent; demo on Saturday.',
   });
+  expect(exported['Phone (ready to dial)']).toMatch(/^="\+\d{11,}"$/);
 
   // A tournament starting in 20 minutes shows as "Starting soon" on the public page.
   const soon = ist(new Date(Date.now() + 20 * MINUTE));
@@ -397,8 +400,8 @@ test.describe('with the keyboard alone', () => {
     const text = await readFile(await download.path(), 'utf8');
     const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, '')).filter((r) => r.length > 1);
     const column = (name: string) => header!.indexOf(name);
-    expect(rows.map((r) => r[column('registrationNumber')]).sort()).toEqual([...numbers].sort());
-    expect(new Set(rows.map((r) => r[column('course')]))).toEqual(new Set(['Coding']));
+    expect(rows.map((r) => r[column('Registration number')]).sort()).toEqual([...numbers].sort());
+    expect(new Set(rows.map((r) => r[column('Course')]))).toEqual(new Set(['Coding']));
     await expect(page.getByRole('link', { name: 'Export CSV' })).toBeFocused();
 
     // 26 rows are two pages of 25. Next keeps the focus, also once it has nothing further to show.
