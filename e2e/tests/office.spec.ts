@@ -722,6 +722,14 @@ test('an access request downloads what is held about an address; an erasure leav
     registrations: { registrationNumber: string; childName: string }[];
   };
   expect(held.registrations).toMatchObject([{ registrationNumber: number, childName: 'Arjun Erase' }]);
+  // Its summary in plain words, shown and saved on its own click.
+  await expect(access.getByRole('region', { name: 'Summary in plain words' })).toContainText(`We hold 1 registration for ${email}:`);
+  const [summary] = await Promise.all([
+    page.waitForEvent('download'),
+    access.getByRole('button', { name: 'Download summary (personal-data.txt)' }).click(),
+  ]);
+  expect(summary.suggestedFilename()).toBe('personal-data.txt');
+  expect(await readFile(await summary.path(), 'utf8')).toContain(`- ${number} for `);
 
   // The record's page says where its two e-mails stand; the API's worker sends them to the
   // local outbox, so each one is sent within moments, with its time in IST.
