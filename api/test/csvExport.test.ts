@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { neutraliseCell, parseCsv, writeCsv } from '../src/lib/csv';
+import { exportCell, neutraliseCell, parseCsv, textCell, writeCsv } from '../src/lib/csv';
 import { exportSheet, importSheet, replaceContentRows } from '../src/cli/sheetTransfer';
 import { eachStore, tempDir } from './storeTargets';
 import { registrationRow, today } from './testServer';
@@ -48,6 +48,33 @@ describe('CSV reader and writer', () => {
     ['', ''],
   ])('%j is exported as %j', (cell, exported) => {
     expect(neutraliseCell(cell)).toBe(exported);
+  });
+});
+
+describe("the office export's cells", () => {
+  test.each([
+    // A plus, a leading zero or 12 digits and more: text, as the formula of that text.
+    ['+919876543210', '="+919876543210"'],
+    ['919876543210', '="919876543210"'],
+    ['0123', '="0123"'],
+    ['+1', '="+1"'],
+    // Short numbers stay numbers (an age, years of experience); 11 digits show whole.
+    ['9', '9'],
+    ['98765432101', '98765432101'],
+    ['0', '0'],
+    // Anything else is defused as before.
+    ['+91 98765 43210', "'+91 98765 43210"],
+    ['=1+1', "'=1+1"],
+    ['-', '-'],
+    ['Chess', 'Chess'],
+  ])('%j is exported as %j', (cell, exported) => {
+    expect(exportCell(cell)).toBe(exported);
+  });
+
+  test('a text cell holds digits only, so its formula can hold nothing else, and survives the CSV quoting', () => {
+    expect(() => textCell('1"&HYPERLINK("x")&"')).toThrow(/digits/);
+    expect(writeCsv([[textCell('+919876543210')]])).toBe('"=""+919876543210"""\r\n');
+    expect(parseCsv(writeCsv([[textCell('+919876543210')]]))).toEqual([['="+919876543210"']]);
   });
 });
 

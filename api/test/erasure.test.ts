@@ -212,14 +212,34 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
     expect(response.headers['content-disposition']).toBe('attachment; filename="personal-data.json"');
     const data = response.json<{
       registrations: { registrationNumber: string; parentName: string }[];
-      applications: unknown[];
+      applications: { applicationNumber: string }[];
       emails: unknown[];
+      summary: string;
     }>();
     expect(data.registrations).toMatchObject([
       { registrationNumber: number, parentName: 'Meera Kulkarni', consent: { notice: '2026-11-24' } },
     ]);
     expect(data.applications).toHaveLength(1);
     expect(data.emails).toHaveLength(2);
+    // Beside the data, the same in plain words for the person who asked, times in India's.
+    const application = data.applications[0]?.applicationNumber ?? '';
+    expect(data.summary.split('\n')).toEqual([
+      `Personal data we hold about ${EMAIL}, as of 24/11/2026 03:30 PM India time.`,
+      '',
+      `We hold 1 registration for ${EMAIL}:`,
+      `- ${number} for Coding, received 24/11/2026 03:30 PM India time: parent Meera Kulkarni, child Arjun, age 9, address 12 MG Road, Pune, phone +919876543210, e-mail ${EMAIL}, referral code GFI10001; consent given 24/11/2026 03:30 PM India time to privacy notice version 2026-11-24; status new; our note: Mother Meera Kulkarni prefers calls after 6.`,
+      '',
+      `We hold 1 job application from ${EMAIL}:`,
+      `- ${application} for Trainer or Client Coordinator, received 24/11/2026 03:30 PM India time: name Ravi Kumar, phone +919812345678, e-mail ${EMAIL.toUpperCase()}, expert in Chess, level Advanced, years of experience 5; consent given 24/11/2026 03:30 PM India time to privacy notice version 2026-11-24; status new.`,
+      '',
+      expect.stringMatching(
+        /^We hold copies of 2 e-mails sent to or about this address, sent \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M India time; .+\.$/,
+      ),
+      "Our staff's log holds 1 entry about these records: who looked after them, changed or exported them, and when.",
+      '',
+      'The file personal-data.json holds the same data in full, in a form a computer can read.',
+      '',
+    ]);
     const audit = (await asStaff(server.app, session, { method: 'GET', url: '/office/audit' })).json<{ rows: { action: string }[] }>();
     expect(audit.rows[0]?.action).toBe('access-export');
     const anonymous = await server.app.inject({ method: 'GET', url: `/office/subject?email=${encodeURIComponent(EMAIL)}` });

@@ -303,10 +303,14 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect(publicRows.values[0]?.[3]).toBe('');
   });
 
-  test("the CSV export has a BOM, the record's fields then status, note and consent, the filtered rows, and defused formulas", async () => {
-    const plain = await register({ parentName: 'Anaya Gupta', email: 'anaya@example.com' });
+  test("the CSV export has a BOM, headings in words, India's times, a ready-to-dial phone kept as text, the filtered rows, and defused formulas", async () => {
+    const plain = await register({ parentName: 'Anaya Gupta', email: 'anaya@example.com', referralCode: '00123' });
     const other = await register({ parentName: 'Zoya Khan', email: 'zoya@example.com', course: 'Chess' });
-    await patchRecord(server.app, session, `/office/registrations/${plain}`, { note: '=HYPERLINK("x")' });
+    await patchRecord(server.app, session, `/office/registrations/${plain}`, {
+      note: '=HYPERLINK("x")',
+      followUpOn: '2026-03-09',
+      owner: STAFF_EMAIL,
+    });
     const response = await asStaff(server.app, session, { method: 'GET', url: '/office/registrations.csv?course=Coding' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -314,30 +318,75 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = parseCsv(response.body);
     expect(header).toEqual([
-      'registrationNumber',
-      'receivedAt',
-      'course',
-      'parentName',
-      'childName',
-      'age',
-      'address',
-      'countryCode',
-      'mobileNumber',
-      'email',
-      'referralCode',
-      'status',
-      'note',
-      'consentAt',
-      'consentNotice',
-      'erasedAt',
+      'Registration number',
+      'Received (India time)',
+      "Parent's name",
+      "Child's name",
+      'Age',
+      'Address',
+      'Course',
+      'Phone (ready to dial)',
+      'E-mail',
+      'Referral code',
+      'Status',
+      'Note',
+      'Follow-up on',
+      'Owner',
+      'Consent given (India time)',
+      'Privacy notice version',
+      'Erased on (India time)',
     ]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.[0]).toBe(plain);
-    expect(rows[0]?.[1]).toBe('2026-03-02T10:00:00.000Z');
-    expect(rows[0]?.[12]).toBe('\'=HYPERLINK("x")');
+    const exported = Object.fromEntries(header!.map((heading, i) => [heading, rows[0]?.[i]]));
+    expect(exported).toEqual({
+      'Registration number': plain,
+      // 10:00 UTC is 3:30 in the afternoon in India.
+      'Received (India time)': '02/03/2026 03:30 PM',
+      "Parent's name": 'Anaya Gupta',
+      "Child's name": 'Aarav',
+      Age: '9',
+      Address: '12 MG Road, Pune',
+      Course: 'Coding',
+      // The formula whose value is the text: every digit and the plus, never 9.19877E+11.
+      'Phone (ready to dial)': '="+919876543210"',
+      'E-mail': 'anaya@example.com',
+      // A leading zero a spreadsheet would drop is kept the same way.
+      'Referral code': '="00123"',
+      Status: 'new',
+      Note: '\'=HYPERLINK("x")',
+      'Follow-up on': '09/03/2026',
+      Owner: STAFF_EMAIL,
+      'Consent given (India time)': '02/03/2026 03:30 PM',
+      'Privacy notice version': expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      'Erased on (India time)': '',
+    });
     expect(response.body).not.toContain(other);
     const audit = (await list('/office/audit')).rows[0];
     expect(audit).toMatchObject({ action: 'export', record: 'registrations', detail: 'course=Coding' });
+  });
+
+  test('no exported cell is a formula but a constant of digits, and no long number is left for a spreadsheet to round', async () => {
+    const hostile = ["=cmd|' /C calc'!A0", '+91 98765', '-2+3', '@SUM(A1)'];
+    const number = await register({ parentName: 'Tara Menon', email: 'tara@example.com', referralCode: '919876543210' });
+    for (const note of hostile) await patchRecord(server.app, session, `/office/registrations/${number}`, { note });
+    await server.app.inject({ method: 'POST', url: '/applications', payload: { ...GOOD_APPLICATION, mobileNumber: '9812345678' } });
+    for (const kind of ['registrations', 'applications']) {
+      const [header, ...rows] = parseCsv(
+        (await asStaff(server.app, session, { method: 'GET', url: `/office/${kind}.csv?q=example` })).body,
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      for (const cell of rows.flat()) {
+        // A cell a spreadsheet would run starts with =, +, -, @, a tab or a CR.
+        if (/^[=+\-@\t\r]/.test(cell)) expect(cell).toMatch(/^="\+?\d+"$/);
+        expect(cell).not.toMatch(/^\+?\d{12,}$/);
+      }
+      const phones = rows.map((row) => row[header!.indexOf('Phone (ready to dial)')]);
+      // The application's ten digits were typed without the country code: India's is put first.
+      expect(phones).toEqual([kind === 'registrations' ? '="+919876543210"' : '="+919812345678"']);
+    }
+    const [header, row] = parseCsv((await asStaff(server.app, session, { method: 'GET', url: '/office/registrations.csv?q=tara' })).body);
+    expect(row?.[header!.indexOf('Referral code')]).toBe('="919876543210"');
+    expect(row?.[header!.indexOf('Note')]).toBe("'@SUM(A1)");
   });
 
   test('the applications CSV streams every row across batches', async () => {
@@ -349,7 +398,24 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
     expect(batches).toEqual([['r4@example.com', 'r3@example.com'], ['r2@example.com', 'r1@example.com'], ['r0@example.com']]);
     const csv = await asStaff(server.app, session, { method: 'GET', url: '/office/applications.csv' });
     const [header, ...rows] = parseCsv(csv.body);
-    expect(header?.slice(-6)).toEqual(['position', 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt']);
+    expect(header).toEqual([
+      'Application number',
+      'Received (India time)',
+      'Name',
+      'Phone (ready to dial)',
+      'E-mail',
+      'Expert in',
+      'Level',
+      'Years of experience',
+      'Opening applied for',
+      'Status',
+      'Note',
+      'Follow-up on',
+      'Owner',
+      'Consent given (India time)',
+      'Privacy notice version',
+      'Erased on (India time)',
+    ]);
     expect(rows.map((r) => r[4])).toEqual(['r4@example.com', 'r3@example.com', 'r2@example.com', 'r1@example.com', 'r0@example.com']);
   });
 });

@@ -103,33 +103,36 @@ test('the journey: a registration worked and exported, a tournament, a puzzle an
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...rows] = parseCsv(text.slice(1)).filter((r) => r.length > 1);
   expect(header).toEqual([
-    'registrationNumber',
-    'receivedAt',
-    'course',
-    'parentName',
-    'childName',
-    'age',
-    'address',
-    'countryCode',
-    'mobileNumber',
-    'email',
-    'referralCode',
-    'status',
-    'note',
-    'consentAt',
-    'consentNotice',
-    'erasedAt',
+    'Registration number',
+    'Received (India time)',
+    "Parent's name",
+    "Child's name",
+    'Age',
+    'Address',
+    'Course',
+    'Phone (ready to dial)',
+    'E-mail',
+    'Referral code',
+    'Status',
+    'Note',
+    'Follow-up on',
+    'Owner',
+    'Consent given (India time)',
+    'Privacy notice version',
+    'Erased on (India time)',
   ]);
   expect(rows).toHaveLength(1);
   const exported = Object.fromEntries(header!.map((column, i) => [column, rows[0]![i]]));
   expect(exported).toMatchObject({
-    registrationNumber: number,
-    course: 'Coding',
-    childName: 'Arjun Office',
-    email,
-    status: 'contacted',
-    note: 'Called the parent; demo on Saturday.',
+    'Registration number': number,
+    'Received (India time)': expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/) as unknown as string,
+    Course: 'Coding',
+    "Child's name": 'Arjun Office',
+    'E-mail': email,
+    Status: 'contacted',
+    Note: 'Called the parent; demo on Saturday.',
   });
+  expect(exported['Phone (ready to dial)']).toMatch(/^="\+\d{11,}"$/);
 
   // A tournament starting in 20 minutes shows as "Starting soon" on the public page.
   const soon = ist(new Date(Date.now() + 20 * MINUTE));
@@ -391,8 +394,8 @@ test.describe('with the keyboard alone', () => {
     const text = await readFile(await download.path(), 'utf8');
     const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, '')).filter((r) => r.length > 1);
     const column = (name: string) => header!.indexOf(name);
-    expect(rows.map((r) => r[column('registrationNumber')]).sort()).toEqual([...numbers].sort());
-    expect(new Set(rows.map((r) => r[column('course')]))).toEqual(new Set(['Coding']));
+    expect(rows.map((r) => r[column('Registration number')]).sort()).toEqual([...numbers].sort());
+    expect(new Set(rows.map((r) => r[column('Course')]))).toEqual(new Set(['Coding']));
     await expect(page.getByRole('link', { name: 'Export CSV' })).toBeFocused();
 
     // 51 rows are two pages of 50. Next keeps the focus, also once it has nothing further to show.
@@ -712,6 +715,14 @@ test('an access request downloads what is held about an address; an erasure leav
     registrations: { registrationNumber: string; childName: string }[];
   };
   expect(held.registrations).toMatchObject([{ registrationNumber: number, childName: 'Arjun Erase' }]);
+  // Its summary in plain words, shown and saved on its own click.
+  await expect(access.getByRole('region', { name: 'Summary in plain words' })).toContainText(`We hold 1 registration for ${email}:`);
+  const [summary] = await Promise.all([
+    page.waitForEvent('download'),
+    access.getByRole('button', { name: 'Download summary (personal-data.txt)' }).click(),
+  ]);
+  expect(summary.suggestedFilename()).toBe('personal-data.txt');
+  expect(await readFile(await summary.path(), 'utf8')).toContain(`- ${number} for `);
 
   // The record's page says where its two e-mails stand; the API's worker sends them to the
   // local outbox, so each one is sent within moments, with its time in IST.

@@ -23,3 +23,29 @@ export function writeCsv(rows: readonly (readonly string[])[]): string {
 export function neutraliseCell(cell: string): string {
   return cell !== '-' && FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
+
+/** Digits alone, or a plus and digits: the only text `textCell` wraps. */
+const DIGITS = /^\+?\d+$/;
+
+/**
+ * A value of digits (optionally after a plus) that a spreadsheet program would read as a number and
+ * change: a plus (a formula trigger, or dropped), a leading zero (dropped), or 12 digits or more
+ * (shown as 9.19877E+11, rounded past 15). Spreadsheet programs show an 11-digit number whole.
+ */
+const isFragileNumber = (cell: string): boolean => DIGITS.test(cell) && (/^(\+|0\d)/.test(cell) || cell.replace('+', '').length >= 12);
+
+/**
+ * The cell as the formula `="…"`, whose value is the text itself: Excel and Google Sheets show it
+ * with every digit and the plus; LibreOffice Calc does too with its import's "Evaluate formulas",
+ * and shows the formula's own text, digits intact, without it. Only digits and a plus are ever
+ * wrapped, so the formula can hold nothing but that constant (docs/decisions/csv-export.md).
+ */
+export function textCell(digits: string): string {
+  if (!DIGITS.test(digits)) throw new Error('textCell keeps digits (and a leading plus) only');
+  return `="${digits}"`;
+}
+
+/** A cell of the office's export: a fragile number kept as text, anything else defused. */
+export function exportCell(cell: string): string {
+  return isFragileNumber(cell) ? textCell(cell) : neutraliseCell(cell);
+}

@@ -10,11 +10,13 @@ import type { OfficeStore } from './officeStore';
 import { managerOnly } from './roles';
 import { numberOf } from '../store/recordRows';
 import { RECLAIM_FAILED_MESSAGE } from './personalData';
+import { subjectSummary } from './subjectSummary';
 
 // The rights of the people whose data the site holds, for staff only (session and X-CSRF-Token):
 //   POST /office/{registrations,applications}/:number/correct  {personal fields}  → the row
 //   POST /office/{registrations,applications}/:number/erase    {reason}           → the row
-//   GET  /office/subject?email=…  → everything held about that address, as a JSON file
+//   GET  /office/subject?email=…  → everything held about that address, as a JSON file with a
+//                                   plain-language summary beside the data (`summary`)
 // Each is audit-logged; a correction names the fields it changed, never their values.
 
 const CORRECTION_SCHEMA = { registrations: registrationCorrectionSchema, applications: applicationCorrectionSchema };
@@ -36,6 +38,8 @@ const subjectDataSchema = z.object({
   applications: z.array(applicationRecordSchema),
   emails: z.array(z.object({ templateId: z.string(), params: z.unknown(), receivedAt: z.string() })),
   audit: z.array(auditEntrySchema),
+  /** The same in plain words, for the person who asked (subjectSummary.ts). */
+  summary: z.string(),
 });
 export const EMAIL_TAKEN_MESSAGE = 'Another application already uses this e-mail address.';
 
@@ -134,10 +138,11 @@ export function registerPersonalDataRoutes(
         record: numbers.join(' ') || '(none)',
         detail: `${data.registrations.length} registrations, ${data.applications.length} applications, ${data.emails.length} e-mails`,
       });
+      const exportedAt = now().toISOString();
       return reply
         .header('content-disposition', 'attachment; filename="personal-data.json"')
         .header('cache-control', 'no-store')
-        .send({ exportedAt: now().toISOString(), ...data });
+        .send({ exportedAt, ...data, summary: subjectSummary(data, exportedAt) });
     },
   );
 }

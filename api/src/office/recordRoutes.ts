@@ -34,7 +34,8 @@ import {
 } from '@academy/contracts/office-rules';
 import type { OfficeRecordKind, RecordUpdate, RecordView } from '@academy/contracts/office-rules';
 import { badRequest, RequestError } from '../validation/RequestError';
-import { neutraliseCell, writeCsv } from '../lib/csv';
+import { writeCsv } from '../lib/csv';
+import { csvHeadings, csvRow } from './csvColumns';
 import type { OfficeStore } from './officeStore';
 import type { RecordFilters, RecordOrder, StaffFields } from './officeRecords';
 import { readPaging } from './paging';
@@ -50,37 +51,6 @@ const STATUSES: Record<OfficeRecordKind, readonly string[]> = {
 const UPDATE_SCHEMA = { registrations: registrationUpdateSchema, applications: applicationUpdateSchema };
 const BULK_SCHEMA = { registrations: registrationBulkSchema, applications: applicationBulkSchema };
 const BOM = '\uFEFF';
-
-/** The export's columns: the record's fields by name, consent split in two, e-mails left out. */
-const PERSON_FIELDS = {
-  registrations: [
-    'registrationNumber',
-    'receivedAt',
-    'course',
-    'parentName',
-    'childName',
-    'age',
-    'address',
-    'countryCode',
-    'mobileNumber',
-    'email',
-    'referralCode',
-  ],
-  applications: ['applicationNumber', 'receivedAt', 'name', 'mobileNumber', 'email', 'expertIn', 'level', 'yearsOfExperience', 'position'],
-};
-const CSV_FIELDS: Record<OfficeRecordKind, readonly string[]> = {
-  registrations: [...PERSON_FIELDS.registrations, 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt'],
-  applications: [...PERSON_FIELDS.applications, 'status', 'note', 'consentAt', 'consentNotice', 'erasedAt'],
-};
-
-function csvCells(record: Record<string, unknown>, fields: readonly string[]): string[] {
-  const consent = record.consent as { at: string; notice: string } | null;
-  const value = (field: string): unknown =>
-    field === 'consentAt' ? consent?.at : field === 'consentNotice' ? consent?.notice : record[field];
-  // A record's field is a string, a number or null, never a plain object.
-  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- see above
-  return fields.map((field) => neutraliseCell(String(value(field) ?? '')));
-}
 
 /** The day it is in India at `at`, YYYY-MM-DD. */
 const istDayOf = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
@@ -398,11 +368,10 @@ export function registerRecordRoutes(
           record: kind,
           detail: query,
         });
-        const fields = CSV_FIELDS[kind];
         async function* lines(): AsyncGenerator<string> {
-          yield BOM + writeCsv([[...fields]]);
+          yield BOM + writeCsv([csvHeadings(kind)]);
           for await (const batch of office.streamRecords(kind, filters, undefined, order)) {
-            yield writeCsv(batch.map((record) => csvCells(record as unknown as Record<string, unknown>, fields)));
+            yield writeCsv(batch.map((record) => csvRow(kind, record)));
           }
         }
         return (

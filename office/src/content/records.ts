@@ -187,10 +187,13 @@ export const personalDataCopy = {
   cancel: 'Cancel',
   erased: (at: string) => `Personal data erased on ${at}.`,
   exportHeading: 'Access request',
-  exportHint: 'Download everything held about one e-mail address, to send to the person who asked.',
+  exportHint:
+    'Download everything held about one e-mail address, to send to the person who asked: the data as a file (personal-data.json) and a summary in plain words (personal-data.txt).',
   exportEmail: 'E-mail address',
   exportButton: 'Download data',
-  exported: (email: string) => `The data held about ${email} was downloaded.`,
+  exported: (email: string) => `The data held about ${email} was downloaded as personal-data.json. Its summary in plain words is below.`,
+  summaryHeading: 'Summary in plain words',
+  downloadSummary: 'Download summary (personal-data.txt)',
 };
 
 /** A list on a phone: its filters folded behind a button, and each record a card. */

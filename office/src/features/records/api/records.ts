@@ -96,8 +96,17 @@ export async function eraseRecord(kind: OfficeRecordKind, number: string, reason
   return readRecord(kind, (await officeApi.post<unknown>(`${recordPath(kind, number)}/erase`, { reason })).data);
 }
 
-/** Everything held about one e-mail address, as the JSON text of the file to hand over. */
-export async function subjectData(email: string): Promise<string> {
+/** An access request's two files: everything held, and the same in plain words. */
+export interface SubjectFiles {
+  /** The text of personal-data.json. */
+  json: string;
+  /** The text of personal-data.txt: the API's summary, read from the same answer. */
+  summary: string;
+}
+
+/** Everything held about one e-mail address, as the files to hand over. */
+export async function subjectData(email: string): Promise<SubjectFiles> {
   const response = await officeApi.get<unknown>(`/office/subject?${new URLSearchParams({ email }).toString()}`);
-  return JSON.stringify(response.data, null, 2);
+  const { summary } = response.data as { summary?: unknown };
+  return { json: JSON.stringify(response.data, null, 2), summary: typeof summary === 'string' ? summary : '' };
 }

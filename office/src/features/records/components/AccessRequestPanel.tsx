@@ -1,28 +1,39 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { Button, FormField, StyledInput, apiErrorMessage, failureStatus } from '@academy/shared';
 import { useSession } from '../../../lib/session';
 import { Notice, Panel, Row } from '../../../lib/ui';
 import { commonCopy } from '../../../content/office';
 import { personalDataCopy as copy } from '../../../content/records';
 import { subjectData } from '../api/records';
+import { saveFile } from '../lib/saveFile';
 
-/** An access request: everything held about one e-mail address, downloaded as a JSON file. */
+/** The summary's sentences and blank lines as the API wrote them, in the page's own type. */
+const StyledSummary = styled.pre`
+  font: inherit;
+  white-space: pre-wrap;
+`;
+
+/**
+ * An access request: everything held about one e-mail address, downloaded as a JSON file, and its
+ * summary in plain words shown here with its own download (a browser blocks a second download
+ * that no click asked for).
+ */
 export function AccessRequestPanel() {
   const { expired } = useSession();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [summary, setSummary] = useState<string | null>(null);
 
   const download = async () => {
     setBusy(true);
     setMessage(null);
+    setSummary(null);
     try {
-      const json = await subjectData(email.trim());
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-      link.download = 'personal-data.json';
-      link.click();
-      URL.revokeObjectURL(link.href);
+      const files = await subjectData(email.trim());
+      saveFile('personal-data.json', files.json, 'application/json');
+      setSummary(files.summary);
       setMessage({ tone: 'success', text: copy.exported(email.trim()) });
     } catch (error) {
       if (failureStatus(error) === 401) expired();
@@ -55,6 +66,15 @@ export function AccessRequestPanel() {
         <Notice $tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>
           {message.text}
         </Notice>
+      )}
+      {summary !== null && (
+        <section aria-labelledby="access-request-summary">
+          <h3 id="access-request-summary">{copy.summaryHeading}</h3>
+          <StyledSummary>{summary}</StyledSummary>
+          <Button type="button" variant="outline" onClick={() => saveFile('personal-data.txt', summary, 'text/plain;charset=utf-8')}>
+            {copy.downloadSummary}
+          </Button>
+        </section>
       )}
     </Panel>
   );
