@@ -55,7 +55,7 @@ const rowSql = (n: string, today: string, d: Dialect) => `
 /** India's day now, YYYY-MM-DD: what the views are judged against. */
 const todayInIndia = (): string => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
-async function fill(spec: BenchStoreSpec, indexes: readonly string[]): Promise<void> {
+async function fill(spec: BenchStoreSpec): Promise<void> {
   const today = todayInIndia();
   if (spec.kind === 'sqlite') {
     const db = new Database(join(spec.dataDir, 'academy.sqlite'));
@@ -68,7 +68,6 @@ async function fill(spec: BenchStoreSpec, indexes: readonly string[]): Promise<v
     db.exec(`WITH RECURSIVE g(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM g WHERE n < ${ROWS})
       INSERT INTO registrations (${columns}) SELECT ${rowSql('n', today, sqlite)} FROM g`);
     db.prepare("UPDATE number_sequences SET last_issued = ? WHERE name = 'registration'").run(10000 + ROWS);
-    for (const sql of indexes) db.exec(sql);
     db.exec('ANALYZE');
     db.close();
     return;
@@ -82,27 +81,12 @@ async function fill(spec: BenchStoreSpec, indexes: readonly string[]): Promise<v
   await pool.query(`INSERT INTO registrations (${columns})
     SELECT ${rowSql('g', today, postgres)} FROM generate_series(1, ${ROWS}) g`);
   await pool.query("UPDATE number_sequences SET last_issued = $1 WHERE name = 'registration'", [10000 + ROWS]);
-  for (const sql of indexes) await pool.query(sql);
   // What autovacuum does after a bulk of inserts (PostgreSQL 13 and later): the visibility map it
   // sets lets a count read an index alone. A table grown to 100,000 over months has had it done.
   await pool.query('VACUUM ANALYZE registrations');
   await pool.query('ANALYZE');
   await pool.end();
 }
-
-/**
- * Indexes the migrations do not make, PROPOSED for a migration and NOT in the schema: each store is
- * measured as migrated, then again with these, so the report shows what they change. EXPLAIN: a
- * list reads its page by the primary key, but its total under a desk view or a status filter reads
- * every row (a sequential scan). (owner, follow_up_on) counts `my-due`; (status, received_at)
- * counts `not-contacted` and a status filter; (owner) alone keeps `mine`'s page in id order on
- * SQLite, where (owner, follow_up_on) alone would sort the 25,000 rows it owns for each page.
- */
-const PROPOSED_INDEXES: readonly string[] = [
-  'CREATE INDEX registrations_owner_follow_up_idx ON registrations (owner, follow_up_on)',
-  'CREATE INDEX registrations_owner_idx ON registrations (owner)',
-  'CREATE INDEX registrations_status_received_idx ON registrations (status, received_at)',
-];
 
 /** A list's answer with at least one record: a view left empty would measure nothing. */
 const hasRecords = (body: unknown): boolean =>
@@ -122,12 +106,12 @@ interface Figures {
   heapGrowthMb: number;
 }
 
-async function measure(kind: BenchStoreSpec['kind'], proposed: boolean): Promise<Figures> {
+async function measure(kind: BenchStoreSpec['kind']): Promise<Figures> {
   const load = loadavg();
   const spec = freshStoreSpec(kind, DATABASE_URL);
   const store = await openBenchStore(spec);
   const started = performance.now();
-  await fill(spec, proposed ? PROPOSED_INDEXES : []);
+  await fill(spec);
   const fillSeconds = (performance.now() - started) / 1000;
   await store.office.putStaff(EMAIL, await hashPassword(PASSWORD), new Date().toISOString());
   const app = await buildServer({
@@ -201,7 +185,7 @@ async function measure(kind: BenchStoreSpec['kind'], proposed: boolean): Promise
     const csvSeconds = (performance.now() - t) / 1000;
     return {
       load,
-      store: proposed ? `${kind}, with the proposed indexes (not in the migrations)` : `${kind}, as migrated`,
+      store: kind,
       fillSeconds,
       p95: figures,
       csvSeconds,
@@ -234,11 +218,9 @@ function report(runs: Figures[], before: number[], after: number[]): string {
     'another, and a third a follow-up day within 20 days of today, so each desk view (`?view=`) lists rows.',
     'On PostgreSQL the table is vacuumed after the fill, as autovacuum does after a bulk of inserts.',
     '',
-    'Each store is measured twice: as the migrations make it, and with three indexes PROPOSED for a',
-    'migration and not in the schema (applied by the benchmark itself, `PROPOSED_INDEXES` in',
-    '`bench/office.ts`):',
-    '',
-    ...PROPOSED_INDEXES.map((sql) => `    ${sql};`),
+    "The stores are as the migrations make them: the desk lists' indexes (owner and follow-up, owner,",
+    'status and arrival, the name sort) are migration 13. EXPLAIN before it: a list reads its page by the',
+    'primary key, but its total under a desk view or a status filter read every row.',
     '',
     "The machine is shared: the load average at the start of each store's run is given with it.",
     '',
@@ -266,8 +248,8 @@ function report(runs: Figures[], before: number[], after: number[]): string {
 
 async function main(): Promise<void> {
   const before = loadavg();
-  const runs = [await measure('sqlite', false), await measure('sqlite', true)];
-  if (DATABASE_URL) runs.push(await measure('postgres', false), await measure('postgres', true));
+  const runs = [await measure('sqlite')];
+  if (DATABASE_URL) runs.push(await measure('postgres'));
   else console.error('PostgreSQL left out: set BENCH_DATABASE_URL or TEST_DATABASE_URL.');
   const text = report(runs, before, loadavg());
   writeFileSync(join(__dirname, '..', 'BENCHMARKS-office.md'), `${text}\n`);

@@ -112,7 +112,7 @@ describe.each(eachStore())('office lists on %s', (_name, target) => {
     expect(batches).toEqual([['Kiran', 'Esha'], ['Dev', 'bala'], ['asha']]);
     const csv = await asStaff(server.app, session, { method: 'GET', url: '/office/registrations.csv?sort=name' });
     const [header, ...rows] = parseCsv(csv.body);
-    const child = header?.indexOf('childName') ?? -1;
+    const child = header?.indexOf("Child's name") ?? -1;
     expect(rows.map((row) => row[child])).toEqual(['asha', 'bala', 'Dev', 'Esha', 'Kiran']);
   });
 

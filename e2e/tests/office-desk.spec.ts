@@ -209,7 +209,7 @@ async function desksDay(browser: Browser, phone: boolean): Promise<void> {
   const [header, ...rows] = parseCsv((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '')).filter(
     (row) => row.length > 1,
   );
-  const column = header!.indexOf('registrationNumber');
+  const column = header!.indexOf('Registration number');
   expect(column).toBeGreaterThanOrEqual(0);
   expect(rows.map((row) => row[column]).sort()).toEqual([...shown].sort());
 

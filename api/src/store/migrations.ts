@@ -140,6 +140,26 @@ const TOURNAMENT_NAME: Migration = {
   statements: ['ALTER TABLE tournaments ADD COLUMN name TEXT DEFAULT NULL'],
 };
 
+// Version 13: the indexes the desk's lists need at 100,000 records (api/BENCHMARKS-office.md):
+// the owner's views and their follow-up days, Mine in the number's order, the home's counts by
+// status and arrival, and the name sort. PostgreSQL sorts names byte by byte (COLLATE "C", as
+// the lists' ORDER BY does), so its index says so too.
+const deskListIndexes = (d: RecordsDialect): Migration => {
+  const nameKey = (column: string) => (d.engine === 'postgres' ? `(lower(${column}) COLLATE "C")` : `lower(${column})`);
+  return {
+    version: 13,
+    statements: [
+      ...['registrations', 'applications'].flatMap((table) => [
+        `CREATE INDEX ${table}_owner_follow_up_idx ON ${table} (owner, follow_up_on)`,
+        `CREATE INDEX ${table}_owner_idx ON ${table} (owner)`,
+        `CREATE INDEX ${table}_status_received_idx ON ${table} (status, received_at)`,
+      ]),
+      `CREATE INDEX registrations_name_sort_idx ON registrations (${nameKey('child_name')}, id)`,
+      `CREATE INDEX applications_name_sort_idx ON applications (${nameKey('name')}, id)`,
+    ],
+  };
+};
+
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
   version1(SQLITE),
   { version: 2, statements: officeSchema(SQLITE.serial) },
@@ -153,6 +173,7 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
   TEACHERS,
   DESK,
   TOURNAMENT_NAME,
+  deskListIndexes(SQLITE_RECORDS),
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
@@ -168,4 +189,5 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   TEACHERS,
   DESK,
   TOURNAMENT_NAME,
+  deskListIndexes(POSTGRES_RECORDS),
 ];
