@@ -54,8 +54,11 @@ const TopLine = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   align-items: flex-start;
   margin-bottom: ${({ theme }) => theme.space[2]};
-  & > form {
+  /* The filters' panel (FoldedFilters), its form inside. */
+  & > [id^='filters-'] {
     flex: 1 1 46rem;
+  }
+  form {
     margin: 0;
   }
 `;
