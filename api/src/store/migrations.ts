@@ -156,9 +156,35 @@ const deskListIndexes = (d: RecordsDialect): Migration => {
       ]),
       `CREATE INDEX registrations_name_sort_idx ON registrations (${nameKey('child_name')}, id)`,
       `CREATE INDEX applications_name_sort_idx ON applications (${nameKey('name')}, id)`,
+      ...(d.engine === 'postgres' ? POSTGRES_EMAIL_SEARCH : []),
     ],
   };
 };
+
+/**
+ * Part of an e-mail (`LIKE '%…%'`) reads every row without a trigram index: 65 ms at 100,000 on
+ * PostgreSQL. pg_trgm ships with PostgreSQL and is a trusted extension (the database's owner may
+ * add it); where it cannot be added the search still works, reading every row, and the migration
+ * goes on. SQLite reads every row too, well within the goal.
+ */
+const POSTGRES_EMAIL_SEARCH: readonly string[] = [
+  `DO $$
+  BEGIN
+    CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
+  EXCEPTION WHEN OTHERS THEN
+    RAISE NOTICE 'pg_trgm could not be added: a search by part of an e-mail reads every row';
+  END $$`,
+  ...['registrations', 'applications'].map(
+    (table) => `DO $$
+  DECLARE found_in TEXT;
+  BEGIN
+    SELECT extnamespace::regnamespace::text INTO found_in FROM pg_extension WHERE extname = 'pg_trgm';
+    IF found_in IS NOT NULL THEN
+      EXECUTE format('CREATE INDEX ${table}_email_trgm_idx ON ${table} USING gin (lower(email) %s.gin_trgm_ops)', found_in);
+    END IF;
+  END $$`,
+  ),
+];
 
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
   version1(SQLITE),
