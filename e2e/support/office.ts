@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 
 // The staff account the browser tests sign in with: scripts/start.mjs creates it with the staff
 // CLI (E2E_STAFF_EMAIL, E2E_STAFF_PASSWORD) in the test API's store before the API starts.
@@ -55,6 +55,24 @@ export function ist(date: Date) {
     /** The keys typed into the time part of its date-time field (hour, minute, A or P), after a Tab from the year. */
     typedTime: `${twelve}${parts.minute}${half[0]}`,
   };
+}
+
+/** Signs in to the office (the manager account unless told otherwise) and waits for the office to say who. */
+export async function signInToOffice(page: Page, email = STAFF_EMAIL, password = STAFF_PASSWORD): Promise<void> {
+  await page.goto(`${OFFICE}/`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+}
+
+/** A new browser context (its own session) signed in to the office, at `path`. */
+export async function officeAt(browser: Browser, path: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ timezoneId: 'Asia/Kolkata', ...(viewport ? { viewport } : {}) });
+  const page = await context.newPage();
+  await signInToOffice(page);
+  await page.goto(`${OFFICE}${path}`);
+  return page;
 }
 
 /** The rows of a CSV (quoted fields with "" inside, commas and line breaks in quotes). */

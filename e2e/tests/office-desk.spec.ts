@@ -7,13 +7,13 @@ import {
   DESK_EMAIL,
   DESK_PASSWORD,
   OFFICE,
-  STAFF_EMAIL,
-  STAFF_PASSWORD,
   ist,
   parseCsv,
   postApplication,
   postRegistration,
   receivedHoursAgo,
+  signInToOffice,
+  officeAt,
 } from '../support/office';
 
 // The desk's daily tool (docs/product.md, the office): two people editing one record. Each
@@ -22,17 +22,7 @@ import {
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
-async function deskAt(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ timezoneId: 'Asia/Kolkata' });
-  const page = await context.newPage();
-  await page.goto(`${OFFICE}/`);
-  await page.getByLabel('E-mail').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${STAFF_EMAIL}`)).toBeVisible();
-  await page.goto(`${OFFICE}${path}`);
-  return page;
-}
+const deskAt = (browser: Browser, path: string): Promise<Page> => officeAt(browser, path);
 
 test('two desks edit one record: the second save is told what changed and keeps its note', async ({ browser, request }) => {
   test.setTimeout(90_000);
@@ -73,11 +63,7 @@ const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 900 };
 
 async function signInAsDesk(page: Page): Promise<void> {
-  await page.goto(`${OFFICE}/`);
-  await page.getByLabel('E-mail').fill(DESK_EMAIL);
-  await page.getByLabel('Password').fill(DESK_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${DESK_EMAIL}`)).toBeVisible();
+  await signInToOffice(page, DESK_EMAIL, DESK_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import type { Browser } from '@playwright/test';
 import type { Page } from '../support/test';
-import { OFFICE, STAFF_EMAIL, STAFF_PASSWORD, ist, postRegistration } from '../support/office';
+import { ist, postRegistration, officeAt } from '../support/office';
 
 // The office's lists as the front desk's daily tool (docs/product.md, the office): one line per
 // record so a 1280x900 screen holds a day's leads, headings that sort, the Today shortcut, saved
@@ -9,17 +9,7 @@ import { OFFICE, STAFF_EMAIL, STAFF_PASSWORD, ist, postRegistration } from '../s
 
 test.use({ timezoneId: 'Asia/Kolkata', viewport: { width: 1280, height: 900 } });
 
-async function deskAt(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ timezoneId: 'Asia/Kolkata', viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${OFFICE}/`);
-  await page.getByLabel('E-mail').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${STAFF_EMAIL}`)).toBeVisible();
-  await page.goto(`${OFFICE}${path}`);
-  return page;
-}
+const deskAt = (browser: Browser, path: string): Promise<Page> => officeAt(browser, path, { width: 1280, height: 900 });
 
 const tagOf = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const rowOf = (page: Page, number: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import type { Locator, Page } from '../support/test';
-import { OFFICE, STAFF_EMAIL, STAFF_PASSWORD } from '../support/office';
+import { OFFICE, signInToOffice } from '../support/office';
 
 // The office's content list on a phone (issue #36: "Tournament Edit and Delete are off-screen"):
 // at 390 × 844 px each row is a card, so a row's Edit and Delete are on the screen with no
@@ -11,13 +11,7 @@ const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE, timezoneId: 'Asia/Kolkata' });
 
-async function signIn(page: Page) {
-  await page.goto(`${OFFICE}/`);
-  await page.getByLabel('E-mail').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${STAFF_EMAIL}`)).toBeVisible();
-}
+const signIn = (page: Page) => signInToOffice(page);
 
 /** The element's box once scrolled to: wholly inside the phone's screen, across and down. */
 async function expectOnScreen(target: Locator, what: string) {

@@ -17,6 +17,7 @@ import {
   postRegistration,
   signInWithKeys,
   tabTo,
+  signInToOffice,
 } from '../support/office';
 
 /** The public schedule's IST cell of a start: its time first (Add to calendar follows it there). */
@@ -30,14 +31,7 @@ const MINUTE = 60_000;
 
 test.use({ timezoneId: 'Asia/Kolkata' });
 
-async function signIn(page: Page) {
-  await page.goto(`${OFFICE}/`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the office' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${STAFF_EMAIL}`)).toBeVisible();
-}
+const signIn = (page: Page) => signInToOffice(page);
 
 const nav = (page: Page): Locator => page.getByRole('navigation', { name: 'Office' });
 

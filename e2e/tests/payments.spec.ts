@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import type { Page } from '../support/test';
-import { OFFICE, OFFICE_API, STAFF_EMAIL, STAFF_PASSWORD } from '../support/office';
+import { OFFICE, OFFICE_API, STAFF_EMAIL, signInToOffice } from '../support/office';
 
 // Fees and payment links end to end: staff publish a fee in the office, make a signed payment
 // link on a registration, the family opens it on a phone and sees the amount (its UPI link
@@ -14,13 +14,7 @@ const picture = async (page: Page, name: string) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 };
 
-async function signIn(page: Page) {
-  await page.goto(`${OFFICE}/`);
-  await page.getByLabel('E-mail').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${STAFF_EMAIL}`)).toBeVisible();
-}
+const signIn = (page: Page) => signInToOffice(page);
 
 test('a fee set, a payment link made and opened on a phone, a tampered amount refused, and the payment marked', async ({
   page,

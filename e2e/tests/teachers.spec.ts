@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, layoutShift, test } from '../support/test';
 import type { Page } from '../support/test';
-import { OFFICE, OFFICE_API, STAFF_EMAIL, STAFF_PASSWORD } from '../support/office';
+import { OFFICE, OFFICE_API, signInToOffice } from '../support/office';
 
 // Teachers published from the office (http://localhost:3006) and shown by the site: on the page
 // of each course they teach and on About; with none, neither page has a Teachers section. The
@@ -29,13 +29,7 @@ async function axeViolations(page: Page, within?: string): Promise<string[]> {
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${OFFICE}/`);
-  await page.getByLabel('E-mail').fill(STAFF_EMAIL);
-  await page.getByLabel('Password').fill(STAFF_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText(`Signed in as ${STAFF_EMAIL}`)).toBeVisible();
-}
+const signIn = (page: Page) => signInToOffice(page);
 
 test('with no teachers there is no section; a teacher added in the office shows on their course page and on About', async ({
   page,

@@ -12,6 +12,7 @@ export { Spinner, LoadingBlock } from './ui/Spinner';
 export { EmptyState } from './ui/EmptyState';
 export { Toast } from './ui/Toast';
 export { OfflineAsOf } from './ui/OfflineAsOf';
+export { useMediaQuery } from './ui/useMediaQuery';
 export { Dialog } from './ui/Dialog';
 export { ShareDialog } from './ui/ShareDialog';
 export { raisedCard, raisedPanel, textButtonStyles } from './ui/surface';

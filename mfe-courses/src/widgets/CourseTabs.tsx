@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { COURSES, theme } from '@academy/shared';
+import { COURSES, theme, useMediaQuery } from '@academy/shared';
 import { CourseAccordion } from '../features/course-tabs/components/CourseAccordion';
 import { CourseTabList } from '../features/course-tabs/components/CourseTabList';
-import { useMediaQuery } from '../features/course-tabs/hooks/useMediaQuery';
 import { courseTabsText } from '../content/pageText';
 
 const StyledSection = styled.div`

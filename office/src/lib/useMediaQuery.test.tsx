@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { PHONE_QUERY, useMediaQuery } from './useMediaQuery';
+import { usePhoneLayout } from './useMediaQuery';
 
 // The layout follows the screen: a query that starts or stops matching (a window resized, a
 // tablet turned) renders again; a browser without matchMedia gets the desk's layout.
 
 function Layout() {
-  return <p>{useMediaQuery(PHONE_QUERY) ? 'phone' : 'desk'}</p>;
+  return <p>{usePhoneLayout() ? 'phone' : 'desk'}</p>;
 }
 
 afterEach(() => {

@@ -1,10 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now; re-renders when it changes. False where there is no window. */
+/**
+ * Whether a CSS media query matches now, following it as the window is resized or turned. Where
+ * the browser has no matchMedia (the tests' jsdom, a server), it never matches.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
@@ -13,7 +16,7 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches,
+    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
     () => false,
   );
 }
