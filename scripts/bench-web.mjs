@@ -226,7 +226,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 function describe({ js, idle, lh }) {
   const first = `${js.files} JS files, ${kb(js.bytes)} br to app-ready; ${idle.files} files, ${kb(idle.bytes)} br before any interaction`;
   return lh
-    ? `${first}; Lighthouse ${lh.score}, LCP ${(lh.lcp / 1000).toFixed(2)} s, CLS ${lh.cls.toFixed(3)}, TBT ${Math.round(lh.tbt)} ms`
+    ? `${first}; Lighthouse ${lh.score}, LCP ${(lh.lcp / 1000).toFixed(2)} s, CLS ${lh.cls.toFixed(3)}, TBT ${Math.round(lh.tbt)} ms, benchmark index ${Math.round(lh.benchmarkIndex)}`
     : first;
 }
 
@@ -345,6 +345,8 @@ for (const route of ROUTES) {
   const ratio = (key) => (federated[route][key].bytes / monolith[route][key].bytes).toFixed(2);
   console.log(`  ${route.padEnd(16)} ${ratio('js')} to app-ready, ${ratio('idle')} before any interaction`);
 }
-const markdown = report(federated, monolith, { before, after: loadAverage() });
+const after = loadAverage();
+console.log(`\nload average before/after: ${before} / ${after}`);
+const markdown = report(federated, monolith, { before, after });
 writeFileSync(path.join(root, 'BENCHMARKS.md'), markdown);
 console.log('\nBENCHMARKS.md written.');

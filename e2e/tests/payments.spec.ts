@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { appReady, expect, layoutShift, livePage, test } from '../support/test';
 import type { Page } from '../support/test';
 import { OFFICE, OFFICE_API, STAFF_EMAIL, signInToOffice } from '../support/office';
 
@@ -59,6 +59,25 @@ test('a fee set, a payment link made and opened on a phone, a tampered amount re
   await page.getByRole('button', { name: /^(Add|Save)$/ }).click();
   await expect(chessRow).toContainText('₹4,500');
   await picture(page, 'office-fees');
+
+  // The Chess page shows it, read only once a visitor on a phone scrolls near its block, and its
+  // arrival moves nothing on screen.
+  const reader = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const feeReads: string[] = [];
+  reader.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/v1/fees') feeReads.push(sent.url());
+  });
+  await reader.goto('http://localhost:3000/courses/chess');
+  await appReady(reader);
+  await livePage(reader);
+  await reader.waitForLoadState('networkidle');
+  expect(feeReads).toEqual([]);
+  await reader.getByRole('heading', { level: 2, name: 'Benefits' }).scrollIntoViewIfNeeded();
+  await expect(reader.getByRole('region', { name: 'Fee' })).toContainText('₹4,500');
+  await expect(reader.getByRole('region', { name: 'Fee' })).toContainText('Up to 6 children a batch · 60-minute classes');
+  expect(feeReads).toHaveLength(1);
+  expect(await layoutShift(reader)).toBeLessThan(0.02);
+  await reader.close();
 
   // On the registration's page the link starts at the course's fee.
   await page.goto(`${OFFICE}/registrations/${number}`);

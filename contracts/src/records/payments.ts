@@ -6,14 +6,8 @@ import { instantSchema, isoDaySchema } from './instants';
 // Fees the academy publishes per course, the signed payment links staff send to a family, and a
 // record's activity (calls, messages, notes, payments, status changes). docs/decisions/signed-payment-links.md.
 
-/** The public calls of this module (the office's are in the office rules, which the site never loads). */
-export const PAYMENT_PATHS = {
-  fees: '/v1/fees',
-  paymentLinks: '/v1/payment-links',
-} as const;
-
-/** What a course page and the payment page say of a course whose fee is not published. */
-export const FEE_NOT_PUBLISHED = 'Fee shared after the free demo';
+// The calls, the unpublished fee's text and the rupees' format, without zod for the pages.
+export { PAYMENT_PATHS, FEE_NOT_PUBLISHED, formatInr } from './publicFees';
 
 const courseSlugs = COURSES.map((course) => course.slug) as [string, ...string[]];
 
@@ -73,7 +67,3 @@ export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 /** `GET /office/{registrations,applications}/:number/activity`: newest first. */
 export const activityListSchema = z.object({ entries: z.array(activityEntrySchema) });
 export type ActivityList = z.infer<typeof activityListSchema>;
-
-const inrDigits = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-/** Whole rupees with Indian digit grouping: 150000 → `₹1,50,000`. */
-export const formatInr = (rupees: number): string => `₹${inrDigits.format(rupees)}`;

@@ -1,14 +1,49 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import CourseDetailPage from './CourseDetailPage';
 
-// The page reads the published fees and teachers (none here; CourseFee.test.tsx and
-// TeachersSection.test.tsx test what they show).
+// The page reads the published fees and teachers once the visitor nears their blocks
+// (CourseFee.test.tsx and TeachersSection.test.tsx test what they show).
+const reads: string[] = [];
+let fees: unknown[] = [];
 setupApiServer(
-  http.get(apiUrl('/v1/fees'), () => HttpResponse.json({ fees: [] })),
-  http.get(apiUrl('/v1/teachers'), () => HttpResponse.json({ teachers: [] })),
+  http.get(apiUrl('/v1/fees'), () => {
+    reads.push('/v1/fees');
+    return HttpResponse.json({ fees });
+  }),
+  http.get(apiUrl('/v1/teachers'), () => {
+    reads.push('/v1/teachers');
+    return HttpResponse.json({ teachers: [] });
+  }),
 );
+
+// The browser's IntersectionObserver, which jsdom lacks: `scrollNear()` brings every observed
+// block within a screen of the viewport, as scrolling down the page does.
+let observers: Array<{ callback: IntersectionObserverCallback; targets: Element[] }> = [];
+function scrollNear() {
+  for (const { callback, targets } of observers) {
+    callback(
+      targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+      {} as IntersectionObserver,
+    );
+  }
+}
+beforeEach(() => {
+  reads.length = 0;
+  fees = [];
+  observers = [];
+  window.IntersectionObserver = class {
+    constructor(callback: IntersectionObserverCallback) {
+      const observer = { callback, targets: [] as Element[] };
+      observers.push(observer);
+      Object.assign(this, { observe: (target: Element) => observer.targets.push(target), disconnect: () => undefined });
+    }
+  } as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
 
 function renderCourse(slug: string) {
   return renderWithProviders(<CourseDetailPage />, { route: `/courses/${slug}`, path: '/courses/:courseName' });
@@ -80,4 +115,25 @@ test('an unknown course shows a friendly message and a way back to all courses',
   expect(screen.getByText(/couldn't find that course/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'See all courses' })).toHaveAttribute('href', '/courses');
   expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+});
+
+test('the fee and the teachers are read only once the visitor scrolls near them, then the fee shows', async () => {
+  fees = [
+    {
+      course: 'chess',
+      feeInr: 4500,
+      batchSize: 6,
+      classMinutes: 60,
+      included: 'Eight live classes a month',
+      updatedAt: '2026-11-25T13:30:00.000Z',
+    },
+  ];
+  renderCourse('chess');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(reads).toEqual([]);
+  expect(screen.queryByRole('heading', { name: 'Fee' })).toBeNull();
+
+  act(() => scrollNear());
+  expect(await screen.findByRole('region', { name: 'Fee' })).toHaveTextContent('₹4,500');
+  expect(reads.sort()).toEqual(['/v1/fees', '/v1/teachers']);
 });

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { COURSE_PAGE_TITLES, EmptyState, PageMeta, ROUTE_META, courseJsonLd, useConfig } from '@academy/shared';
 import { getCourse } from '../content/courses';
@@ -6,9 +7,14 @@ import { CourseHero } from '../features/course-detail/components/CourseHero';
 import { IconCardSection } from '../features/course-detail/components/IconCardSection';
 import { CourseReviews } from '../features/course-detail/components/CourseReviews';
 import { StyledSection } from '../features/course-detail/components/StyledSection';
+import { WhenNear } from '../features/course-detail/components/WhenNear';
 import { StyledPage } from '../lib/StyledPage';
-import { CourseFee } from '../features/course-fee/components/CourseFee';
-import { TeachersSection } from '../features/teachers/components/TeachersSection';
+
+// Loaded as the visitor nears them, with what they read (WhenNear).
+const CourseFee = lazy(() => import('../features/course-fee/components/CourseFee').then((module) => ({ default: module.CourseFee })));
+const TeachersSection = lazy(() =>
+  import('../features/teachers/components/TeachersSection').then((module) => ({ default: module.TeachersSection })),
+);
 
 /** /courses/:courseName: one course, or a friendly not-found for a course we do not offer. */
 export default function CourseDetailPage() {
@@ -56,9 +62,13 @@ export default function CourseDetailPage() {
         ))}
       </StyledSection>
       <IconCardSection id="course-benefits" title={courseDetailText.benefitsTitle} cards={course.benefits} />
-      <CourseFee slug={course.slug} />
+      <WhenNear>
+        <CourseFee slug={course.slug} />
+      </WhenNear>
       <CourseReviews course={course} />
-      <TeachersSection course={course.slug} />
+      <WhenNear>
+        <TeachersSection course={course.slug} />
+      </WhenNear>
     </StyledPage>
   );
 }

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Spinner } from '@academy/shared';
+import { Button, Spinner, useNearViewport } from '@academy/shared';
 import { remoteFrame } from '../content/statusPages';
 import type { ExposeOf, RemoteName } from '@academy/contracts/site';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { useNearViewport } from '../lib/useNearViewport';
 import { PRERENDERED_ATTRIBUTE, usePrerenderedHtml } from './prerenderedRemotes';
 import { holdPresses, readVisitorState, restoreVisitorState } from './carryOver';
 

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { FEE_NOT_PUBLISHED, formatInr } from '@academy/contracts/records';
+import { FEE_NOT_PUBLISHED, formatInr, useFees } from '@academy/shared';
 import { courseFeeText } from '../../../content/pageText';
-import { useCourseFee } from '../hooks/useCourseFee';
 
 /** Laid out like the page's other titled blocks. */
 const StyledSection = styled.section`
@@ -27,9 +26,9 @@ const StyledAmount = styled.p`
  * Nothing shows while it loads or when the fees cannot be read: a guess would mislead a parent.
  */
 export function CourseFee({ slug }: { slug: string }) {
-  const state = useCourseFee(slug);
+  const state = useFees();
   if (state.status !== 'loaded') return null;
-  const { fee } = state;
+  const fee = state.fees.find((item) => item.course === slug);
   return (
     <StyledSection aria-labelledby="course-fee">
       <h2 id="course-fee">{courseFeeText.title}</h2>

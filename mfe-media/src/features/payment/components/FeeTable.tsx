@@ -1,8 +1,6 @@
-import { Button, COURSES, OfflineAsOf } from '@academy/shared';
-import { FEE_NOT_PUBLISHED, formatInr } from '@academy/contracts/records';
+import { Button, COURSES, FEE_NOT_PUBLISHED, OfflineAsOf, formatInr, useFees } from '@academy/shared';
 import { FEE_TABLE } from '../../../content/paymentCopy';
 import { fillCopy } from '../../../lib/fillCopy';
-import { useFees } from '../hooks/useFees';
 import { StyledFeeAmount, StyledFeeCard, StyledFees } from './feeStyled';
 
 /** Every course of the catalogue with its published fee, or that the fee is shared after the free demo. */

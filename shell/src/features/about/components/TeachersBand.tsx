@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
+import { useNearViewport } from '@academy/shared';
 import { RemoteErrorBoundary } from '../../../federation/RemoteErrorBoundary';
-import { useNearViewport } from '../../../lib/useNearViewport';
 
 // About's teachers, drawn by the courses remote (its TeachersSection widget, the one the course
 // pages use). Unlike RemoteFrame this frame is quiet: it reserves no height and shows no spinner

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { media } from '@academy/shared';
+import { media, useNearViewport } from '@academy/shared';
 import { testimonialsSection } from '../../../content/home';
 import { StyledPageSection } from '../../../layout/PageSection';
-import { useNearViewport } from '../../../lib/useNearViewport';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { StillTestimonials } from './Testimonial';
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useClock } from '@academy/shared';
 import type { FeeRecord } from '@academy/contracts/records';
-import { getFees } from '../api/getFees';
+import { useClock } from '../clock/ClockContext';
+import { getFees } from './getFees';
 
 export type FeesState = { status: 'loading' } | { status: 'loaded'; fees: FeeRecord[]; offlineAsOf: Date | null } | { status: 'failed' };
 
-/** The published fees, loaded on mount and on `reload`. */
+/** The published fees (the payment page's table, a course page's fee), loaded on mount and on `reload`. */
 export function useFees(): FeesState & { reload: () => void } {
   const clock = useClock();
   const [attempt, setAttempt] = useState(0);
