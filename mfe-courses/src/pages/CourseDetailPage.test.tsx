@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import CourseDetailPage from './CourseDetailPage';
@@ -136,4 +136,15 @@ test('the fee and the teachers are read only once the visitor scrolls near them,
   act(() => scrollNear());
   expect(await screen.findByRole('region', { name: 'Fee' })).toHaveTextContent('₹4,500');
   expect(reads.sort()).toEqual(['/v1/fees', '/v1/teachers']);
+});
+
+test('a visitor who presses a key (End, to jump to the end) starts the reads at once, before the blocks come near', async () => {
+  renderCourse('chess');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(reads).toEqual([]);
+
+  act(() => {
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }));
+  });
+  await waitFor(() => expect([...reads].sort()).toEqual(['/v1/fees', '/v1/teachers']));
 });
