@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { API_PATHS } from '@academy/contracts/records';
+import { API_PATHS } from '@academy/contracts/records/api-paths';
 import type { RegistrationCreated } from '@academy/contracts/records';
 import {
   Button,

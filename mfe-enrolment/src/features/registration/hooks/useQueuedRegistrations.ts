@@ -1,4 +1,4 @@
-import { API_PATHS } from '@academy/contracts/records';
+import { API_PATHS } from '@academy/contracts/records/api-paths';
 import type { RegistrationCreated } from '@academy/contracts/records';
 import { useQueuedSubmissions } from '@academy/shared/submissions';
 
