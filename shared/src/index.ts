@@ -5,6 +5,7 @@ export { useConfig } from './config/ConfigContext';
 export { apiClient, apiErrorMessage, apiFieldErrors, failureStatus, isNetworkFailure } from './api/client';
 export { getKept, offlineAsOfMessage, type Kept, type KeptStorage, type ReadAnswer } from './api/keptCopy';
 export { useFees } from './fees/useFees';
+export { isInstant, isRecord } from './api/bodyChecks';
 export { FEE_NOT_PUBLISHED, formatInr } from '@academy/contracts/records/public-fees';
 export { useNearViewport } from './viewport/useNearViewport';
 export { useClock } from './clock/ClockContext';

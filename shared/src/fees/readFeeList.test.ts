@@ -40,6 +40,8 @@ const REFUSED = [
   { fees: [{ ...FEE, updatedAt: '25/11/2026 07:00 PM' }] },
   { fees: [{ ...FEE, updatedAt: '2026-11-25T19:00:00+05:30' }] },
   { fees: [{ ...FEE, updatedAt: '2026-11-25' }] },
+  { fees: [{ ...FEE, updatedAt: '2026-11-25T13:30Z' }] },
+  { fees: [{ ...FEE, updatedAt: '2026-02-30T13:30:00Z' }] },
   { fees: [(({ updatedAt: _dropped, ...rest }) => rest)(FEE)] },
 ];
 
