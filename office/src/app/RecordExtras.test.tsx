@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, apiUrl, createManualClock, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { HttpResponse, apiUrl, createManualClock, http, setupApiServer } from '@academy/shared/testing';
 import type { ActivityEntry } from '@academy/contracts/records';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
-import { SessionProvider } from '../lib/session';
 import { applicationRecord, registrationRecord } from '../testing/records';
 import RecordDetailPage from '../features/records/components/RecordDetailPage';
 import RecordExtras from './RecordExtras';
+import { signedInAtDesk, renderInSession } from '../testing/renderInSession';
 
 // A record's page below its editor: a registration's payment link (amount from the course's fee)
 // and Mark paid, and the activity, newest first, with what staff log. The API answers at the
@@ -18,7 +18,7 @@ const NOW = new Date('2026-11-25T20:00:00.000Z');
 const SIG = 'q'.repeat(43);
 
 setupApiServer(
-  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
+  signedInAtDesk,
   http.get(apiUrl('/office/registrations/GFI10042'), () => HttpResponse.json(registrationRecord({ course: 'Chess' }))),
   http.get(apiUrl('/office/applications/TGFI2001'), () => HttpResponse.json(applicationRecord())),
   http.get(apiUrl('/office/fees'), () =>
@@ -94,10 +94,8 @@ beforeEach(() => {
 });
 
 function openRecord(kind: OfficeRecordKind, number: string) {
-  renderWithProviders(
-    <SessionProvider>
-      <RecordDetailPage kind={kind} extras={(_number, record) => <RecordExtras kind={kind} number={number} record={record} />} />
-    </SessionProvider>,
+  renderInSession(
+    <RecordDetailPage kind={kind} extras={(_number, record) => <RecordExtras kind={kind} number={number} record={record} />} />,
     { route: `/${kind}/${number}`, path: `/${kind}/:number`, clock: createManualClock(NOW) },
   );
 }

@@ -3,7 +3,7 @@ import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import type { AchievementRecord } from '@academy/contracts/records';
-import { renderInSession } from '../../../testing/renderInSession';
+import { renderInSession, signedInAtDesk } from '../../../testing/renderInSession';
 import AchievementsPage from './AchievementsPage';
 
 // The gallery as staff publish it: a new card's id is made from its title, and Up and Down put
@@ -16,7 +16,7 @@ let gallery: AchievementRecord[];
 const card = (id: string, title: string): AchievementRecord => ({ id, title, subtitle: 'Club', imageFile: `${id}.jpg` });
 
 setupApiServer(
-  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
+  signedInAtDesk,
   http.get(apiUrl('/office/achievements'), () => HttpResponse.json({ achievements: gallery })),
   http.post(apiUrl('/office/achievements'), async ({ request }) => {
     // The multipart body's parts: each field's value, and the image's file name.

@@ -1,24 +1,19 @@
 import { screen } from '@testing-library/react';
-import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
-import { SessionProvider } from '../../../lib/session';
+import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import DashboardPage from './DashboardPage';
+import { signedInAtDesk, renderInSession } from '../../../testing/renderInSession';
 
 // The office's home as the desk reads it: each count from GET /office/summary, each a link to
 // the list it counts.
 
 const server = setupApiServer(
-  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
+  signedInAtDesk,
   http.get(apiUrl('/office/summary'), () =>
     HttpResponse.json({ newToday: 3, notContacted: 2, myFollowUpsDue: 1, demosThisWeek: 4, newApplications: 0, today: '2026-11-25' }),
   ),
 );
 
-const renderHome = () =>
-  renderWithProviders(
-    <SessionProvider>
-      <DashboardPage />
-    </SessionProvider>,
-  );
+const renderHome = () => renderInSession(<DashboardPage />);
 
 test('each count links to the list it counts', async () => {
   renderHome();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import type { FeeRecord } from '@academy/contracts/records';
-import { renderInSession } from '../../../testing/renderInSession';
+import { renderInSession, signedInAtDesk } from '../../../testing/renderInSession';
 import FeesPage from './FeesPage';
 
 // The Fees page: every course of the catalogue, its fee or "Not published"; what staff type
@@ -21,7 +21,7 @@ const chess: FeeRecord = {
 };
 
 const server = setupApiServer(
-  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
+  signedInAtDesk,
   http.get(apiUrl('/office/fees'), () => HttpResponse.json({ fees: stored })),
   http.post(apiUrl('/office/fees'), async ({ request }) => {
     const body = (await request.json()) as FeeRecord;

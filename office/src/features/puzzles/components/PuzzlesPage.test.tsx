@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import type { PuzzleRecord } from '@academy/contracts/records';
-import { renderInSession } from '../../../testing/renderInSession';
+import { renderInSession, signedInAtDesk } from '../../../testing/renderInSession';
 import PuzzlesPage from './PuzzlesPage';
 
 // A puzzle is scheduled for a calendar day: the date field's YYYY-MM-DD travels as it is, and
@@ -24,7 +24,7 @@ const STORED: PuzzleRecord = {
 };
 
 const server = setupApiServer(
-  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
+  signedInAtDesk,
   http.get(apiUrl('/office/puzzles'), () => HttpResponse.json({ puzzles: [STORED] })),
   http.post(apiUrl('/office/puzzles'), async ({ request }) => {
     received.push({ method: 'POST', path: '/office/puzzles', body: await request.json() });

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
-import { SessionProvider } from '../../../lib/session';
+import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import { AccessRequestPanel } from './AccessRequestPanel';
+import { signedInAtDesk, renderInSession } from '../../../testing/renderInSession';
 
 // An access request from the office: the address asked about, the JSON file saved, and the
 // summary in plain words shown with its own download.
@@ -11,7 +11,7 @@ const SUMMARY = 'Personal data we hold about asked@example.com, as of 25/11/2026
 let asked: string[];
 
 setupApiServer(
-  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
+  signedInAtDesk,
   http.get(apiUrl('/office/subject'), ({ request }) => {
     const email = new URL(request.url).searchParams.get('email') ?? '';
     asked.push(email);
@@ -40,12 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const renderPanel = () =>
-  renderWithProviders(
-    <SessionProvider>
-      <AccessRequestPanel />
-    </SessionProvider>,
-  );
+const renderPanel = () => renderInSession(<AccessRequestPanel />);
 
 test('the data is saved as personal-data.json, and the summary is shown and saved as personal-data.txt on its own click', async () => {
   const user = userEvent.setup();

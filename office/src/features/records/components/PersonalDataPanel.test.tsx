@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
-import { SessionProvider } from '../../../lib/session';
+import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import { registrationRecord } from '../../../testing/records';
 import { PersonalDataPanel } from './PersonalDataPanel';
+import { signedInAtDesk, renderInSession } from '../../../testing/renderInSession';
 
 // Correction and erasure from a record's page: the calls, the confirmation and what shows after.
 
@@ -11,7 +11,7 @@ const RECORD = registrationRecord();
 let posted: { url: string; body: unknown }[];
 
 setupApiServer(
-  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
+  signedInAtDesk,
   http.post(apiUrl('/office/registrations/GFI10042/correct'), async ({ request }) => {
     const body = (await request.json()) as Record<string, string>;
     posted.push({ url: 'correct', body });
@@ -35,11 +35,7 @@ beforeEach(() => {
 });
 
 function renderPanel(onSaved = jest.fn()) {
-  renderWithProviders(
-    <SessionProvider>
-      <PersonalDataPanel kind="registrations" number="GFI10042" record={RECORD} onSaved={onSaved} />
-    </SessionProvider>,
-  );
+  renderInSession(<PersonalDataPanel kind="registrations" number="GFI10042" record={RECORD} onSaved={onSaved} />);
   return onSaved;
 }
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
-import { SessionProvider } from '../../../lib/session';
+import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import { applicationRecord, registrationRecord } from '../../../testing/records';
 import RecordsPage from './RecordsPage';
 import { PAGE_SIZE } from '../api/records';
+import { signedInAtDesk, letSubmitsNavigate, renderInSession } from '../../../testing/renderInSession';
 
 // On a phone (the browser's matchMedia says the screen is narrow) the lists show a card a record,
 // with large Call and WhatsApp buttons, and fold their filters behind one button.
@@ -13,7 +13,7 @@ let asked: URLSearchParams[];
 let patched: unknown[];
 
 setupApiServer(
-  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
+  signedInAtDesk,
   http.get(apiUrl('/office/registrations'), ({ request }) => {
     asked.push(new URL(request.url).searchParams);
     return HttpResponse.json({
@@ -40,18 +40,7 @@ setupApiServer(
   }),
 );
 
-// A submit that navigates makes React read the form into a FormData; Node's cannot read a form.
-const NodeFormData = globalThis.FormData;
-beforeAll(() => {
-  globalThis.FormData = class extends NodeFormData {
-    constructor() {
-      super();
-    }
-  };
-});
-afterAll(() => {
-  globalThis.FormData = NodeFormData;
-});
+letSubmitsNavigate();
 
 beforeEach(() => {
   asked = [];
@@ -64,13 +53,7 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'matchMedia');
 });
 
-const renderList = (kind: 'registrations' | 'applications', route = `/${kind}`) =>
-  renderWithProviders(
-    <SessionProvider>
-      <RecordsPage kind={kind} />
-    </SessionProvider>,
-    { route },
-  );
+const renderList = (kind: 'registrations' | 'applications', route = `/${kind}`) => renderInSession(<RecordsPage kind={kind} />, { route });
 
 const cardOf = async (number: string): Promise<HTMLElement> => screen.findByRole('article', { name: number });
 

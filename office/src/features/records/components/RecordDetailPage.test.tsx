@@ -2,28 +2,22 @@ import { render, screen, within } from '@testing-library/react';
 import { Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders, defaultConfig } from '@academy/shared';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { SessionProvider } from '../../../lib/session';
 import { UnsavedChangesProvider } from '../../../lib/unsavedChanges';
 import { applicationRecord, emailDelivery, registrationRecord } from '../../../testing/records';
 import RecordDetailPage from './RecordDetailPage';
+import { signedInAtDesk, renderInSession } from '../../../testing/renderInSession';
 
 // A record's page as staff read it: its fields from the typed record, and where each of its two
 // e-mails stands, from the API's answer at the HTTP boundary.
 
-const server = setupApiServer(
-  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
-);
+const server = setupApiServer(signedInAtDesk);
 
 function openRecord(kind: OfficeRecordKind, number: string, answer: () => Response) {
   server.use(http.get(apiUrl(`/office/${kind}/${number}`), answer));
-  renderWithProviders(
-    <SessionProvider>
-      <RecordDetailPage kind={kind} />
-    </SessionProvider>,
-    { route: `/${kind}/${number}`, path: `/${kind}/:number` },
-  );
+  renderInSession(<RecordDetailPage kind={kind} />, { route: `/${kind}/${number}`, path: `/${kind}/:number` });
 }
 
 const emailLines = async () => {
@@ -210,12 +204,7 @@ test("a save that meets someone else's change says what they changed and keeps t
       return HttpResponse.json({ error: 'Someone changed this record since you opened it. Nothing was saved.' }, { status: 412 });
     }),
   );
-  renderWithProviders(
-    <SessionProvider>
-      <RecordDetailPage kind="registrations" />
-    </SessionProvider>,
-    { route: '/registrations/GFI10042', path: '/registrations/:number' },
-  );
+  renderInSession(<RecordDetailPage kind="registrations" />, { route: '/registrations/GFI10042', path: '/registrations/:number' });
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Note on GFI10042'), 'Left a voicemail');
   await user.click(screen.getByRole('button', { name: 'Save note' }));
@@ -238,12 +227,7 @@ test("a follow-up day typed DD/MM/YYYY and the owner are saved with the record's
       return HttpResponse.json(registrationRecord({ ...body, version: 'v2' }));
     }),
   );
-  renderWithProviders(
-    <SessionProvider>
-      <RecordDetailPage kind="registrations" />
-    </SessionProvider>,
-    { route: '/registrations/GFI10042', path: '/registrations/:number' },
-  );
+  renderInSession(<RecordDetailPage kind="registrations" />, { route: '/registrations/GFI10042', path: '/registrations/:number' });
   const user = userEvent.setup();
   const day = await screen.findByLabelText('Follow up on (DD/MM/YYYY)');
   await user.type(day, '31/11/2026');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, apiUrl, createManualClock, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
-import { SessionProvider } from '../../../lib/session';
+import { HttpResponse, apiUrl, createManualClock, http, setupApiServer } from '@academy/shared/testing';
 import { registrationRecord } from '../../../testing/records';
 import RecordsPage from './RecordsPage';
+import { signedInAtDesk, letSubmitsNavigate, renderInSession } from '../../../testing/renderInSession';
 
 // The list's tools for a day's work: headings that sort, the Today and This week shortcuts (India's
 // calendar, from the clock), saved views per signed-in person, and bulk status and owner changes.
@@ -18,7 +18,7 @@ const RECORDS = [
 ];
 
 setupApiServer(
-  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
+  signedInAtDesk,
   http.get(apiUrl('/office/registrations'), ({ request }) => {
     asked.push(new URL(request.url).searchParams);
     return HttpResponse.json({ records: RECORDS, total: RECORDS.length });
@@ -33,18 +33,7 @@ setupApiServer(
   }),
 );
 
-// A submit that navigates makes React read the form into a FormData; Node's cannot read a form.
-const NodeFormData = globalThis.FormData;
-beforeAll(() => {
-  globalThis.FormData = class extends NodeFormData {
-    constructor() {
-      super();
-    }
-  };
-});
-afterAll(() => {
-  globalThis.FormData = NodeFormData;
-});
+letSubmitsNavigate();
 
 beforeEach(() => {
   asked = [];
@@ -53,12 +42,7 @@ beforeEach(() => {
 });
 
 const renderList = (route = '/registrations', clock = createManualClock('2026-11-25T06:00:00.000Z')) =>
-  renderWithProviders(
-    <SessionProvider>
-      <RecordsPage kind="registrations" />
-    </SessionProvider>,
-    { route, clock },
-  );
+  renderInSession(<RecordsPage kind="registrations" />, { route, clock });
 const lastAsked = () => asked.at(-1)?.toString();
 
 test('a heading sorts the list by its column, then the other way; the export follows the order', async () => {

@@ -5,6 +5,7 @@ import { SessionProvider } from '../../../lib/session';
 import { applicationRecord, registrationRecord } from '../../../testing/records';
 import { Link, Route, Routes } from 'react-router-dom';
 import RecordsPage from './RecordsPage';
+import { signedInAtDesk, letSubmitsNavigate, renderInSession } from '../../../testing/renderInSession';
 
 // The lists read the typed records: the received instant in IST, the person and the contact, and
 // a status saved with a PATCH whose answer replaces the record.
@@ -13,7 +14,7 @@ let patched: unknown[];
 let asked: URLSearchParams[];
 
 const server = setupApiServer(
-  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
+  signedInAtDesk,
   http.get(apiUrl('/office/registrations'), ({ request }) => {
     asked.push(new URL(request.url).searchParams);
     return HttpResponse.json({ records: [registrationRecord({ receivedAt: '2026-12-31T18:30:00.000Z' })], total: 1 });
@@ -25,32 +26,14 @@ const server = setupApiServer(
   }),
 );
 
-// A submit that navigates makes React read the form into a FormData; the test environment's
-// FormData is Node's, which cannot read a form, so it is given one that takes the form and ignores it.
-const NodeFormData = globalThis.FormData;
-beforeAll(() => {
-  globalThis.FormData = class extends NodeFormData {
-    constructor() {
-      super();
-    }
-  };
-});
-afterAll(() => {
-  globalThis.FormData = NodeFormData;
-});
+letSubmitsNavigate();
 
 beforeEach(() => {
   patched = [];
   asked = [];
 });
 
-const renderList = (kind: 'registrations' | 'applications', route = `/${kind}`) =>
-  renderWithProviders(
-    <SessionProvider>
-      <RecordsPage kind={kind} />
-    </SessionProvider>,
-    { route },
-  );
+const renderList = (kind: 'registrations' | 'applications', route = `/${kind}`) => renderInSession(<RecordsPage kind={kind} />, { route });
 
 test('a registration is listed on one line: its received time in IST, the child, the course, the contact and the e-mail', async () => {
   renderList('registrations', '/registrations?q=GFI10042&page=2');

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import { teacherRecordSchema } from '@academy/contracts/records';
 import type { TeacherRecord } from '@academy/contracts/records';
-import { renderInSession } from '../../../testing/renderInSession';
+import { renderInSession, signedInAtDesk } from '../../../testing/renderInSession';
 import TeachersPage from './TeachersPage';
 
 // The teacher form: the API receives the fields the shared rule reads (courses as slugs joined
@@ -35,7 +35,7 @@ const ANAND = teacherRecordSchema.parse({
 });
 
 const server = setupApiServer(
-  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
+  signedInAtDesk,
   http.get(apiUrl('/office/teachers'), () => HttpResponse.json({ teachers: stored })),
   http.post(apiUrl('/office/teachers'), async ({ request }) => {
     received.push({ method: 'POST', path: '/office/teachers', ...(await readForm(request)) });

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import type { TournamentRecord } from '@academy/contracts/records';
-import { renderInSession } from '../../../testing/renderInSession';
+import { renderInSession, signedInAtDesk } from '../../../testing/renderInSession';
 import TournamentsPage from './TournamentsPage';
 
 // The tournament form: the start is typed as India's wall-clock time and the API receives the
@@ -12,7 +12,7 @@ let stored: TournamentRecord[];
 let received: { method: string; path: string; body: unknown }[];
 
 const server = setupApiServer(
-  http.get(apiUrl('/office/me'), () => HttpResponse.json({ email: 'desk@academy.example', csrfToken: 'token-1' })),
+  signedInAtDesk,
   http.get(apiUrl('/office/tournaments'), () => HttpResponse.json({ tournaments: stored })),
   http.post(apiUrl('/office/tournaments'), async ({ request }) => {
     received.push({ method: 'POST', path: '/office/tournaments', body: await request.json() });
