@@ -154,3 +154,11 @@ test('npm run --silent, as the README writes it, adds nothing to an exported fil
     rmSync(dataDir, { recursive: true, force: true });
   }
 }, 60_000);
+
+test("both usages write their commands as the README does, with npm run --silent (the output is only the CLI's)", () => {
+  for (const usage of [STAFF_USAGE, DATA_USAGE]) {
+    const commands = usage.split('\n').filter((line) => line.includes('npm run'));
+    expect(commands.length).toBeGreaterThan(3);
+    for (const line of commands) expect(line).toMatch(/^ {2}npm run --silent (staff|data) -w api -- /);
+  }
+});

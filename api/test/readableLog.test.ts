@@ -1,4 +1,6 @@
 import { readableLine, readableLogStream, wantsReadableLog } from '../src/http/readableLog';
+import { storeTargets } from './storeTargets';
+import { startTestServer } from './testServer';
 
 // `npm start` in a terminal shows one readable line per request; JSON everywhere else.
 
@@ -41,4 +43,24 @@ test('the stream writes the readable lines of what fastify logs', () => {
   stream.write(`${JSON.stringify({ level: 30, time: 0, msg: 'incoming request' })}\n`);
   stream.write(`${JSON.stringify({ level: 30, time: 0, msg: 'stopped' })}\n`);
   expect(written).toEqual(['00:00:00 INFO  stopped\n']);
+});
+
+test("the API's own request logs become one line each naming status, method and address", async () => {
+  // fastify logs a request's method and address on its start only, and its end by reqId.
+  const written: string[] = [];
+  const [sqlite] = storeTargets();
+  const server = await startTestServer(sqlite!, {
+    log: { level: 'info', stream: readableLogStream({ write: (text: string) => written.push(text) }) },
+  });
+  try {
+    expect((await server.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
+  } finally {
+    await server.dispose();
+  }
+  const requests = written.filter((line) => /^\d\d:\d\d:\d\d \d{3} /.test(line));
+  expect(requests.map((line) => line.replace(/^\d\d:\d\d:\d\d /, '').replace(/ \d+ ms\n$/, ''))).toEqual([
+    '200 GET /health/live',
+    '404 GET /no-such-page',
+  ]);
 });

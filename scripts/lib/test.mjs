@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runnerRows, summary } from './testSummary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 // Every workspace package writes its jest report to <package>/reports/jest.json.
@@ -70,37 +71,8 @@ for (const [index, [name, run]] of steps.entries()) {
 }
 
 // Every runner's counts: one jest report per package (and the cluster test), Playwright's.
-/** @type {Array<[string, number, number]>} */
-const rows = [];
-for (const report of jestReports) {
-  if (!existsSync(report)) continue;
-  const json = JSON.parse(readFileSync(report, 'utf8'));
-  const label =
-    path.relative(root, report) === path.join('api', 'reports', 'cluster.json')
-      ? 'api (cluster)'
-      : path.relative(root, path.dirname(path.dirname(report)));
-  rows.push([`jest: ${label}`, json.numPassedTests, json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0)]);
-}
-if (existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
-  rows.push(['playwright: e2e', stats.expected + stats.flaky, stats.unexpected]);
-}
-const passed = rows.reduce((sum, row) => sum + row[1], 0);
-const failed = rows.reduce((sum, row) => sum + row[2], 0);
-
-const table = (header, lines) => {
-  const widths = header.map((cell, column) => Math.max(String(cell).length, ...lines.map((line) => String(line[column]).length)));
-  const format = (line) =>
-    line.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  ');
-  return [format(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(format)].join('\n');
-};
-console.log(
-  `\n${table(
-    ['step', 'result', 'seconds'],
-    timings.map(([name, result, ms]) => [name, result, (ms / 1000).toFixed(1)]),
-  )}`,
-);
-console.log(`\n${table(['runner', 'passed', 'failed'], [...rows, ['total', passed, failed]])}`);
+const { failed, tables, last } = summary(timings, runnerRows(root, jestReports, playwrightReport));
+console.log(`\n${tables}`);
 if (failedSteps.length > 0) console.error(`\nFailed: ${failedSteps.join(', ')}`);
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${last}`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);

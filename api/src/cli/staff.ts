@@ -13,18 +13,18 @@ import { cliMain, runCli, UsageError } from './cliSupport';
 // two-factor secret are never printed, except the secret once, inside the enrolment's URI and QR code.
 
 export const USAGE = `Usage:
-  npm run staff -w api -- add <email> [--role desk|manager]   < password on standard input (at least 12 characters)
+  npm run --silent staff -w api -- add <email> [--role desk|manager]   < password on standard input (at least 12 characters)
       A new account is a desk account unless --role says otherwise; for an existing one it sets a new
       password (and the role, if given) and ends every session. A manager is enrolled in two-factor
       sign-in at once if not yet.
-  npm run staff -w api -- totp <email>      enrol (or enrol again) in two-factor sign-in: prints the
-                                            otpauth:// URI, a QR code and ten recovery codes, once
-  npm run staff -w api -- disable <email>   the account can no longer sign in; its sessions end
-  npm run staff -w api -- enable <email>
-  npm run staff -w api -- unlock <email>    clears the account's failed sign-in counts
-  npm run staff -w api -- remove <email>
-  npm run staff -w api -- list
-  npm run staff -w api -- --help
+  npm run --silent staff -w api -- totp <email>      enrol (or enrol again) in two-factor sign-in: prints the
+                                                     otpauth:// URI, a QR code and ten recovery codes, once
+  npm run --silent staff -w api -- disable <email>   the account can no longer sign in; its sessions end
+  npm run --silent staff -w api -- enable <email>
+  npm run --silent staff -w api -- unlock <email>    clears the account's failed sign-in counts
+  npm run --silent staff -w api -- remove <email>
+  npm run --silent staff -w api -- list
+  npm run --silent staff -w api -- --help
 Works on the store the API uses: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.`;
 
 const COMMANDS = ['add', 'totp', 'disable', 'enable', 'unlock', 'remove', 'list'] as const;

@@ -17,14 +17,24 @@ function time(ms: unknown): string {
   return date.toISOString().slice(11, 19);
 }
 
-/** One JSON log line as a readable line, or null for a line not worth showing (a request's start). */
 /** A logged value as text: a string as it is, anything else as JSON (never "[object Object]"). */
 function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
   return value === undefined || value === null ? '' : JSON.stringify(value);
 }
 
-export function readableLine(json: string): string | null {
+/** The requests begun and not yet ended: reqId → "METHOD /address". */
+export type StartedRequests = Map<string, string>;
+
+// A request that never logs its end (its connection cut mid-way) must not hold memory for good.
+const MAX_STARTED = 1000;
+
+/**
+ * One JSON log line as a readable line, or null for a line not worth showing (a request's start).
+ * fastify names the method and address only on a request's start ("incoming request") and its
+ * end only by reqId: `started` carries the one to the other.
+ */
+export function readableLine(json: string, started: StartedRequests = new Map()): string | null {
   let entry: Record<string, unknown>;
   try {
     entry = JSON.parse(json) as Record<string, unknown>;
@@ -32,12 +42,20 @@ export function readableLine(json: string): string | null {
     return json;
   }
   const level = LEVELS[Number(entry.level)] ?? String(entry.level);
-  if (entry.msg === 'incoming request') return null;
   const req = entry.req as { method?: string; url?: string } | undefined;
+  const reqId = textOf(entry.reqId);
+  if (entry.msg === 'incoming request') {
+    if (req && reqId) {
+      if (started.size >= MAX_STARTED) started.delete(started.keys().next().value!);
+      started.set(reqId, `${req.method} ${req.url}`);
+    }
+    return null;
+  }
   const res = entry.res as { statusCode?: number } | undefined;
   if ((entry.msg === 'request completed' || entry.msg === 'request errored') && res) {
     const ms = typeof entry.responseTime === 'number' ? ` ${Math.round(entry.responseTime)} ms` : '';
-    const what = req ? `${req.method} ${req.url}` : textOf(entry.reqId);
+    const what = req ? `${req.method} ${req.url}` : (started.get(reqId) ?? reqId);
+    started.delete(reqId);
     return `${time(entry.time)} ${res.statusCode} ${what}${ms}${entry.msg === 'request errored' ? ' (errored)' : ''}`;
   }
   const { level: _level, time: _time, pid: _pid, hostname: _hostname, msg, err, ...rest } = entry;
@@ -48,11 +66,12 @@ export function readableLine(json: string): string | null {
 
 /** A stream for fastify's logger that writes readable lines to `out`. */
 export function readableLogStream(out: { write(text: string): unknown } = process.stdout): { write(line: string): void } {
+  const started: StartedRequests = new Map();
   return {
     write(line: string) {
       for (const json of line.split('\n')) {
         if (json.trim() === '') continue;
-        const text = readableLine(json);
+        const text = readableLine(json, started);
         if (text !== null) out.write(`${text}\n`);
       }
     },
