@@ -146,30 +146,23 @@ export interface RecordOrder {
   dir: SortDirection;
 }
 
-/** What each sort orders by, per kind: the column the list shows, text compared without case. */
-const SORT_COLUMNS: Record<OfficeRecordKind, Record<RecordSort, { column: string; text: boolean }>> = {
-  registrations: {
-    number: { column: 'id', text: false },
-    received: { column: 'received_at', text: false },
-    name: { column: 'child_name', text: true },
-    subject: { column: 'course', text: true },
-    phone: { column: 'mobile_number', text: false },
-    email: { column: 'email', text: true },
-    status: { column: 'status', text: false },
-    followUp: { column: 'follow_up_on', text: false },
-    owner: { column: 'owner', text: false },
-  },
-  applications: {
-    number: { column: 'id', text: false },
-    received: { column: 'received_at', text: false },
-    name: { column: 'name', text: true },
-    subject: { column: 'expert_in', text: true },
-    phone: { column: 'mobile_number', text: false },
-    email: { column: 'email', text: true },
-    status: { column: 'status', text: false },
-    followUp: { column: 'follow_up_on', text: false },
-    owner: { column: 'owner', text: false },
-  },
+type SortColumn = { column: string; text: boolean };
+
+/** What each sort orders by: the column the list shows, text compared without case. */
+const SHARED_SORT_COLUMNS: Record<Exclude<RecordSort, 'name' | 'subject'>, SortColumn> = {
+  number: { column: 'id', text: false },
+  received: { column: 'received_at', text: false },
+  phone: { column: 'mobile_number', text: false },
+  email: { column: 'email', text: true },
+  status: { column: 'status', text: false },
+  followUp: { column: 'follow_up_on', text: false },
+  owner: { column: 'owner', text: false },
+};
+
+/** Only the person's name and what they came for are columns of their own per kind. */
+const SORT_COLUMNS: Record<OfficeRecordKind, Record<RecordSort, SortColumn>> = {
+  registrations: { ...SHARED_SORT_COLUMNS, name: { column: 'child_name', text: true }, subject: { column: 'course', text: true } },
+  applications: { ...SHARED_SORT_COLUMNS, name: { column: 'name', text: true }, subject: { column: 'expert_in', text: true } },
 };
 
 /**
