@@ -12,7 +12,9 @@ import type { TestOutbox, TestServer } from './testServer';
 // or unassigned (Cn) code point, or one of the tag block: 400 naming that field, never a 500 and
 // never stored. The routes and their fields are read from the API's own description
 // (GET /openapi.json, built from the routes' zod schemas), so a new route is covered as soon as it
-// is declared. The line breaks a multi-line field may hold are never the code point generated.
+// is declared. The line breaks a multi-line field may hold are never the code point generated. The
+// same holds for every query and path parameter of every route, GET included: a NUL in an office
+// search once reached PostgreSQL and answered 500.
 
 jest.setTimeout(120_000);
 
@@ -30,7 +32,15 @@ type JsonSchema = {
   additionalProperties?: boolean | JsonSchema;
   nullable?: boolean;
 };
-type OpenApi = { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: Array<{ in: string; name: string }> }
+    >
+  >;
+};
 
 /** A route that reads a JSON body, and the fields of that body that hold text. */
 interface BodyRoute {
@@ -63,6 +73,32 @@ function bodyRoutes(doc: OpenApi): BodyRoute[] {
       return [{ method: method.toUpperCase() as BodyRoute['method'], url: path.replace(/\{[^}]+\}/g, '1'), schema, textFields }];
     }),
   );
+}
+
+/** A query or path parameter of a route, GET included. */
+interface RoutePart {
+  method: string;
+  path: string;
+  where: 'query' | 'path';
+  name: string;
+}
+
+/** Every query and path parameter of every route of a description. */
+function routeParts(doc: OpenApi): RoutePart[] {
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).flatMap(([method, operation]) =>
+      (operation.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query' || parameter.in === 'path')
+        .map((parameter) => ({ method: method.toUpperCase(), path, where: parameter.in as RoutePart['where'], name: parameter.name })),
+    ),
+  );
+}
+
+/** The URL of `part`'s route with `text` in that part, and an ordinary value in every other path parameter. */
+function urlCarrying(part: RoutePart, text: string): string {
+  const encoded = encodeURIComponent(text);
+  const path = part.path.replace(/\{([^}]+)\}/g, (_, name: string) => (part.where === 'path' && name === part.name ? encoded : '1'));
+  return part.where === 'query' ? `${path}?${encodeURIComponent(part.name)}=${encoded}` : path;
 }
 
 /**
@@ -226,6 +262,42 @@ describe.each(eachStore())('%s store: hostile text in every field of every JSON 
         }
       }
     }
+    expect(checked).toBeGreaterThan(40);
+    expect({ outbox: (await server.store.listOutbox()).length, registrations: await server.store.countRecords('registrations') }).toEqual(
+      before,
+    );
+  });
+
+  test('every query and path parameter of every route answers 400 naming it, never a 500, and nothing is kept', async () => {
+    const before = { outbox: (await server.store.listOutbox()).length, registrations: await server.store.countRecords('registrations') };
+    let checked = 0;
+    for (const [index, { name, send }] of listeners.entries()) {
+      const parts = routeParts(documents[index]!);
+      for (const part of parts) {
+        await fc.assert(
+          fc.asyncProperty(HOSTILE_TEXT, async (text) => {
+            const response = await send({ method: part.method, url: urlCarrying(part, text) });
+            const answer = response.json<{ fields?: Record<string, string> }>();
+            expect({
+              listener: name,
+              route: `${part.method} ${part.path}`,
+              part: `${part.where} ${part.name}`,
+              status: response.statusCode,
+              named: typeof answer.fields?.[part.name],
+            }).toEqual({
+              listener: name,
+              route: `${part.method} ${part.path}`,
+              part: `${part.where} ${part.name}`,
+              status: 400,
+              named: 'string',
+            });
+          }),
+          { numRuns: RUNS_PER_FIELD },
+        );
+        checked += 1;
+      }
+    }
+    // The office's searches and exports, a record's number, the access request's address, an image's name …
     expect(checked).toBeGreaterThan(40);
     expect({ outbox: (await server.store.listOutbox()).length, registrations: await server.store.countRecords('registrations') }).toEqual(
       before,
