@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import sharp from 'sharp';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER } from '@academy/contracts/office-rules';
 import { STAFF_EMAIL, addStaff, managerSession } from './officeHelpers';
@@ -73,6 +74,35 @@ function bodyRoutes(doc: OpenApi): BodyRoute[] {
       return [{ method: method.toUpperCase() as BodyRoute['method'], url: path.replace(/\{[^}]+\}/g, '1'), schema, textFields }];
     }),
   );
+}
+
+/** Every route that takes a form (multipart/form-data), with the form's text fields (its image aside). */
+function formRoutes(doc: OpenApi): BodyRoute[] {
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).flatMap(([method, operation]) => {
+      const schema = operation.requestBody?.content?.['multipart/form-data']?.schema;
+      if (!schema) return [];
+      const textFields = Object.keys(schema.properties ?? {}).filter((name) => name !== FORM_IMAGE_FIELD);
+      return [{ method: method.toUpperCase() as BodyRoute['method'], url: path.replace(/\{[^}]+\}/g, '1'), schema, textFields }];
+    }),
+  );
+}
+
+/** The one file field of the office's forms. */
+const FORM_IMAGE_FIELD = 'image';
+
+/** A form as a browser sends it: `text` in `field`, an ordinary value in the others, and a small picture. */
+async function formCarrying(route: BodyRoute, field: string, text: string, picture: Buffer): Promise<InjectOptions> {
+  const form = new FormData();
+  for (const name of route.textFields) form.set(name, name === field ? text : 'Asha');
+  form.set(FORM_IMAGE_FIELD, new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'picture.png');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    method: route.method,
+    url: route.url,
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  };
 }
 
 /** A query or path parameter of a route, GET included. */
@@ -266,6 +296,45 @@ describe.each(eachStore())('%s store: hostile text in every field of every JSON 
     expect({ outbox: (await server.store.listOutbox()).length, registrations: await server.store.countRecords('registrations') }).toEqual(
       before,
     );
+  });
+
+  test('every text field of every form (achievements, teachers) answers 400 naming it, never a 500, and nothing is kept', async () => {
+    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 10, g: 20, b: 30 } } })
+      .png()
+      .toBuffer();
+    const api = listeners[0]!;
+    const routes = formRoutes(documents[0]!);
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['POST /office/achievements', 'PUT /office/achievements/1', 'POST /office/teachers']),
+    );
+    const held = async () => [(await server.store.office.listAchievements()).length, (await server.store.office.listTeachers()).length];
+    const before = await held();
+    let checked = 0;
+    for (const route of routes) {
+      for (const field of route.textFields) {
+        await fc.assert(
+          fc.asyncProperty(HOSTILE_TEXT, async (text) => {
+            const response = await api.send(await formCarrying(route, field, text, picture));
+            const answer = response.json<{ fields?: Record<string, string> }>();
+            expect({
+              route: `${route.method} ${route.url}`,
+              field,
+              status: response.statusCode,
+              named: typeof answer.fields?.[field],
+            }).toEqual({
+              route: `${route.method} ${route.url}`,
+              field,
+              status: 400,
+              named: 'string',
+            });
+          }),
+          { numRuns: RUNS_PER_FIELD },
+        );
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+    expect(await held()).toEqual(before);
   });
 
   test('every query and path parameter of every route answers 400 naming it, never a 500, and nothing is kept', async () => {
