@@ -5,9 +5,9 @@ import type { TestServer } from './testServer';
 import { STAFF_EMAIL, addStaff, asStaff, managerSession } from './officeHelpers';
 import type { SignedIn } from './officeHelpers';
 
-// The audit log records each export with the filters it used, the search terms as an HMAC-SHA256
-// under the server's AUDIT_HASH_KEY, never the terms: so once the person searched for is erased,
-// their name is nowhere in the database, the audit log included.
+// The audit log records each export and each search of a list with the filters it used, the
+// search terms as an HMAC-SHA256 under the server's AUDIT_HASH_KEY, never the terms: so once the
+// person searched for is erased, their name is nowhere in the database, the audit log included.
 
 const KEY = 'a-test-audit-hash-key-of-more-than-32-characters';
 const NOW = new Date('2026-11-24T10:00:00.000Z');
@@ -59,6 +59,21 @@ describe.each(eachStore())('%s store: the audit log of a search', (_name, target
     expect(erased.statusCode).toBe(200);
     expect(await server.rawContains('Searchable')).toBe(false);
     expect(await server.rawContains('searchable')).toBe(false);
+  });
+
+  test('a search of a list is logged too, with the keyed hash of its terms; a list without terms is not', async () => {
+    const searched = await asStaff(server.app, session, { method: 'GET', url: '/office/applications?q=Priya%20Listed&status=new' });
+    expect(searched.statusCode).toBe(200);
+    await asStaff(server.app, session, { method: 'GET', url: '/office/registrations?status=new' });
+    const rows = await auditRows();
+    expect(rows.filter((row) => row.action === 'search')).toEqual([
+      expect.objectContaining({
+        action: 'search',
+        record: 'applications',
+        detail: `q=hmac-sha256:${hmac(KEY, 'priya listed')}&status=new`,
+      }),
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(/listed/i);
   });
 
   test('another key gives another hash: the key is what makes it', async () => {

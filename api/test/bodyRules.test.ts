@@ -1,6 +1,7 @@
 import { eachStore } from './storeTargets';
 import { startTestServer } from './testServer';
 import type { TestServer } from './testServer';
+import { STAFF_EMAIL, addStaff, asStaff, managerSession } from './officeHelpers';
 import { MAX_BODY_DEPTH, nestedDeeperThan } from '../src/validation/bodyRules';
 
 // The rules of every JSON body, before any route or store sees it: nesting depth, and one
@@ -39,6 +40,28 @@ describe.each(eachStore())('every body on %s', (_name, target) => {
       error: 'The e-mail must not contain control characters.',
       fields: { email: 'The e-mail must not contain control characters.' },
     });
+  });
+
+  test('NUL in an office search, export, access request or record number is 400 naming it, on a route that is not there 404', async () => {
+    await addStaff(server.store);
+    const session = await managerSession(server.store, new Date(), STAFF_EMAIL);
+    const control = (label: string) => `The ${label} must not contain control characters.`;
+    for (const [url, field, label] of [
+      ['/office/registrations?q=Meera%00', 'q', 'field "q"'],
+      ['/office/applications?course=%00', 'course', 'course'],
+      ['/office/registrations.csv?q=%00', 'q', 'field "q"'],
+      ['/office/subject?email=meera%00%40example.com', 'email', 'e-mail'],
+      ['/office/registrations/GFI10001%00', 'number', 'field "number"'],
+    ] as const) {
+      const response = await asStaff(server.app, session, { method: 'GET', url });
+      expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+        url,
+        status: 400,
+        body: expect.objectContaining({ error: control(label), fields: { [field]: control(label) } }) as unknown,
+      });
+    }
+    // An unknown address is still 404, whatever it spells.
+    expect((await server.app.inject({ method: 'GET', url: '/nowhere/%00' })).statusCode).toBe(404);
   });
 
   test('a field no schema names, and a key, are judged too', async () => {

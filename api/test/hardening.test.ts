@@ -10,6 +10,15 @@ import type { TestServer } from './testServer';
 
 const EXISTING = 'dup.test@example.com';
 const EXISTING_ACCENT = 'josé@example.com';
+/** One mailbox, once applied for with its domain in Unicode and once in punycode. */
+const EXISTING_UNICODE_DOMAIN = 'ravi@münchen.example';
+const EXISTING_PUNYCODE_DOMAIN = 'asha@xn--bcher-kva.example';
+/** The second probe's 17 invisible code points that each stored the existing address again. */
+const SECOND_PROBE = [
+  0x2065, 0x206a, 0x206b, 0x206c, 0x206d, 0x206e, 0x206f, 0xe0001, 0xe0020, 0xe002e, 0xe0030, 0xe0039, 0xe0041, 0xe005a, 0xe0061, 0xe007a,
+  0xe007f,
+];
+const hex = (code: number): string => code.toString(16).toUpperCase().padStart(4, '0');
 
 const CONTROL = (label: string): string => `The ${label} must not contain control characters.`;
 const BIDI = (label: string): string => `The ${label} must not contain text-direction characters.`;
@@ -92,6 +101,16 @@ export const PROBES: readonly Probe[] = [
   reg('zero-width space in the child name', 'childName', 'Aa\u200Brav', refused(INVISIBLE("child's name"), 'childName')),
   reg('bidi override in the address', 'address', '12 MG Road \u202E enuP', refused(BIDI('address'), 'address')),
   reg('lone surrogate in the referral code', 'referralCode', 'GFI\uDC00', refused(BROKEN('referral code'), 'referralCode')),
+  ...SECOND_PROBE.map((code) =>
+    app(
+      `U+${hex(code)} inside the e-mail`,
+      'email',
+      `dup.te${String.fromCodePoint(code)}st@example.com`,
+      refused(INVISIBLE('e-mail'), 'email'),
+    ),
+  ),
+  app('an applied-for Unicode domain in punycode', 'email', 'ravi@xn--mnchen-3ya.example', duplicate),
+  app('an applied-for punycode domain in Unicode', 'email', 'Asha@Bücher.example', duplicate),
   reg('NUL in the e-mail', 'email', 'meera\u0000@example.com', refused(CONTROL('e-mail'), 'email')),
   reg('decomposed letters in the address are stored composed', 'address', 'Cafe\u0301 Street', { stored: 'Café Street' }),
   // The compatibility row keeps the same rules; the body reader judges its cells before the
@@ -124,7 +143,7 @@ describe.each(eachStore())('%s store: hostile input is refused or stored exactly
   let index = 0;
   beforeAll(async () => {
     server = await startTestServer(target);
-    for (const email of [EXISTING, EXISTING_ACCENT]) {
+    for (const email of [EXISTING, EXISTING_ACCENT, EXISTING_UNICODE_DOMAIN, EXISTING_PUNYCODE_DOMAIN]) {
       const first = await server.app.inject({ method: 'POST', url: '/applications', payload: { ...GOOD_APPLICATION, email } });
       expect(first.statusCode).toBe(201);
     }

@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { SERVER_ERROR_MESSAGE } from '../src/server';
 import { clientBucket } from '../src/http/clientAddress';
+import { readSettings } from '../src/config/settings';
 import type { Store } from '../src/store/Store';
 import { rmSync } from 'node:fs';
 import { eachStore, storeTargets, tempDir } from './storeTargets';
@@ -140,6 +141,34 @@ describe('the write limit', () => {
     expect(statuses.slice(0, 3)).not.toContain(429);
     expect(statuses[3]).toBe(429);
     expect((await write('2001:db8:1:100::1')).statusCode).not.toBe(429);
+  });
+
+  test('IPV6_BUCKET_PREFIX sets the bucket: with 64, another /64 of the same /56 has its own', async () => {
+    expect(readSettings({}).ipv6BucketPrefix).toBe(56);
+    expect(readSettings({ IPV6_BUCKET_PREFIX: '64' }).ipv6BucketPrefix).toBe(64);
+    expect(() => readSettings({ IPV6_BUCKET_PREFIX: '16' })).toThrow('IPV6_BUCKET_PREFIX must be a whole number of bits from 32 to 128.');
+    await server.dispose();
+    server = await startTestServer(sqlite!, {
+      writeRateLimit: 3,
+      ipv6BucketPrefix: readSettings({ IPV6_BUCKET_PREFIX: '64' }).ipv6BucketPrefix,
+    });
+    const statuses: number[] = [];
+    for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:abcd::3', '2001:db8:1:2::4'])
+      statuses.push((await write(ip)).statusCode);
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+    expect((await write('2001:db8:1:3::1')).statusCode).not.toBe(429);
+  });
+
+  test('POST /applications keeps its 409 for an address that applied, and the 409s count toward the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push(
+        (await server.app.inject({ method: 'POST', url: '/applications', payload: GOOD_APPLICATION, remoteAddress: '198.51.100.40' }))
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([201, 409, 409, 429]);
   });
 
   test('with a hop count, a client rotating its own X-Forwarded-For entries stays in one bucket', async () => {

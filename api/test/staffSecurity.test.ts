@@ -13,10 +13,12 @@ import {
 } from '@academy/contracts/office-rules';
 import { runStaffCommand, parseStaffArgs } from '../src/cli/staff';
 import { UsageError } from '../src/cli/cliSupport';
-import { PRODUCTION_TWO_FACTOR_MESSAGE, readSettings } from '../src/config/settings';
+import { DEFAULT_CORS_ORIGINS, PRODUCTION_TWO_FACTOR_MESSAGE, readSettings } from '../src/config/settings';
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '../src/office/officeAuth';
-import { ACCOUNT_GATE } from '../src/office/signInGuard';
+import { ACCOUNT_GATE, PAIR_LIMIT } from '../src/office/signInGuard';
 import { UNTRUSTED_PROXY_MESSAGE } from '../src/office/proxyCheck';
+import { buildServer } from '../src/server';
+import { HAS_REDIS, startRedis } from './redisServer';
 import { eachStore } from './storeTargets';
 import { GOOD_REGISTRATION, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
@@ -88,6 +90,44 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
       expect(Number(locked!.headers['retry-after'])).toBeGreaterThan(0);
     });
 
+    test('a burst of 60 from five addresses at once gets at most 11 checks on the account', async () => {
+      const checks = jest.spyOn(argon2, 'verify');
+      const addresses = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5'];
+      const answers = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => signIn(server.app, STAFF_EMAIL, `wrong password number ${i}`, addresses[i % 5])),
+      );
+      // Each address gets its 5 at most, and the account its 10 free checks and the one that starts the delay.
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(ACCOUNT_GATE.freeChecks + 1);
+      expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(checks.mock.calls.length);
+    });
+
+    (HAS_REDIS ? test : test.skip)(
+      'with REDIS_URL, a burst of 30 spread over two API instances of one store gets at most 5 checks',
+      async () => {
+        const redis = await startRedis();
+        const instances = await Promise.all(
+          [0, 1].map(() =>
+            buildServer({
+              store: server.store,
+              now: () => clock,
+              settings: { writeRateLimit: 1000, redisUrl: redis.url, corsOrigins: DEFAULT_CORS_ORIGINS, dataDir: server.dataDir },
+            }),
+          ),
+        );
+        try {
+          const checks = jest.spyOn(argon2, 'verify');
+          const guesses = Array.from({ length: 30 }, (_, i) => (i === 29 ? STAFF_PASSWORD : `wrong password number ${i}`));
+          const answers = await Promise.all(guesses.map((password, i) => signIn(instances[i % 2]!, STAFF_EMAIL, password, '203.0.113.5')));
+          expect(checks.mock.calls.length).toBeLessThanOrEqual(PAIR_LIMIT);
+          expect(answers.map((answer) => answer.statusCode)).not.toContain(200);
+          expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(30 - checks.mock.calls.length);
+        } finally {
+          await Promise.all(instances.map((instance) => instance.close()));
+          await redis.stop();
+        }
+      },
+    );
+
     test('five failures from one address lock that address only: the right password from another address signs in', async () => {
       for (let i = 0; i < 5; i += 1)
         expect((await signIn(server.app, STAFF_EMAIL, `wrong password ${i}`, '203.0.113.5')).statusCode).toBe(401);
@@ -127,6 +167,32 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
       expect((await signIn(server.app, STAFF_EMAIL, STAFF_PASSWORD, '192.0.2.200')).statusCode).toBe(200);
       // Another account was never slowed.
       expect((await signIn(server.app, OTHER_EMAIL, OTHER_PASSWORD, '192.0.2.201')).statusCode).toBe(200);
+    });
+
+    test('one client guessing all day, however patient, never slows the account for another client', async () => {
+      const attacker = '203.0.113.5';
+      const signedInAt: number[] = [];
+      const refusedWith: string[] = [];
+      let nextStaffTry = clock.getTime() + 30 * 60_000;
+      const end = clock.getTime() + 4 * 60 * 60_000;
+      let guess = 0;
+      while (clock.getTime() < end) {
+        // The attacker guesses as soon as it is let, and reads every Retry-After to the second.
+        const answer = await signIn(server.app, STAFF_EMAIL, `wrong guess ${(guess += 1)}`, attacker);
+        if (answer.statusCode === 429) refusedWith.push(String(body(answer).error));
+        later(answer.statusCode === 429 ? Number(answer.headers['retry-after']) * 1000 : 1000);
+        // Every half hour, just after the attacker's latest try, the staff member signs in from the office.
+        if (clock.getTime() >= nextStaffTry) {
+          const staff = await signIn(server.app, STAFF_EMAIL, STAFF_PASSWORD, '198.51.100.7');
+          if (staff.statusCode === 200) signedInAt.push(clock.getTime());
+          nextStaffTry += 30 * 60_000;
+        }
+      }
+      expect(guess).toBeGreaterThan(4 * 4 * PAIR_LIMIT);
+      // The attacker meets its own lock (5 tries a window), never the account's delay …
+      expect(new Set(refusedWith)).toEqual(new Set([SIGN_IN_LOCKED_MESSAGE]));
+      // … and the staff member signed in every time.
+      expect(signedInAt).toHaveLength(8);
     });
 
     test("`staff unlock <email>` clears the account's counts", async () => {

@@ -21,6 +21,7 @@ import {
   tournamentSchema,
 } from '@academy/contracts/office-rules';
 import { RequestError } from '../validation/RequestError';
+import { judgeBody } from '../validation/bodyRules';
 import { parseBody } from '../validation/parseBody';
 import type { OfficeStore } from './officeStore';
 import { managerOnly } from './roles';
@@ -48,7 +49,10 @@ interface Upload {
   image: Buffer | null;
 }
 
-/** The form's text fields and its one image, refusing an image over ACHIEVEMENT_IMAGE_MAX_BYTES (the teacher form's too). */
+/**
+ * The form's text fields, judged and read as NFC as every JSON body is (validation/bodyRules.ts),
+ * and its one image, refusing an image over ACHIEVEMENT_IMAGE_MAX_BYTES (the teacher form's too).
+ */
 export async function readUpload(request: FastifyRequest, what = 'achievement'): Promise<Upload> {
   if (!request.isMultipart()) throw new RequestError(415, `Send the ${what} as multipart/form-data.`);
   const fields: Record<string, string> = {};
@@ -67,7 +71,8 @@ export async function readUpload(request: FastifyRequest, what = 'achievement'):
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new RequestError(413, IMAGE_TOO_LARGE_MESSAGE);
     throw new RequestError(400, 'The form could not be read.');
   }
-  return { fields, image: image && image.length > 0 ? image : null };
+  // The JSON bodies' character rule for the form's text too: a NUL in a title reached PostgreSQL (500).
+  return { fields: judgeBody(fields) as Record<string, string>, image: image && image.length > 0 ? image : null };
 }
 
 export async function registerContentRoutes(app: FastifyInstance, options: ContentRouteOptions): Promise<void> {

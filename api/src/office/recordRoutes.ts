@@ -211,6 +211,16 @@ export function registerRecordRoutes(
       return { newToday, notContacted, myFollowUpsDue, demosThisWeek, newApplications, today };
     },
   );
+  /** The filters as the audit log keeps them: the search terms as their keyed hash (searchTerms.ts), the rest as sent. */
+  const auditedFilters = ({ q, ...others }: RecordFilters): string =>
+    [
+      ...(q === undefined ? [] : [`q=${hashedTerms(auditHashKey, q)}`]),
+      new URLSearchParams(
+        Object.entries({ ...others, view: others.view?.name }).filter((e): e is [string, string] => e[1] !== undefined),
+      ).toString(),
+    ]
+      .filter(Boolean)
+      .join('&');
   for (const kind of ['registrations', 'applications'] as const) {
     const tags = ['office'];
     api.get(
@@ -228,6 +238,16 @@ export function registerRecordRoutes(
         const filters = readFilters(kind, request.query, { me: request.staff?.email ?? '', now: now() });
         const order = readOrder(request.query);
         const { limit, offset } = readPaging(request.query);
+        // A search is a look at someone's data: it is logged, its terms as their keyed hash only.
+        if (filters.q !== undefined) {
+          await office.appendAudit({
+            at: now().toISOString(),
+            actor: request.staff?.email ?? '',
+            action: 'search',
+            record: kind,
+            detail: auditedFilters(filters),
+          });
+        }
         // The records are the kind's (listRecords reads `kind`'s table).
         return (await office.listRecords(kind, filters, limit, offset, order)) as RegistrationPage | ApplicationPage;
       },
@@ -351,22 +371,12 @@ export function registerRecordRoutes(
         const filters = readFilters(kind, request.query, { me: request.staff?.email ?? '', now: now() });
         const order = readOrder(request.query);
         if (unfiltered(filters)) requireManager(request, 'exportAll');
-        // The filters exported, the search terms as their keyed hash (searchTerms.ts).
-        const { q, ...others } = filters;
-        const query = [
-          ...(q === undefined ? [] : [`q=${hashedTerms(auditHashKey, q)}`]),
-          new URLSearchParams(
-            Object.entries({ ...others, view: others.view?.name }).filter((e): e is [string, string] => e[1] !== undefined),
-          ).toString(),
-        ]
-          .filter(Boolean)
-          .join('&');
         await office.appendAudit({
           at: now().toISOString(),
           actor: request.staff?.email ?? '',
           action: 'export',
           record: kind,
-          detail: query,
+          detail: auditedFilters(filters),
         });
         async function* lines(): AsyncGenerator<string> {
           yield BOM + writeCsv([csvHeadings(kind)]);

@@ -113,13 +113,13 @@ export function registerSessionRoutes(app: FastifyInstance, options: SessionRout
         throw new RequestError(401, SIGN_IN_REFUSED_MESSAGE);
       }
       if (credentials.totpSecret === '' && credentials.role === 'manager' && options.managerTwoFactor !== 'optional') {
-        await settleSignIn(office, email, client, 'not-a-guess');
+        await settleSignIn(office, email, client, 'not-a-guess', admission.countedOnAccount);
         await audit('sign-in-refused', 'manager without two-factor sign-in');
         return refuse(request, reply, 403, { error: MANAGER_MUST_ENROL_MESSAGE, enrolRequired: true });
       }
       if (credentials.totpSecret !== '') {
         if (!otp) {
-          await settleSignIn(office, email, client, 'not-a-guess');
+          await settleSignIn(office, email, client, 'not-a-guess', admission.countedOnAccount);
           return refuse(request, reply, 401, { error: OTP_NEEDED_MESSAGE, otpRequired: true });
         }
         const factor = await secondFactor(office, email, credentials, otp, at);
@@ -130,7 +130,7 @@ export function registerSessionRoutes(app: FastifyInstance, options: SessionRout
         if (factor === 'recovery-code') await audit('recovery-code-used');
       }
 
-      await settleSignIn(office, email, client, 'signed-in');
+      await settleSignIn(office, email, client, 'signed-in', admission.countedOnAccount);
       await office.pruneSessions(
         new Date(at.getTime() - SESSION_IDLE_MS).toISOString(),
         new Date(at.getTime() - SESSION_LIFETIME_MS).toISOString(),

@@ -5,8 +5,12 @@ import type { QueryRunner } from '../store/queryRunner';
 // requests sent in parallel each see a different count and no read-then-write gap lets a burst
 // through. Times are epoch milliseconds. The policy that uses them is signInGuard.ts.
 
-/** `pair`: one account from one client; `client`: one client, any account; `account`: any client. */
-export type CountScope = 'pair' | 'client' | 'account';
+/**
+ * `pair`: one account from one client; `client`: one client, any account; `account`: any client;
+ * `share`: one account from one client over the account's window, so no one client's failures
+ * weigh on the account's count beyond its share.
+ */
+export type CountScope = 'pair' | 'client' | 'account' | 'share';
 
 export interface AccountGate {
   /** Failures (and attempts in progress) on the account in its window, after this one. */
@@ -19,7 +23,7 @@ export interface AccountGate {
 export interface SignInCounts {
   /** One more attempt in a fixed window of `windowMs`: the count after it and when its window ends. */
   countAttempt(
-    scope: 'pair' | 'client',
+    scope: 'pair' | 'client' | 'share',
     account: string,
     client: string,
     nowMs: number,
@@ -30,9 +34,11 @@ export interface SignInCounts {
    * after it, or, when refused (and then not counted), the moment the next check is allowed.
    */
   claimAccountCheck(account: string, nowMs: number, gate: AccountGate): Promise<{ tries: number } | { retryAtMs: number }>;
+  /** When the account's delay lets the next check happen (epoch ms; 0 when it never waited). */
+  nextAccountCheck(account: string): Promise<number>;
   /** Takes back one attempt that turned out not to be a failure (a right password, a refused try). */
   forgetAttempt(scope: CountScope, account: string, client: string): Promise<void>;
-  /** Drops the count of one account from one client (after that client signed in). */
+  /** Drops the counts of one account from one client, its share included (after that client signed in). */
   clearPair(account: string, client: string): Promise<void>;
   /** Drops every count of an account (the staff CLI's `unlock`); answers how many there were. */
   unlockAccount(account: string): Promise<number>;
@@ -83,6 +89,14 @@ export function createSignInCounts(db: QueryRunner): SignInCounts {
       return { retryAtMs: numberOf(held?.next_check_ms) };
     },
 
+    nextAccountCheck: async (account) => {
+      const [held] = await db.all<{ next_check_ms: number | string }>(
+        "SELECT next_check_ms FROM sign_in_counts WHERE scope = 'account' AND account = ? AND client = ''",
+        [account],
+      );
+      return numberOf(held?.next_check_ms);
+    },
+
     forgetAttempt: async (scope, account, client) => {
       await db.run('UPDATE sign_in_counts SET tries = tries - 1 WHERE scope = ? AND account = ? AND client = ? AND tries > 0', [
         scope,
@@ -92,7 +106,7 @@ export function createSignInCounts(db: QueryRunner): SignInCounts {
     },
 
     clearPair: async (account, client) => {
-      await db.run("DELETE FROM sign_in_counts WHERE scope = 'pair' AND account = ? AND client = ?", [account, client]);
+      await db.run("DELETE FROM sign_in_counts WHERE scope IN ('pair', 'share') AND account = ? AND client = ?", [account, client]);
     },
 
     unlockAccount: async (account) => db.run('DELETE FROM sign_in_counts WHERE account = ? AND scope <> ?', [account, 'client']),

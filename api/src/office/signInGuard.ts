@@ -6,15 +6,21 @@ import type { AccountGate, SignInCounts } from './signInCounts';
 // - one account from one client: 5 tries in 15 minutes, then 429 until the window ends;
 // - one client, any accounts: 20 tries in 15 minutes;
 // - one account from anywhere: 10 checks a day freely, then each next check waits 15 s longer
-//   than the one before, up to 5 minutes: slow distributed guessing is slowed, never a lock.
+//   than the one before, up to 5 minutes: slow distributed guessing is slowed, never a lock;
+// - of those account checks, one client's count for at most 5 a day: past its share a client's
+//   tries still wait out the account's delay but neither raise it nor push it back, so one
+//   client alone (however patient) can never slow the account for anyone else.
 // A client is an IPv4 address or an IPv6 /64, so no one else's failures count against it.
 
 export const PAIR_LIMIT = 5;
 export const CLIENT_LIMIT = 20;
 export const COUNT_WINDOW_MS = 15 * 60 * 1000;
 export const ACCOUNT_GATE: AccountGate = { freeChecks: 10, stepMs: 15_000, capMs: 5 * 60 * 1000, windowMs: 24 * 60 * 60 * 1000 };
+/** The most tries of one client that count on an account's daily count: half its free checks. */
+export const CLIENT_SHARE = 5;
 
-export type Admission = { admitted: true } | { admitted: false; message: string; retryAfterSeconds: number };
+/** `countedOnAccount`: whether this try raised the account's count (and must be taken back if it was no guess). */
+export type Admission = { admitted: true; countedOnAccount: boolean } | { admitted: false; message: string; retryAfterSeconds: number };
 
 const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
 
@@ -27,14 +33,25 @@ export async function admitSignIn(counts: SignInCounts, account: string, client:
     const ends = Math.max(pair.tries > PAIR_LIMIT ? pair.windowEndsMs : 0, byClient.tries > CLIENT_LIMIT ? byClient.windowEndsMs : 0);
     return { admitted: false, message: SIGN_IN_LOCKED_MESSAGE, retryAfterSeconds: seconds(ends - at) };
   }
-  const gate = await counts.claimAccountCheck(account, at, ACCOUNT_GATE);
-  if ('retryAtMs' in gate) {
+  const share = await counts.countAttempt('share', account, client, at, ACCOUNT_GATE.windowMs);
+  const countedOnAccount = share.tries <= CLIENT_SHARE;
+  let retryAtMs: number | null = null;
+  if (countedOnAccount) {
+    const gate = await counts.claimAccountCheck(account, at, ACCOUNT_GATE);
+    if ('retryAtMs' in gate) retryAtMs = gate.retryAtMs;
+  } else {
+    // Past its share: the client waits like everyone else, but its tries move nothing.
+    const nextCheck = await counts.nextAccountCheck(account);
+    if (nextCheck > at) retryAtMs = nextCheck;
+  }
+  if (retryAtMs !== null) {
     // Waiting out the account's delay is no failure of this client's: it must not lock itself out by retrying.
     await counts.forgetAttempt('pair', account, client);
     await counts.forgetAttempt('client', '', client);
-    return { admitted: false, message: SIGN_IN_SLOWED_MESSAGE, retryAfterSeconds: seconds(gate.retryAtMs - at) };
+    await counts.forgetAttempt('share', account, client);
+    return { admitted: false, message: SIGN_IN_SLOWED_MESSAGE, retryAfterSeconds: seconds(retryAtMs - at) };
   }
-  return { admitted: true };
+  return { admitted: true, countedOnAccount };
 }
 
 /**
@@ -47,10 +64,14 @@ export async function settleSignIn(
   account: string,
   client: string,
   outcome: 'signed-in' | 'failed' | 'not-a-guess',
+  countedOnAccount: boolean,
 ): Promise<void> {
   if (outcome === 'failed') return;
   if (outcome === 'signed-in') await counts.clearPair(account, client);
-  else await counts.forgetAttempt('pair', account, client);
+  else {
+    await counts.forgetAttempt('pair', account, client);
+    await counts.forgetAttempt('share', account, client);
+  }
   await counts.forgetAttempt('client', '', client);
-  await counts.forgetAttempt('account', account, '');
+  if (countedOnAccount) await counts.forgetAttempt('account', account, '');
 }

@@ -33,7 +33,8 @@ export function nestedDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-const labelOf = (key: string): string => (FIELD_LABELS as Record<string, string>)[key] ?? `field "${key.slice(0, 40)}"`;
+/** How a refusal names a field: its label in the forms' wording, or its key. */
+export const labelOf = (key: string): string => (FIELD_LABELS as Record<string, string>)[key] ?? `field "${key.slice(0, 40)}"`;
 
 /**
  * The body with every string read as NFC; a RequestError (400 `{error, fields}`) naming the top
