@@ -18,6 +18,7 @@ import { openSharedLimitStore, WRITE_LIMIT_NAMESPACE } from './http/sharedLimitS
 import type { SharedLimitStore } from './http/sharedLimitStore';
 import { RequestError } from './validation/RequestError';
 import { MAX_BODY_DEPTH, TOO_DEEP_MESSAGE, judgeBody, nestedDeeperThan } from './validation/bodyRules';
+import { judgeRequestParts } from './validation/requestParts';
 import { registerCompatibilityProtocol, registerSheetReads } from './legacy/sheetRoutes';
 import { registerSubmissionRoutes } from './routes/submissionRoutes';
 import { registerRecordReadRoutes } from './routes/recordReadRoutes';
@@ -271,6 +272,9 @@ export async function createBaseApp(
       }
     });
   });
+  // The same character rule for the query string and path parameters of every route, public and
+  // office, before any guard or handler reads the database (validation/requestParts.ts).
+  app.addHook('preValidation', judgeRequestParts);
   app.setNotFoundHandler((request, reply) =>
     sendError(request, reply, new RequestError(404, `There is nothing at ${request.method} ${request.url.split('?')[0]}.`)),
   );

@@ -10,7 +10,6 @@ import { registerContentRoutes } from './contentRoutes';
 import { registerTeacherRoutes } from './teacherRoutes';
 import { watchForUntrustedProxy } from './proxyCheck';
 import { registerPaymentRoutes } from './paymentRoutes';
-import { judgeRequestParts } from '../validation/requestParts';
 
 // The staff office's routes, all under /office (see api/README.md, "The office").
 
@@ -34,9 +33,6 @@ export async function registerOffice(app: FastifyInstance, store: Store, options
   await app.register(cookie);
   const guard = staffOnly(store.office, options.now);
   watchForUntrustedProxy(app, options.trustProxy);
-  // The character rule for query strings and path parameters. registerOffice runs on the root
-  // instance (it is not a plugin), so the hook is the whole API's, public routes included.
-  app.addHook('preValidation', judgeRequestParts);
   registerSessionRoutes(app, {
     office: store.office,
     now: options.now,
