@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,114 +6,31 @@ import {
   applicationRecordSchema,
   bulkResultSchema,
   errorResponseSchema,
-  officeSummarySchema,
   registrationPageSchema,
   registrationRecordSchema,
 } from '@academy/contracts/records';
-import type { ApplicationPage, BulkResult, OfficeSummary, RegistrationPage } from '@academy/contracts/records';
-import { checkedByHandler, csvText } from '../http/routeSchemas';
+import type { ApplicationPage, BulkResult, RegistrationPage } from '@academy/contracts/records';
 import {
-  APPLICATION_STATUSES,
-  DIRECTION_MESSAGE,
-  FIRST_CONTACT_HOURS,
-  RECORD_SORTS,
-  SORT_MESSAGE,
-  SORT_DIRECTIONS,
   OWNER_UNKNOWN_MESSAGE,
   RECORD_CHANGED_MESSAGE,
-  RECORD_VIEWS,
-  REGISTRATION_STATUSES,
   VERSION_REQUIRED_MESSAGE,
   applicationBulkSchema,
   applicationUpdateSchema,
-  dayRangeProblems,
-  recordOrderSchema,
   registrationBulkSchema,
   registrationUpdateSchema,
 } from '@academy/contracts/office-rules';
-import type { OfficeRecordKind, RecordUpdate, RecordView } from '@academy/contracts/office-rules';
-import { badRequest, RequestError } from '../validation/RequestError';
-import { writeCsv } from '../lib/csv';
-import { csvHeadings, csvRow } from './csvColumns';
+import type { OfficeRecordKind, RecordUpdate } from '@academy/contracts/office-rules';
+import { RequestError } from '../validation/RequestError';
 import type { OfficeStore } from './officeStore';
-import type { RecordFilters, RecordOrder, StaffFields } from './officeRecords';
+import type { StaffFields } from './officeRecords';
 import { readPaging } from './paging';
-import { requireManager, unfiltered } from './roles';
-import { hashedTerms } from './searchTerms';
+import { auditedFilters, listQuery, readFilters, readOrder } from './recordQuery';
 
-// GET /office/{registrations,applications}[.csv] and PATCH /office/{…}/:number, for staff only.
+// GET /office/{registrations,applications} and /:number, PATCH /:number and POST /bulk, for staff
+// only. The home's counts and the CSV export are recordSummaryRoutes.ts.
 
-const STATUSES: Record<OfficeRecordKind, readonly string[]> = {
-  registrations: REGISTRATION_STATUSES,
-  applications: APPLICATION_STATUSES,
-};
 const UPDATE_SCHEMA = { registrations: registrationUpdateSchema, applications: applicationUpdateSchema };
 const BULK_SCHEMA = { registrations: registrationBulkSchema, applications: applicationBulkSchema };
-const BOM = '\uFEFF';
-
-/** The day it is in India at `at`, YYYY-MM-DD. */
-const istDayOf = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** Who asks and when: what the desk's views are judged against. */
-interface Asker {
-  me: string;
-  now: Date;
-}
-
-/** The Monday and Sunday of `day`'s week. */
-function weekOf(day: string): { weekStart: string; weekEnd: string } {
-  const date = new Date(`${day}T00:00:00Z`);
-  const sinceMonday = (date.getUTCDay() + 6) % 7;
-  const monday = new Date(date.getTime() - sinceMonday * 86_400_000);
-  return { weekStart: monday.toISOString().slice(0, 10), weekEnd: new Date(monday.getTime() + 6 * 86_400_000).toISOString().slice(0, 10) };
-}
-
-/** A desk view as the store reads it, judged at the asker's now in India. */
-function viewAt(name: RecordView, asker: Asker): NonNullable<RecordFilters['view']> {
-  const today = istDayOf(asker.now);
-  return { name, me: asker.me, today, firstContactBy: new Date(asker.now.getTime() - FIRST_CONTACT_HOURS * 3_600_000), ...weekOf(today) };
-}
-
-function readFilters(kind: OfficeRecordKind, query: unknown, asker: Asker): RecordFilters {
-  const q = (query ?? {}) as Record<string, unknown>;
-  const text = (name: string, max: number): string | undefined => {
-    const value = q[name];
-    if (value === undefined || value === '') return undefined;
-    if (typeof value !== 'string' || value.length > max) throw badRequest(`${name} must be at most ${max} characters.`);
-    return value;
-  };
-  const filters: RecordFilters = { q: text('q', 200), course: text('course', 100), status: text('status', 40) };
-  if (filters.status !== undefined && !STATUSES[kind].includes(filters.status)) {
-    throw badRequest(`status must be one of ${STATUSES[kind].join(', ')}.`);
-  }
-  const view = text('view', 40);
-  if (view !== undefined) {
-    if (!(RECORD_VIEWS as readonly string[]).includes(view)) throw badRequest(`view must be one of ${RECORD_VIEWS.join(', ')}.`);
-    filters.view = viewAt(view as RecordView, asker);
-  }
-  filters.from = text('from', 40);
-  filters.to = text('to', 40);
-  // A mistyped day (year 112026) or a From after To: a sentence beside the field, not an empty list.
-  const problems = dayRangeProblems(filters.from, filters.to);
-  const first = problems.from ?? problems.to;
-  if (first !== undefined) throw new RequestError(400, first, { fields: problems });
-  return filters;
-}
-
-/** The list's order (`sort`, `dir`), judged by the contract's schema; none is newest first. */
-function readOrder(query: unknown): RecordOrder | undefined {
-  const q = (query ?? {}) as Record<string, unknown>;
-  const given = (name: string): unknown => (q[name] === '' ? undefined : q[name]);
-  const read = recordOrderSchema.safeParse({ sort: given('sort'), dir: given('dir') });
-  if (!read.success) throw badRequest(read.error.issues[0]?.path[0] === 'dir' ? DIRECTION_MESSAGE : SORT_MESSAGE);
-  const { sort, dir } = read.data;
-  if (sort === undefined) {
-    if (dir !== undefined) throw badRequest(SORT_MESSAGE);
-    return undefined;
-  }
-  return { sort, dir: dir ?? 'asc' };
-}
 
 /** The staff's fields of a record as read: what a write checks still holds. */
 const staffFieldsOf = (record: { status: string; note: string; followUpOn?: string | null; owner?: string }): StaffFields => ({
@@ -138,22 +54,6 @@ const RECORD = { registrations: registrationRecordSchema, applications: applicat
 const REFUSALS = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const PATCH_REFUSALS = { ...REFUSALS, 412: errorResponseSchema, 428: errorResponseSchema };
 const numberParams = z.object({ number: z.string() });
-/** The list's filters and paging, judged in readFilters and readPaging. */
-const listQuery = checkedByHandler(
-  z.object({
-    q: z.string().max(200).optional().describe('A number, an e-mail, a mobile number or part of a name'),
-    course: z.string().max(100).optional(),
-    status: z.string().max(40).optional(),
-    view: z.enum(RECORD_VIEWS).optional().describe("mine, due-today, overdue (follow-ups, India's day) or not-contacted (new after 24 h)"),
-    from: z.iso.date().optional().describe('First day received (India), YYYY-MM-DD'),
-    to: z.iso.date().optional().describe('Last day received (India), YYYY-MM-DD'),
-    sort: z.enum(RECORD_SORTS).optional().describe('The column to sort by; newest first without one. Ties go by number'),
-    dir: z.enum(SORT_DIRECTIONS).optional().describe('asc (unless given) or desc; only with sort'),
-    page: z.string().optional().describe('From 1'),
-    limit: z.string().optional().describe('1 to 200, 50 unless given'),
-  }),
-);
-
 export function registerRecordRoutes(
   app: FastifyInstance,
   office: OfficeStore,
@@ -187,40 +87,6 @@ export function registerRecordRoutes(
       await office.appendAudit({ at, actor, action: 'owner', record: number, detail: update.owner });
     }
   };
-  api.get(
-    '/office/summary',
-    {
-      preValidation: staffOnly,
-      schema: {
-        summary: 'The counts the office opens on',
-        tags: ['office'],
-        response: { 200: officeSummarySchema, 401: errorResponseSchema },
-      },
-    },
-    async (request): Promise<OfficeSummary> => {
-      const asker = { me: request.staff?.email ?? '', now: now() };
-      const today = istDayOf(asker.now);
-      // Each count is the total of the list its link opens (docs: the office's home).
-      const [newToday, notContacted, myFollowUpsDue, demosThisWeek, newApplications] = await Promise.all([
-        office.countMatching('registrations', { from: today, to: today }),
-        office.countMatching('registrations', { view: viewAt('not-contacted', asker) }),
-        office.countMatching('registrations', { view: viewAt('my-due', asker) }),
-        office.countMatching('registrations', { view: viewAt('demos-this-week', asker) }),
-        office.countMatching('applications', { status: 'new' }),
-      ]);
-      return { newToday, notContacted, myFollowUpsDue, demosThisWeek, newApplications, today };
-    },
-  );
-  /** The filters as the audit log keeps them: the search terms as their keyed hash (searchTerms.ts), the rest as sent. */
-  const auditedFilters = ({ q, ...others }: RecordFilters): string =>
-    [
-      ...(q === undefined ? [] : [`q=${hashedTerms(auditHashKey, q)}`]),
-      new URLSearchParams(
-        Object.entries({ ...others, view: others.view?.name }).filter((e): e is [string, string] => e[1] !== undefined),
-      ).toString(),
-    ]
-      .filter(Boolean)
-      .join('&');
   for (const kind of ['registrations', 'applications'] as const) {
     const tags = ['office'];
     api.get(
@@ -245,7 +111,7 @@ export function registerRecordRoutes(
             actor: request.staff?.email ?? '',
             action: 'search',
             record: kind,
-            detail: auditedFilters(filters),
+            detail: auditedFilters(auditHashKey, filters),
           });
         }
         // The records are the kind's (listRecords reads `kind`'s table).
@@ -352,46 +218,6 @@ export function registerRecordRoutes(
           result.changed.push(number);
         }
         return result;
-      },
-    );
-
-    api.get(
-      `/office/${kind}.csv`,
-      {
-        preValidation: staffOnly,
-        schema: {
-          summary: `The filtered ${kind} as CSV`,
-          tags,
-          querystring: listQuery,
-          produces: ['text/csv'],
-          response: { 200: csvText, ...REFUSALS },
-        },
-      },
-      async (request, reply) => {
-        const filters = readFilters(kind, request.query, { me: request.staff?.email ?? '', now: now() });
-        const order = readOrder(request.query);
-        if (unfiltered(filters)) requireManager(request, 'exportAll');
-        await office.appendAudit({
-          at: now().toISOString(),
-          actor: request.staff?.email ?? '',
-          action: 'export',
-          record: kind,
-          detail: auditedFilters(filters),
-        });
-        async function* lines(): AsyncGenerator<string> {
-          yield BOM + writeCsv([csvHeadings(kind)]);
-          for await (const batch of office.streamRecords(kind, filters, undefined, order)) {
-            yield writeCsv(batch.map((record) => csvRow(kind, record)));
-          }
-        }
-        return (
-          reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="${kind}.csv"`)
-            .header('cache-control', 'no-store')
-            // A stream of CSV text (the schema describes it for the API's description).
-            .send(Readable.from(lines()) as unknown as string)
-        );
       },
     );
   }

@@ -5,6 +5,7 @@ import { staffOnly } from './officeAuth';
 import { registerSessionRoutes } from './sessionRoutes';
 import { registerAuditRoutes } from './auditRoutes';
 import { registerRecordRoutes } from './recordRoutes';
+import { registerRecordSummaryRoutes } from './recordSummaryRoutes';
 import { registerPersonalDataRoutes } from './personalDataRoutes';
 import { registerContentRoutes } from './contentRoutes';
 import { registerTeacherRoutes } from './teacherRoutes';
@@ -44,6 +45,7 @@ export async function registerOffice(app: FastifyInstance, store: Store, options
   });
   registerAuditRoutes(app, store.office, guard);
   registerRecordRoutes(app, store.office, guard, options.now, options.auditHashKey);
+  registerRecordSummaryRoutes(app, store.office, guard, options.now, options.auditHashKey);
   registerPersonalDataRoutes(app, store.office, guard, options.now);
   registerPaymentRoutes(app, { office: store.office, staffOnly: guard, now: options.now, linkSecret: options.paymentLinkSecret });
   await registerContentRoutes(app, { office: store.office, staffOnly: guard, now: options.now, imagesDir: options.imagesDir });
