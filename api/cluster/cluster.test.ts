@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { DATABASE_AWAY_MESSAGE } from '../src/server';
+import { DATABASE_AWAY_MESSAGE } from '../src/http/errorAnswers';
 import { freePort, startApi } from '../test/apiProcess';
 import type { ApiProcess } from '../test/apiProcess';
 import { startRedis } from '../test/redisServer';

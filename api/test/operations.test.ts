@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { SERVER_ERROR_MESSAGE } from '../src/server';
+import { SERVER_ERROR_MESSAGE } from '../src/http/errorAnswers';
 import { clientBucket } from '../src/http/clientAddress';
 import { readSettings } from '../src/config/settings';
 import type { Store } from '../src/store/Store';
