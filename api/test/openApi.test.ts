@@ -63,9 +63,77 @@ describe('the API describes itself', () => {
     expect(Object.keys(paths['/office/sessions/{id}']?.delete?.responses ?? {})).toEqual(['204', '401', '403', '404']);
   });
 
+  test('every described route declares its params, query, body and responses with schemas', async () => {
+    const { paths } = (await server.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: Array<{ in: string; name: string; schema?: object }>;
+            requestBody?: { content: Record<string, { schema?: object }> };
+            responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
+          }
+        >
+      >;
+    }>();
+    const undeclared: string[] = [];
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        // Each {param} of the path is a declared, typed parameter.
+        for (const [, param] of path.matchAll(/\{(\w+)\}/g)) {
+          const declared = operation.parameters?.find((p) => p.in === 'path' && p.name === param);
+          if (!declared?.schema) undeclared.push(`${name}: path parameter ${param}`);
+        }
+        for (const parameter of operation.parameters ?? []) {
+          if (!parameter.schema) undeclared.push(`${name}: ${parameter.in} ${parameter.name} has no schema`);
+        }
+        // A write takes a described body, JSON or multipart (DELETE and the sign-out take none).
+        if (
+          ['post', 'put', 'patch'].includes(method) &&
+          !Object.values(operation.requestBody?.content ?? {}).some((media) => media.schema)
+        ) {
+          undeclared.push(`${name}: body`);
+        }
+        // Every answer it gives, success and refusal, has the schema of what it sends.
+        const responses = Object.entries(operation.responses ?? {});
+        if (!responses.some(([status]) => status.startsWith('2'))) undeclared.push(`${name}: no success response`);
+        for (const [status, response] of responses) {
+          if (status !== '204' && !Object.values(response.content ?? {}).some((media) => media.schema)) {
+            undeclared.push(`${name}: response ${status} without a schema`);
+          }
+        }
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
   test('/docs shows the description outside production', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('the API in production', () => {
+  let server: TestServer;
+  const nodeEnv = process.env.NODE_ENV;
+  beforeAll(async () => {
+    process.env.NODE_ENV = 'production';
+    server = await startTestServer(storeTargets()[0]!, { production: true });
+  });
+  afterAll(async () => {
+    process.env.NODE_ENV = nodeEnv;
+    await server.dispose();
+  });
+
+  test('has no /docs, and still describes itself at /openapi.json', async () => {
+    for (const url of ['/docs', '/docs/', '/docs/json']) {
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    const description = await server.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(description.statusCode).toBe(200);
+    expect(Object.keys(description.json<{ paths: object }>().paths)).toContain('/registrations');
   });
 });
