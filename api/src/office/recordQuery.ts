@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { errorResponseSchema } from '@academy/contracts/records';
 import { checkedByHandler } from '../http/routeSchemas';
 import {
   APPLICATION_STATUSES,
@@ -15,6 +17,7 @@ import {
 import type { OfficeRecordKind, RecordView } from '@academy/contracts/office-rules';
 import { badRequest, RequestError } from '../validation/RequestError';
 import type { RecordFilters, RecordOrder } from './officeRecords';
+import type { OfficeStore } from './officeStore';
 import { hashedTerms } from './searchTerms';
 
 // A record list's query (filters, desk views judged at the asker's now in India, order), as the
@@ -106,7 +109,7 @@ export const listQuery = checkedByHandler(
 );
 
 /** The filters as the audit log keeps them: the search terms as their keyed hash (searchTerms.ts), the rest as sent. */
-export const auditedFilters = (auditHashKey: string, { q, ...others }: RecordFilters): string =>
+const auditedFilters = (auditHashKey: string, { q, ...others }: RecordFilters): string =>
   [
     ...(q === undefined ? [] : [`q=${hashedTerms(auditHashKey, q)}`]),
     new URLSearchParams(
@@ -115,3 +118,25 @@ export const auditedFilters = (auditHashKey: string, { q, ...others }: RecordFil
   ]
     .filter(Boolean)
     .join('&');
+
+/** The refusals a record route may answer, for the API's description. */
+export const REFUSALS = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/** A look at a list (a search or an export) in the audit log: who, when, and the filters with the terms hashed. */
+export async function auditListRead(
+  office: OfficeStore,
+  request: FastifyRequest,
+  action: 'search' | 'export',
+  kind: OfficeRecordKind,
+  filters: RecordFilters,
+  at: Date,
+  auditHashKey: string,
+): Promise<void> {
+  await office.appendAudit({
+    at: at.toISOString(),
+    actor: request.staff?.email ?? '',
+    action,
+    record: kind,
+    detail: auditedFilters(auditHashKey, filters),
+  });
+}

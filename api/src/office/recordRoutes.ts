@@ -24,7 +24,7 @@ import { RequestError } from '../validation/RequestError';
 import type { OfficeStore } from './officeStore';
 import type { StaffFields } from './officeRecords';
 import { readPaging } from './paging';
-import { auditedFilters, listQuery, readFilters, readOrder } from './recordQuery';
+import { REFUSALS, auditListRead, listQuery, readFilters, readOrder } from './recordQuery';
 
 // GET /office/{registrations,applications} and /:number, PATCH /:number and POST /bulk, for staff
 // only. The home's counts and the CSV export are recordSummaryRoutes.ts.
@@ -51,7 +51,6 @@ const matches = (ifMatch: string, version: string | undefined): boolean =>
 
 const PAGE = { registrations: registrationPageSchema, applications: applicationPageSchema };
 const RECORD = { registrations: registrationRecordSchema, applications: applicationRecordSchema };
-const REFUSALS = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const PATCH_REFUSALS = { ...REFUSALS, 412: errorResponseSchema, 428: errorResponseSchema };
 const numberParams = z.object({ number: z.string() });
 export function registerRecordRoutes(
@@ -106,13 +105,7 @@ export function registerRecordRoutes(
         const { limit, offset } = readPaging(request.query);
         // A search is a look at someone's data: it is logged, its terms as their keyed hash only.
         if (filters.q !== undefined) {
-          await office.appendAudit({
-            at: now().toISOString(),
-            actor: request.staff?.email ?? '',
-            action: 'search',
-            record: kind,
-            detail: auditedFilters(auditHashKey, filters),
-          });
+          await auditListRead(office, request, 'search', kind, filters, now(), auditHashKey);
         }
         // The records are the kind's (listRecords reads `kind`'s table).
         return (await office.listRecords(kind, filters, limit, offset, order)) as RegistrationPage | ApplicationPage;

@@ -7,13 +7,12 @@ import { csvText } from '../http/routeSchemas';
 import { writeCsv } from '../lib/csv';
 import { csvHeadings, csvRow } from './csvColumns';
 import type { OfficeStore } from './officeStore';
-import { auditedFilters, istDayOf, listQuery, readFilters, readOrder, viewAt } from './recordQuery';
+import { REFUSALS, auditListRead, istDayOf, listQuery, readFilters, readOrder, viewAt } from './recordQuery';
 import { requireManager, unfiltered } from './roles';
 
 // What the office reads of the records in bulk: the counts its home opens on, and a list as CSV.
 
 const BOM = '\uFEFF';
-const REFUSALS = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 export function registerRecordSummaryRoutes(
   app: FastifyInstance,
@@ -64,13 +63,7 @@ export function registerRecordSummaryRoutes(
         const filters = readFilters(kind, request.query, { me: request.staff?.email ?? '', now: now() });
         const order = readOrder(request.query);
         if (unfiltered(filters)) requireManager(request, 'exportAll');
-        await office.appendAudit({
-          at: now().toISOString(),
-          actor: request.staff?.email ?? '',
-          action: 'export',
-          record: kind,
-          detail: auditedFilters(auditHashKey, filters),
-        });
+        await auditListRead(office, request, 'export', kind, filters, now(), auditHashKey);
         async function* lines(): AsyncGenerator<string> {
           yield BOM + writeCsv([csvHeadings(kind)]);
           for await (const batch of office.streamRecords(kind, filters, undefined, order)) {
