@@ -200,12 +200,17 @@ test('the journey: a registration worked and exported, a tournament, a puzzle an
   await picture.scrollIntoViewIfNeeded();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
 
-  // The audit lists what was done, newest first (other tests running beside this one may sign in
-  // with the same account meanwhile).
+  // The audit lists what was done, newest first: the achievement above the registration's changes.
+  // (Other tests running beside this one sign in and search with the same account meanwhile, so
+  // the rows are found by what they name, not by their place.)
   await nav(page).getByRole('link', { name: 'Audit' }).click();
   const audit = page.getByRole('table');
-  await expect(audit.getByRole('row').filter({ hasNotText: 'sign-in' }).nth(1)).toContainText('achievement');
+  await expect(audit.getByRole('row').filter({ hasText: id })).toContainText('achievement-added');
   await expect(audit).toContainText(`${number}`);
+  const auditRows = await audit
+    .getByRole('row')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim())));
+  expect(auditRows.findIndex((cells) => cells.includes(id))).toBeLessThan(auditRows.findIndex((cells) => cells.includes(number)));
 
   // Leave the public content as the other tests expect it: the achievement and tournament go.
   await nav(page).getByRole('link', { name: 'Achievements' }).click();
