@@ -9,8 +9,9 @@ import { OUTBOX_PORT } from './support/outbox';
 // system Chromium, with the API on a fresh embedded database, its outbox on its own loopback port
 // (the local deployment's e-mail origin) and no write limit.
 // Project `node` runs every test on the project's own static server; project `nginx` runs the
-// shell-nav, not-found, release, service-worker and headers tests against the composed site
-// served by a real nginx with the config tooling/serve/nginx.js writes (support/nginxSetup.ts).
+// shell-nav, not-found, release, service-worker and headers tests against the composed site (the
+// shell and every remote) served by a real nginx with the config tooling/serve/nginx.js writes
+// (support/nginxSetup.ts).
 
 // Set once, here in the runner, so the workers it starts inherit it: a spec that dates a record back
 // (support/office.ts, receivedHoursAgo) opens the same store the API runs on.

@@ -15,8 +15,9 @@ const hashedChunk = () =>
 test('pages carry the security headers and the policy built from remotes.json and config.json, and are revalidated', async ({
   request,
 }) => {
-  const remotes = JSON.parse(readFileSync(path.join(dist, 'remotes.json'), 'utf8')) as Record<string, string>;
-  const config = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8')) as { apiBaseUrl: string };
+  // As served: under nginx the composed remotes.json names nginx's own remote origins.
+  const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+  const config = (await (await request.get('/config.json')).json()) as { apiBaseUrl: string };
   for (const route of ['/', '/about', '/courses/chess', '/chess/tournament']) {
     const response = await request.get(route);
     const headers = response.headers();
@@ -30,6 +31,21 @@ test('pages carry the security headers and the policy built from remotes.json an
     for (const entry of Object.values(remotes)) expect(policy).toContain(new URL(entry).origin);
     expect(policy).toContain(`connect-src 'self'`);
     expect(policy).toContain(new URL(config.apiBaseUrl).origin);
+  }
+});
+
+test("each remote's entry that remotes.json names answers from its own origin, revalidated, and under nginx from nginx", async ({
+  request,
+}, testInfo) => {
+  const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+  expect(Object.keys(remotes).sort()).toEqual(['careers', 'chess', 'courses', 'enrolment', 'media']);
+  for (const entry of Object.values(remotes)) {
+    const response = await request.get(entry);
+    expect([entry, response.status()]).toEqual([entry, 200]);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expect(response.headers()['access-control-allow-origin']).toBe('*');
+    // The whole composed site is nginx's in that project: the shell and every remote.
+    if (testInfo.project.name === 'nginx') expect(response.headers().server).toMatch(/^nginx/);
   }
 });
 
