@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { CONSENT, expect, test } from '../support/test';
 import type { Locator, Page } from '../support/test';
 import { COURSES } from '@academy/contracts/catalogue';
 import { sitemapPaths } from '@academy/contracts/site';
+import { axeViolations } from '../support/axe';
 
 // axe-core on every route of the composed site and with every dialog, overlay, menu and panel
 // open, at 1280 and 390 px: no violation of any impact, best practices and WCAG 2.2 included.
@@ -16,11 +16,7 @@ const PAGES = [
 ];
 
 async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, what).toEqual([]);
+  expect(await axeViolations(page), what).toEqual([]);
 }
 
 async function open(page: Page, path: string) {

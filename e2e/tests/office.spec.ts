@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import sharp from 'sharp';
 import { CONSENT, expect, test } from '../support/test';
 import type { FileChooser, Locator, Page } from '../support/test';
@@ -286,15 +286,7 @@ for (const width of [1280, 390]) {
   test(`axe finds no violation on any office page at ${width} px`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
-    const axe = async (what: string) => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        what,
-      ).toEqual([]);
-    };
+    const axe = async (what: string) => expect(await axeViolations(page), what).toEqual([]);
     // A registration of its own, so the list and the detail have a row to show.
     const number = await registerOnPublicSite(page, `e2e-office-axe-${width}-${Date.now()}@example.com`);
     await page.goto(`${OFFICE}/`);

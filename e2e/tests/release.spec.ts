@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
 import type { Page } from '../support/test';
 import { spawn } from 'node:child_process';
@@ -7,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { refreshServed, repoRoot, serveDist, shellCopyWithRemotes, stop } from '../support/staticServers';
 import type { Served } from '../support/staticServers';
+import { axeViolations } from '../support/axe';
 
 // Releases are composed by remotes.json alone. Two real builds of the careers remote, differing
 // in the Career Registration title, are served side by side (port 3214, or 3234 under nginx) to a
@@ -191,13 +191,7 @@ test('the diagnostics page lists the composed versions of the running site, with
       const version = new URL(entry).pathname.split('/').at(-2) ?? '';
       await expect(page.getByRole('row', { name: new RegExp(`^${remote}`) }).getByRole('cell')).toHaveText([version, version, entry]);
     }
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `${width} px`,
-    ).toEqual([]);
+    expect(await axeViolations(page), `${width} px`).toEqual([]);
   }
 });
 

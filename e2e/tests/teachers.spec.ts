@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, layoutShift, test } from '../support/test';
 import type { Page } from '../support/test';
 import { OFFICE, OFFICE_API, signInToOffice } from '../support/office';
+import { axeViolations } from '../support/axe';
 
 // Teachers published from the office (http://localhost:3006) and shown by the site: on the page
 // of each course they teach and on About; with none, neither page has a Teachers section. The
@@ -23,13 +23,6 @@ async function openAndReadTeachers(page: Page, path: string): Promise<unknown> {
   const body: unknown = await (await answer).json();
   await page.waitForLoadState('networkidle');
   return body;
-}
-
-/** Axe's findings on the page (or in `within`), as the office spec judges its pages. */
-async function axeViolations(page: Page, within?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
-  const results = await (within ? builder.include(within) : builder).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const signIn = (page: Page) => signInToOffice(page);
