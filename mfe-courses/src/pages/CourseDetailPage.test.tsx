@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { HttpResponse, apiUrl, chessFee, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import CourseDetailPage from './CourseDetailPage';
 
 // The page reads the published fees and teachers once the visitor nears their blocks
@@ -118,16 +118,7 @@ test('an unknown course shows a friendly message and a way back to all courses',
 });
 
 test('the fee and the teachers are read only once the visitor scrolls near them, then the fee shows', async () => {
-  fees = [
-    {
-      course: 'chess',
-      feeInr: 4500,
-      batchSize: 6,
-      classMinutes: 60,
-      included: 'Eight live classes a month',
-      updatedAt: '2026-11-25T13:30:00.000Z',
-    },
-  ];
+  fees = [chessFee()];
   renderCourse('chess');
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(reads).toEqual([]);

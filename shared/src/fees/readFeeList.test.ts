@@ -1,17 +1,11 @@
 import { feeListSchema } from '@academy/contracts/records';
 import { readFeeList } from './readFeeList';
+import { chessFee } from '../testing/fees';
 
 // The hand-written reader and the contract's schema must agree on every answer: the reader is
 // what the pages run, the schema is what the API answers with.
 
-const FEE = {
-  course: 'chess',
-  feeInr: 4500,
-  batchSize: 6,
-  classMinutes: 60,
-  included: 'Eight live classes a month',
-  updatedAt: '2026-11-25T13:30:00.000Z',
-};
+const FEE = chessFee();
 
 const READ = [
   { fees: [] },

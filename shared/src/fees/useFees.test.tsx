@@ -4,18 +4,12 @@ import { HttpResponse, apiUrl, http, setupApiServer } from '../testing/apiServer
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { createManualClock } from '../clock/clock';
 import { useFees } from './useFees';
+import { chessFee } from '../testing/fees';
 
 // The one read of the published fees, at the HTTP boundary: what a page built on it shows while
 // it loads, once loaded, on a failure and its retry, and offline from the copy kept.
 
-const FEE = {
-  course: 'chess',
-  feeInr: 4500,
-  batchSize: 6,
-  classMinutes: 60,
-  included: 'Eight live classes a month',
-  updatedAt: '2026-11-25T13:30:00.000Z',
-};
+const FEE = chessFee();
 
 let answer: () => Response;
 const requests: string[] = [];

@@ -1,3 +1,4 @@
 export * from './renderWithProviders';
 export * from './apiServer';
 export { createManualClock } from '../clock/clock';
+export { chessFee } from './fees';
