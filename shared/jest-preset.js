@@ -27,5 +27,7 @@ module.exports = {
     '\\.(png|jpe?g|gif|svg|webp)$': path.join(__dirname, 'jest', 'fileMock.js'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'jest', 'setup.ts')],
+  // Room for the waits above on a busy machine (jest's default is 5 s per test).
+  testTimeout: 20_000,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
