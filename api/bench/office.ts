@@ -4,6 +4,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
 import type { AddressInfo } from 'node:net';
+import { istDay } from '@academy/contracts/time';
 import { buildServer } from '../src/server';
 import { DEFAULT_CORS_ORIGINS } from '../src/config/settings';
 import { hashPassword } from '../src/office/passwords';
@@ -53,7 +54,7 @@ const rowSql = (n: string, today: string, d: Dialect) => `
   CASE WHEN ${n} % 3 = 0 THEN ${d.dayFrom(today, `((${n} % 41) - 20)`)} ELSE '' END`;
 
 /** India's day now, YYYY-MM-DD: what the views are judged against. */
-const todayInIndia = (): string => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const todayInIndia = (): string => istDay(new Date());
 
 async function fill(spec: BenchStoreSpec): Promise<void> {
   const today = todayInIndia();

@@ -53,7 +53,7 @@ test('a registration sends its confirmation to the person and its notification t
   expect(notification?.templateId).toBe('template_registration_team');
   expect(notification?.params).toEqual({
     subject: 'New registration GFI10042 (Abacus)',
-    body: 'E-mail: meera@example.com\nRegistration number: GFI10042\nCourse: Abacus\nDate: 21/11/2026\nTime: 14:30:05',
+    body: 'E-mail: meera@example.com\nRegistration number: GFI10042\nCourse: Abacus\nDate: 21/11/2026\nTime: 02:30 PM',
   });
 });
 
@@ -68,8 +68,8 @@ test('an application names the position; its notification is dated on the next d
   expect(confirmation?.params.body).toMatch(
     /^Dear Ravi Kumar,\n\nThank you for applying for the position of Chess Trainer at GFI Academy\./,
   );
-  expect(notification?.params).toMatchObject({ name: 'Ravi Kumar', yoe: '4', date: '22/11/2026', time: '00:15:00' });
-  expect(notification?.params.body).toContain('Expert in: Chess (Advanced)\nYears of experience: 4\nDate: 22/11/2026\nTime: 00:15:00');
+  expect(notification?.params).toMatchObject({ name: 'Ravi Kumar', yoe: '4', date: '22/11/2026', time: '12:15 AM' });
+  expect(notification?.params.body).toContain('Expert in: Chess (Advanced)\nYears of experience: 4\nDate: 22/11/2026\nTime: 12:15 AM');
 });
 
 test('a deployment names its own config file, and the private key and endpoint come from the environment', () => {

@@ -48,7 +48,7 @@ describe.each(eachStore())('%s store: e-mails written with their record', (_name
     ]);
     expect(claimed[0]?.params).toMatchObject({ email: 'priya@example.com', subject: 'Your registration with GFI Academy is successful!' });
     expect(claimed[0]?.params.body).toContain('Your registration number is GFI10001.');
-    expect(claimed[1]?.params.body).toContain('Date: 24/11/2026\nTime: 15:30:00');
+    expect(claimed[1]?.params.body).toContain('Date: 24/11/2026\nTime: 03:30 PM');
   });
 
   test('an application has its two e-mails; a refused duplicate leaves none', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildOutboxServer, listenOutbox } from '../src/routes/outboxRoutes';
 import { freePort } from './apiProcess';
-import { istDate } from '../src/legacy/istTime';
+import { istDate } from '@academy/contracts/time';
 import { buildServer } from '../src/server';
 import type { ServerOptions } from '../src/server';
 import { DEFAULT_CORS_ORIGINS } from '../src/config/settings';

@@ -1,6 +1,6 @@
 import { RETENTION_DEFAULTS } from '@academy/contracts/rules';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
-import { IST_OFFSET_MINUTES } from '../lib/calendarDate';
+import { IST_OFFSET_MINUTES } from '@academy/contracts/time';
 import type { Store } from '../store/Store';
 import { RECLAIM_FAILED_MESSAGE } from '../office/personalData';
 

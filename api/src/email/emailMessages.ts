@@ -1,4 +1,5 @@
 import type { ApplicationRecord, RegistrationRecord } from '@academy/contracts/records';
+import { istDate, istTime } from '@academy/contracts/time';
 import type { NewEmail } from './emailQueue';
 
 // The two e-mails of a registration and of an application: the confirmation to the person and
@@ -19,18 +20,9 @@ export interface MessageSettings {
   };
 }
 
-const ACADEMY_ZONE = 'Asia/Kolkata';
-const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: ACADEMY_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ACADEMY_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-/** 'DD/MM/YYYY' and 'HH:mm:ss' in India, as the academy reads its notifications. */
-const dateOf = (instant: string): string => dateFormat.format(new Date(instant));
-const timeOf = (instant: string): string => timeFormat.format(new Date(instant));
+/** 'DD/MM/YYYY' and 'hh:mm AM' in India, as the academy reads its notifications. */
+const dateOf = (instant: string): string => istDate(instant);
+const timeOf = (instant: string): string => istTime(instant);
 
 const contactInfo = (s: MessageSettings): string => `Phone: ${s.supportPhone} | E-mail: ${s.supportEmail}`;
 

@@ -3,7 +3,7 @@ import type { AchievementRecord, ApplicationRecord, PuzzleRecord, RegistrationRe
 import type { TournamentInput } from '@academy/contracts/office-rules';
 import type { NewApplication, NewRegistration, SequenceName } from '../store/Store';
 import { ddmmyyyyToIso } from '../lib/calendarDate';
-import { formatIst, istDate, istToUtc } from './istTime';
+import { instantOfIstDateTime, istDate, istDateTime, istMidnight } from '@academy/contracts/time';
 import { emailHash } from '../lib/emailHash';
 
 // The one place the original site's spreadsheet lives on: its columns, its rows of cells, its
@@ -82,14 +82,14 @@ const linkOf = (cell: string | undefined): string | null => (cell && cell !== '-
 
 /** A tournament as the public sheet served it: the IST start, then the links ('-' for none). */
 export const tournamentRow = (t: TournamentRecord): Row => [
-  formatIst(new Date(t.startsAt)),
+  istDateTime(t.startsAt),
   cellOf(t.supportLink),
   cellOf(t.groupALink),
   cellOf(t.groupBLink),
 ];
 /** A tournament row read back; null when its start is not IST text. */
 export function tournamentOfRow(row: Row): TournamentInput | null {
-  const startsAt = istToUtc(row[0] ?? '');
+  const startsAt = instantOfIstDateTime(row[0] ?? '');
   if (!startsAt) return null;
   // The sheet has no name column: a tournament read from it has none.
   return {
@@ -200,5 +200,5 @@ export function applicationOfRow(row: Row, now: Date): NewApplication & { applic
 function receivedAtOf(date: string, now: Date): string {
   if (date === '' || date === istDate(now)) return now.toISOString();
   const day = ddmmyyyyToIso(date);
-  return day ? new Date(`${day}T00:00:00+05:30`).toISOString() : now.toISOString();
+  return day ? istMidnight(day).toISOString() : now.toISOString();
 }

@@ -5,7 +5,7 @@ import { errorResponseSchema } from '@academy/contracts/records';
 import { checkedByHandler } from '../http/routeSchemas';
 import type { Store } from '../store/Store';
 import { isoDay } from '../lib/calendarDate';
-import { istDate } from './istTime';
+import { istDate } from '@academy/contracts/time';
 import { RequestError, badRequest } from '../validation/RequestError';
 import { readObjectBody, refuseUnknownFields } from '../validation/readObjectBody';
 import { readRowBody } from './readRowBody';

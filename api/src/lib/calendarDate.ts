@@ -1,8 +1,5 @@
-// Calendar days: the original sheet's en-GB 'DD/MM/YYYY', ISO 'YYYY-MM-DD', and the academy's
-// calendar (India, UTC+05:30 all year).
-
-/** India's offset from UTC in minutes (no daylight saving). */
-export const IST_OFFSET_MINUTES = 330;
+// Calendar days: the original sheet's en-GB 'DD/MM/YYYY' and ISO 'YYYY-MM-DD'. India's calendar
+// and clock are @academy/contracts/time's.
 
 const DDMMYYYY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
@@ -17,13 +14,6 @@ export function ddmmyyyyToIso(value: string): string | null {
   const probe = new Date(Date.UTC(year, month - 1, day));
   const real = probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
   return real ? `${yyyy}-${mm}-${dd}` : null;
-}
-
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** The UTC calendar day of `date` as 'DD/MM/YYYY'. */
-export function formatDdmmyyyy(date: Date): string {
-  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
 }
 
 /** The UTC calendar day of `date` as 'YYYY-MM-DD'. */

@@ -1,9 +1,8 @@
 import { contactLinks, storedPhone } from '@academy/contracts/office-rules';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import type { ApplicationRecord, RegistrationRecord } from '@academy/contracts/records';
-import { formatDdmmyyyy } from '../lib/calendarDate';
+import { dayText as ddmmyyyy, istDateTime } from '@academy/contracts/time';
 import { exportCell } from '../lib/csv';
-import { formatIst } from '../legacy/istTime';
 
 // The office's CSV export, the one definition of its columns: each a heading in words and how to
 // read its cell from the record. Staff open the file in a spreadsheet program, so times are India's
@@ -16,9 +15,9 @@ interface Column<R> {
 }
 
 /** An instant as India's wall-clock time, '' for none. */
-const indiaTime = (instant: string | null | undefined): string => (instant ? formatIst(new Date(instant)) : '');
+const indiaTime = (instant: string | null | undefined): string => (instant ? istDateTime(instant) : '');
 /** A YYYY-MM-DD day as DD/MM/YYYY, '' for none. */
-const dayText = (day: string | null | undefined): string => (day ? formatDdmmyyyy(new Date(`${day}T00:00:00Z`)) : '');
+const dayText = (day: string | null | undefined): string => (day ? ddmmyyyy(day) : '');
 /** `+<country><number>`, '' when the record holds no number (erased). */
 const readyToDial = (countryCode: string | null, mobileNumber: string): string => {
   const phone = storedPhone(countryCode, mobileNumber);

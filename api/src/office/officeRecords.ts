@@ -1,6 +1,6 @@
 import type { OfficeRecordKind, RecordSort, RecordUpdate, RecordView, SortDirection } from '@academy/contracts/office-rules';
 import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX } from '@academy/contracts/rules';
-import { istMidnight } from '../store/queryRunner';
+import { istMidnight } from '@academy/contracts/time';
 import type { Dialect, QueryRunner } from '../store/queryRunner';
 import { NUMBER_COLUMN, RECORD_COLUMNS, recordsWithEmails } from '../store/recordRows';
 import type { AnyRecord, RecordRow } from '../store/recordRows';

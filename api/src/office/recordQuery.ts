@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { errorResponseSchema } from '@academy/contracts/records';
+import { errorResponseSchema, istDay } from '@academy/contracts/records';
 import { checkedByHandler } from '../http/routeSchemas';
 import {
   APPLICATION_STATUSES,
@@ -28,10 +28,6 @@ const STATUSES: Record<OfficeRecordKind, readonly string[]> = {
   applications: APPLICATION_STATUSES,
 };
 
-/** The day it is in India at `at`, YYYY-MM-DD. */
-export const istDayOf = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** Who asks and when: what the desk's views are judged against. */
 export interface Asker {
   me: string;
@@ -48,7 +44,7 @@ function weekOf(day: string): { weekStart: string; weekEnd: string } {
 
 /** A desk view as the store reads it, judged at the asker's now in India. */
 export function viewAt(name: RecordView, asker: Asker): NonNullable<RecordFilters['view']> {
-  const today = istDayOf(asker.now);
+  const today = istDay(asker.now);
   return { name, me: asker.me, today, firstContactBy: new Date(asker.now.getTime() - FIRST_CONTACT_HOURS * 3_600_000), ...weekOf(today) };
 }
 

@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, officeSummarySchema } from '@academy/contracts/records';
+import { errorResponseSchema, istDay, officeSummarySchema } from '@academy/contracts/records';
 import type { OfficeSummary } from '@academy/contracts/records';
 import { csvText } from '../http/routeSchemas';
 import { writeCsv } from '../lib/csv';
 import { csvHeadings, csvRow } from './csvColumns';
 import type { OfficeStore } from './officeStore';
-import { REFUSALS, auditListRead, istDayOf, listQuery, readFilters, readOrder, viewAt } from './recordQuery';
+import { REFUSALS, auditListRead, listQuery, readFilters, readOrder, viewAt } from './recordQuery';
 import { requireManager, unfiltered } from './roles';
 
 // What the office reads of the records in bulk: the counts its home opens on, and a list as CSV.
@@ -34,7 +34,7 @@ export function registerRecordSummaryRoutes(
     },
     async (request): Promise<OfficeSummary> => {
       const asker = { me: request.staff?.email ?? '', now: now() };
-      const today = istDayOf(asker.now);
+      const today = istDay(asker.now);
       // Each count is the total of the list its link opens (docs: the office's home).
       const [newToday, notContacted, myFollowUpsDue, demosThisWeek, newApplications] = await Promise.all([
         office.countMatching('registrations', { from: today, to: today }),

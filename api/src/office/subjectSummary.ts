@@ -1,12 +1,12 @@
 import type { ApplicationRecord, RegistrationRecord } from '@academy/contracts/records';
 import { contactLinks, storedPhone } from '@academy/contracts/office-rules';
-import { formatIst } from '../legacy/istTime';
+import { istDateTime } from '@academy/contracts/time';
 import type { SubjectData } from './personalData';
 
 // An access request's answer in plain words, beside the JSON: what the academy holds about one
 // e-mail address, in sentences the person who asked can read without a program. Times are India's.
 
-const indiaTime = (instant: string): string => `${formatIst(new Date(instant))} India time`;
+const indiaTime = (instant: string): string => `${istDateTime(instant)} India time`;
 const count = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 const phoneOf = (countryCode: string | null, mobileNumber: string): string => {
   const phone = storedPhone(countryCode, mobileNumber);

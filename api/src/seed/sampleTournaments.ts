@@ -1,5 +1,5 @@
 import type { TournamentInput } from '@academy/contracts/office-rules';
-import { IST_OFFSET_MINUTES } from '../lib/calendarDate';
+import { IST_OFFSET_MINUTES } from '@academy/contracts/time';
 
 // Sample tournaments timed from the moment the store is seeded, so the page shows each state
 // of the status rules (docs/product.md): live, starting within 30 minutes, later today, upcoming days and past ones.

@@ -57,10 +57,5 @@ export function dayOf(value: unknown): string {
   return String(value).slice(0, 10);
 }
 
-/** Midnight in India at the start of a YYYY-MM-DD day: the academy's calendar. */
-export function istMidnight(day: string): Date {
-  return new Date(`${day}T00:00:00+05:30`);
-}
-
 /** `?, ?, …` for `count` values. */
 export const marks = (count: number): string => Array.from({ length: count }, () => '?').join(', ');

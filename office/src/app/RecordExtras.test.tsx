@@ -146,8 +146,8 @@ test('Mark paid sends the amount, today in India and the UPI reference, and the 
   const user = userEvent.setup();
   openRecord('registrations', 'GFI10042');
   expect(await activityLines()).toEqual([
-    'StatusStatus new → contacted25/11/2026 19:30 IST by desk@academy.example',
-    'Call · No answerRang twice.25/11/2026 19:10 IST by head@academy.example',
+    'StatusStatus new → contacted25/11/2026 07:30 PM IST by desk@academy.example',
+    'Call · No answerRang twice.25/11/2026 07:10 PM IST by head@academy.example',
   ]);
   const payment = screen.getByRole('region', { name: 'Payment' });
   const [, amount] = within(payment).getAllByLabelText(/^Amount/);
@@ -160,7 +160,7 @@ test('Mark paid sends the amount, today in India and the UPI reference, and the 
   expect(await within(payment).findByText('Payment of ₹4,500 recorded.')).toBeInTheDocument();
   expect(received).toEqual([{ path: 'payments', body: { amountInr: 4500, paidOn: '2026-11-26', upiReference: '432198765012' } }]);
   expect((await activityLines())[0]).toBe(
-    'PaymentPaid ₹4,500 on 26/11/2026, UPI reference 43219876501226/11/2026 01:30 IST by desk@academy.example',
+    'PaymentPaid ₹4,500 on 26/11/2026, UPI reference 43219876501226/11/2026 01:30 AM IST by desk@academy.example',
   );
 });
 
@@ -176,7 +176,7 @@ test('an application has no payment panel; a WhatsApp message is logged with its
 
   expect(await within(activity).findByText('Logged.')).toBeInTheDocument();
   expect(received).toEqual([{ path: 'activity', body: { kind: 'whatsapp', outcome: 'reached', text: 'Interview on Monday at 11.' } }]);
-  expect((await activityLines())[0]).toBe('WhatsApp · ReachedInterview on Monday at 11.26/11/2026 01:30 IST by desk@academy.example');
+  expect((await activityLines())[0]).toBe('WhatsApp · ReachedInterview on Monday at 11.26/11/2026 01:30 AM IST by desk@academy.example');
 });
 
 test('a note has no outcome and an empty one says what to write', async () => {

@@ -1,1 +1,1 @@
-export { formatDateEnGb, formatTimeEnGb, isoDayEnGb, localIsoDay } from './formatDate';
+export { localIsoDay } from './formatDate';

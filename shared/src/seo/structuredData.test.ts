@@ -1,6 +1,6 @@
 import { defaultConfig } from '../config/siteConfig';
 import { validateJsonLd } from './schemaOrg';
-import { breadcrumbJsonLd, courseJsonLd, eventJsonLd, istIsoString, organizationJsonLd, postalAddress } from './structuredData';
+import { breadcrumbJsonLd, courseJsonLd, eventJsonLd, organizationJsonLd, postalAddress } from './structuredData';
 
 const config = { ...defaultConfig, siteUrl: 'https://gfi-academy.example' };
 
@@ -60,9 +60,12 @@ test('an event is online, in a virtual location, and starts at an IST time with 
   expect(block.location).toEqual({ '@type': 'VirtualLocation', url: 'https://lichess.org/team/gfi' });
 });
 
-test('IST dates roll over midnight', () => {
-  expect(istIsoString(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01T00:00:00+05:30');
-  expect(istIsoString(new Date('2026-12-31T18:29:59Z'))).toBe('2026-12-31T23:59:59+05:30');
+test("an event's IST start rolls over midnight and the year's end", () => {
+  const at = (start: string) =>
+    eventJsonLd(config, { name: 'Blitz', description: 'Online blitz.', start: new Date(start), url: 'https://lichess.org/team/gfi' })
+      .startDate;
+  expect(at('2026-12-31T18:30:00Z')).toBe('2027-01-01T00:00:00+05:30');
+  expect(at('2026-12-31T18:29:59Z')).toBe('2026-12-31T23:59:59+05:30');
 });
 
 test('a breadcrumb list counts its items from 1 with absolute URLs', () => {

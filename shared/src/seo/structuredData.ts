@@ -1,6 +1,7 @@
 // schema.org blocks (JSON-LD) for search engines: the academy, its courses, its online
 // tournaments and the breadcrumb trail of nested pages. Every builder returns plain data;
 // <JsonLd> writes it into the page and structuredData.test.ts checks it against the types used.
+import { istIsoWithOffset } from '@academy/contracts/time';
 import type { SiteConfig } from '../config/siteConfig';
 
 export type JsonLdBlock = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;
@@ -84,12 +85,6 @@ export function courseJsonLd(config: SiteConfig, course: CourseJsonLdInput): Jso
   };
 }
 
-/** The ISO 8601 form of an instant in India Standard Time, e.g. 2026-11-22T18:30:00+05:30. */
-export function istIsoString(instant: Date): string {
-  const ist = new Date(instant.getTime() + 330 * 60_000);
-  return `${ist.toISOString().slice(0, 19)}+05:30`;
-}
-
 export interface EventJsonLdInput {
   name: string;
   start: Date;
@@ -105,7 +100,7 @@ export function eventJsonLd(config: SiteConfig, event: EventJsonLdInput): JsonLd
     '@type': 'Event',
     name: event.name,
     description: event.description,
-    startDate: istIsoString(event.start),
+    startDate: istIsoWithOffset(event.start),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     location: { '@type': 'VirtualLocation', url: absoluteUrl(config.siteUrl, event.url) },

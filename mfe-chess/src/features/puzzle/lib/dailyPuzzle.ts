@@ -1,4 +1,5 @@
-import { isoDayEnGb, localIsoDay } from '@academy/shared';
+import { dayText } from '@academy/contracts/time';
+import { localIsoDay } from '@academy/shared';
 import type { PuzzleRecord } from '@academy/contracts/records';
 
 const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -20,7 +21,7 @@ export interface Puzzle {
 export function toPuzzles(records: readonly PuzzleRecord[]): Puzzle[] {
   return records.map((record) => ({
     day: record.day,
-    date: isoDayEnGb(record.day),
+    date: dayText(record.day),
     id: record.puzzleId,
     question: record.question,
     options: [record.optionA, record.optionB, record.optionC, record.optionD].map((text, i) => ({ letter: OPTION_LETTERS[i]!, text })),

@@ -1,4 +1,4 @@
-import { IST_ZONE, moment } from './istMoment';
+import { istDay, istTime } from '@academy/contracts/time';
 import type { Tournament } from './toTournaments';
 
 // An iCalendar file (RFC 5545) for one tournament: one VEVENT, times in UTC so every calendar
@@ -83,5 +83,6 @@ export function tournamentCalendarEvent(tournament: Tournament, { product, domai
 
 /** The download's file name, from the start in IST, e.g. 'chess-tournament-2026-11-22-0630pm-ist.ics'. */
 export function calendarFileName(tournament: Tournament): string {
-  return `chess-tournament-${moment(tournament.start).tz(IST_ZONE).format('YYYY-MM-DD-hhmma')}-ist.ics`;
+  const clock = istTime(tournament.start).replace(/[: ]/g, '').toLowerCase();
+  return `chess-tournament-${istDay(tournament.start)}-${clock}-ist.ics`;
 }

@@ -31,5 +31,5 @@ test('a call says its outcome, a payment its amount in rupees, a status change b
 
 test('text removed by an erasure says so; the byline is IST', () => {
   expect(activityLine(entry({ kind: 'whatsapp', outcome: 'reached' })).detail).toBe('(text erased)');
-  expect(activityByline(entry({ at: '2026-12-31T18:35:00.000Z' }))).toBe('01/01/2027 00:05 IST by desk@academy.example');
+  expect(activityByline(entry({ at: '2026-12-31T18:35:00.000Z' }))).toBe('01/01/2027 12:05 AM IST by desk@academy.example');
 });

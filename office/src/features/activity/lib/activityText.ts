@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '@academy/contracts/records';
 import { activityCopy as copy } from '../../../content/payments';
-import { dayText, istDateTime } from '../../../lib/istTime';
+import { dayText, istDateTime } from '@academy/contracts/time';
 
 /** One entry as staff read it: what (and its outcome), then what happened. */
 export function activityLine(entry: ActivityEntry): { what: string; detail: string } {
@@ -12,5 +12,5 @@ export function activityLine(entry: ActivityEntry): { what: string; detail: stri
   return { what, detail: entry.text || copy.erasedText };
 }
 
-/** When and by whom: `25/11/2026 19:00 IST by desk@academy.example`. */
+/** When and by whom: `25/11/2026 07:00 PM IST by desk@academy.example`. */
 export const activityByline = (entry: ActivityEntry): string => `${istDateTime(entry.at)} IST ${copy.by(entry.author)}`;

@@ -3,7 +3,7 @@ import { useLoad } from '../../../lib/useLoad';
 import { Pager, pageCount } from '../../../lib/Pager';
 import { DataView, PageHeading, Table, TableScroll } from '../../../lib/ui';
 import { auditCopy as copy } from '../../../content/content';
-import { istDateTime } from '../../../lib/istTime';
+import { istDateTime } from '@academy/contracts/time';
 import { AUDIT_PAGE_SIZE, listAudit } from '../api/audit';
 
 /** The audit log, newest first, a page at a time (the page in the URL). */

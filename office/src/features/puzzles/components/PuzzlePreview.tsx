@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { puzzlesCopy as copy } from '../../../content/content';
-import { dayText } from '../../../lib/istTime';
+import { dayText } from '@academy/contracts/time';
 
 const StyledCard = styled.div`
   max-width: 40rem;

@@ -8,7 +8,7 @@ import type { PuzzleRecord } from '@academy/contracts/records';
 import { showFieldErrors } from '../../../lib/showFieldErrors';
 import { DateTimeInput, FieldGrid, Panel, TextArea } from '../../../lib/ui';
 import { puzzlesCopy as copy } from '../../../content/content';
-import { dayText } from '../../../lib/istTime';
+import { dayText } from '@academy/contracts/time';
 import { Pager, pageCount } from '../../../lib/Pager';
 import { FieldOf } from '../../../lib/resource/FieldOf';
 import { ResourceForm } from '../../../lib/resource/ResourceForm';

@@ -3,7 +3,7 @@ import type { PuzzleRecord } from '@academy/contracts/records';
 import type { PuzzleInput } from '@academy/contracts/office-rules';
 import { resourceApi } from '../../../lib/resource/resourceApi';
 import type { Resource } from '../../../lib/resource/resource';
-import { dayText } from '../../../lib/istTime';
+import { dayText } from '@academy/contracts/time';
 import { puzzlesCopy as copy } from '../../../content/content';
 
 /** Puzzles: one a day, named by their day, listed newest first with question and answer. */

@@ -65,7 +65,7 @@ test('erasure needs a reason and a confirmation, then sends the reason', async (
 
   await user.click(screen.getByRole('button', { name: 'Erase personal data' }));
   await user.click(screen.getByRole('button', { name: 'Erase now' }));
-  expect(await screen.findByText('Personal data erased on 25/11/2026 00:00 IST.')).toBeInTheDocument();
+  expect(await screen.findByText('Personal data erased on 25/11/2026 12:00 AM IST.')).toBeInTheDocument();
   expect(posted).toEqual([{ url: 'erase', body: { reason: 'Parent asked, identity checked' } }]);
   expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ email: '', erasedAt: '2026-11-24T18:30:00.000Z' }));
 });

@@ -8,7 +8,7 @@ import { commonCopy } from '../../../content/office';
 import { detailCopy, fieldLabels, personalDataCopy as copy } from '../../../content/records';
 import { correctRecord, eraseRecord } from '../api/records';
 import type { OfficeRecord } from '../api/records';
-import { istDateTime } from '../../../lib/istTime';
+import { istDateTime } from '@academy/contracts/time';
 
 const PERSONAL_FIELDS: Record<OfficeRecordKind, readonly string[]> = {
   registrations: REGISTRATION_PERSONAL_FIELDS,

@@ -62,7 +62,7 @@ test('a registration is a card: its number links to its page with the search, th
   const card = await cardOf('GFI10042');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
   expect(within(card).getByRole('link', { name: 'GFI10042' })).toHaveAttribute('href', '/registrations/GFI10042?q=GFI&page=2');
-  expect(card).toHaveTextContent('Received 01/01/2027 00:00 IST');
+  expect(card).toHaveTextContent('Received 01/01/2027 12:00 AM IST');
   expect(card).toHaveTextContent('Arjun (parent Meera Rao) · Coding');
   expect(card).toHaveTextContent('meera@example.com');
   expect(within(card).getByRole('link', { name: 'Call +919876543210' })).toHaveAttribute('href', 'tel:+919876543210');

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { officeTextOfDay } from '@academy/contracts/office-rules';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
-import { istDateTime } from '../../../lib/istTime';
+import { istDateTime } from '@academy/contracts/time';
 import { detailCopy, followUpCopy, phoneCopy, recordsCopy } from '../../../content/records';
 import { recordNumber } from '../api/records';
 import type { OfficeRecord } from '../api/records';

@@ -36,7 +36,7 @@ test('an e-mail sent shows its time in IST; one not yet tried is waiting', async
   });
   openRecord('registrations', 'GFI10042', () => HttpResponse.json(record));
   expect(await emailLines()).toEqual([
-    'Confirmation to the person: Sent 25/11/2026 19:01 IST',
+    'Confirmation to the person: Sent 25/11/2026 07:01 PM IST',
     'Notification to the academy: Waiting to be sent',
   ]);
 });
@@ -63,7 +63,7 @@ test('an e-mail being retried says how many tries so far and when the next is; o
   });
   openRecord('applications', 'TGFI2001', () => HttpResponse.json(record));
   expect(await emailLines()).toEqual([
-    'Confirmation to the person: Retrying (2 tries so far), next try at 01/01/2027 00:05 IST',
+    'Confirmation to the person: Retrying (2 tries so far), next try at 01/01/2027 12:05 AM IST',
     'Notification to the academy: Failed after 8 tries: EmailJS answered 400: The template ID is invalid',
   ]);
 });
@@ -91,7 +91,7 @@ test('an application shows the position applied for and every field by its name,
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
   expect(lines).toEqual([
     'Application number: TGFI2001',
-    'Received: 25/11/2026 19:00 IST',
+    'Received: 25/11/2026 07:00 PM IST',
     'Position applied for: Abacus Trainer',
     'Name: Kavya Iyer',
     'Mobile number: 919812345678',
@@ -101,7 +101,7 @@ test('an application shows the position applied for and every field by its name,
     'Years of experience: 6',
     'Status: new',
     'Note: Interview on Monday.',
-    'Consent: Agreed to the privacy notice 2026-11 on 25/11/2026 19:00 IST',
+    'Consent: Agreed to the privacy notice 2026-11 on 25/11/2026 07:00 PM IST',
   ]);
 });
 
@@ -117,10 +117,10 @@ test('a registration erased shows when, and its personal fields empty', async ()
   });
   openRecord('registrations', 'GFI10042', () => HttpResponse.json(erased));
   const details = await screen.findByRole('region', { name: 'Details' });
-  expect(within(details).getByText('Personal data erased').nextElementSibling).toHaveTextContent('26/11/2026 09:30 IST');
+  expect(within(details).getByText('Personal data erased').nextElementSibling).toHaveTextContent('26/11/2026 09:30 AM IST');
   expect(within(details).getByText("Child's name").nextElementSibling).toHaveTextContent('—');
   expect(within(details).getByText('Consent').nextElementSibling).toHaveTextContent('Not recorded (received before consent was asked)');
-  expect(screen.getByRole('region', { name: 'Personal data' })).toHaveTextContent('Personal data erased on 26/11/2026 09:30 IST.');
+  expect(screen.getByRole('region', { name: 'Personal data' })).toHaveTextContent('Personal data erased on 26/11/2026 09:30 AM IST.');
 });
 
 test('a number the API does not know is said to be no record', async () => {
@@ -139,8 +139,8 @@ test('a failed load says so and Try again loads the record', async () => {
   expect(alert).toHaveTextContent('This list could not be loaded.');
   await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await emailLines()).toEqual([
-    'Confirmation to the person: Sent 25/11/2026 19:01 IST',
-    'Notification to the academy: Sent 25/11/2026 19:01 IST',
+    'Confirmation to the person: Sent 25/11/2026 07:01 PM IST',
+    'Notification to the academy: Sent 25/11/2026 07:01 PM IST',
   ]);
 });
 

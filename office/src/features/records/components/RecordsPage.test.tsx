@@ -40,7 +40,7 @@ test('a registration is listed on one line: its received time in IST, the child,
   const row = (await screen.findByRole('rowheader', { name: 'GFI10042' })).closest('tr')!;
   expect([...row.querySelectorAll('th, td')].slice(1, 7).map((cell) => cell.textContent)).toEqual([
     'GFI10042',
-    '01/01/2027 00:00',
+    '01/01/2027 12:00 AM',
     'Arjun (parent Meera Rao)',
     'Coding',
     'Call +919876543210WhatsApp Meera Rao (opens in a new tab)',
@@ -72,7 +72,7 @@ test('an application is listed with its name, what the applicant is expert in an
   const row = (await screen.findByRole('rowheader', { name: 'TGFI2001' })).closest('tr')!;
   expect([...row.querySelectorAll('th, td')].slice(1, 7).map((cell) => cell.textContent)).toEqual([
     'TGFI2001',
-    '25/11/2026 19:00',
+    '25/11/2026 07:00 PM',
     'Kavya Iyer',
     'Vedic Math',
     'Call +919812345678WhatsApp Kavya Iyer (opens in a new tab)',

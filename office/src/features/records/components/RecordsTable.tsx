@@ -4,7 +4,7 @@ import { officeTextOfDay } from '@academy/contracts/office-rules';
 import type { OfficeRecordKind, RecordSort } from '@academy/contracts/office-rules';
 import { Table, TableScroll } from '../../../lib/ui';
 import { bulkCopy, recordsCopy, tableCopy } from '../../../content/records';
-import { istDateTime } from '../../../lib/istTime';
+import { istDateTime } from '@academy/contracts/time';
 import { recordNumber } from '../api/records';
 import type { OfficeRecord } from '../api/records';
 import { ariaSortOf } from '../lib/listOrder';

@@ -1,6 +1,6 @@
 import type { EmailDelivery } from '@academy/contracts/records';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
-import { istDateTime } from '../../../lib/istTime';
+import { istDateTime } from '@academy/contracts/time';
 import { conflictCopy, detailCopy, emailCopy, fieldLabels, tableCopy } from '../../../content/records';
 import type { OfficeRecord } from '../api/records';
 

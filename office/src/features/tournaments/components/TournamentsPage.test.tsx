@@ -83,13 +83,13 @@ test('a stored tournament is listed in IST and edited from its IST wall-clock ti
   ];
   const user = userEvent.setup();
   renderPage();
-  const row = (await screen.findByRole('rowheader', { name: '25/11/2026 00:00' })).closest('tr')!;
+  const row = (await screen.findByRole('rowheader', { name: '25/11/2026 12:00 AM' })).closest('tr')!;
   expect(within(row).getByRole('cell', { name: 'Midnight Blitz 3+2' })).toBeInTheDocument();
   expect(within(row).getByRole('link', { name: 'https://example.org/help' })).toBeInTheDocument();
   expect(within(row).getAllByText('—')).toHaveLength(2);
 
-  await user.click(within(row).getByRole('button', { name: 'Edit the tournament of 25/11/2026 00:00' }));
-  expect(screen.getByRole('heading', { level: 2, name: 'Edit the tournament of 25/11/2026 00:00' })).toBeInTheDocument();
+  await user.click(within(row).getByRole('button', { name: 'Edit the tournament of 25/11/2026 12:00 AM' }));
+  expect(screen.getByRole('heading', { level: 2, name: 'Edit the tournament of 25/11/2026 12:00 AM' })).toBeInTheDocument();
   expect(screen.getByLabelText(/^Start \(IST\)/)).toHaveValue('2026-11-25T00:00');
   expect(screen.getByLabelText('Name')).toHaveValue('Midnight Blitz 3+2');
   expect(screen.getByLabelText('Support link')).toHaveValue('https://example.org/help');
@@ -143,5 +143,5 @@ test('a list that cannot be loaded says so, with a way to try again', async () =
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('This list could not be loaded.');
   await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
-  expect(await screen.findByRole('rowheader', { name: '25/11/2026 19:00' })).toBeInTheDocument();
+  expect(await screen.findByRole('rowheader', { name: '25/11/2026 07:00 PM' })).toBeInTheDocument();
 });

@@ -3,7 +3,7 @@ import type { TournamentRecord } from '@academy/contracts/records';
 import type { TournamentInput } from '@academy/contracts/office-rules';
 import { resourceApi } from '../../../lib/resource/resourceApi';
 import type { Resource } from '../../../lib/resource/resource';
-import { istDateTime } from '../../../lib/istTime';
+import { istDateTime } from '@academy/contracts/time';
 import { tournamentsCopy as copy } from '../../../content/content';
 
 const linkCell = (link: string | null) => (link ? <a href={link}>{link}</a> : '—');
