@@ -22,8 +22,8 @@ export const auditedTerms = (terms: string): string =>
   `hmac-sha256:${createHmac('sha256', AUDIT_HASH_KEY).update(terms.trim().toLowerCase()).digest('hex')}`;
 
 /**
- * A time as the public site writes an IST start (12-hour), as the office shows it (24-hour), and
- * the values and keys of the office's date-time field and the public forms' date fields.
+ * A time as the public site and the office write an IST start (12-hour), and the values and keys
+ * of the office's date-time field and the public forms' date fields.
  */
 export function ist(date: Date) {
   const parts = Object.fromEntries(
@@ -45,8 +45,6 @@ export function ist(date: Date) {
   return {
     day: `${parts.day}/${parts.month}/${parts.year}`,
     start: `${parts.day}/${parts.month}/${parts.year} ${twelve}:${parts.minute} ${half}`,
-    /** The office's own IST text: DD/MM/YYYY HH:mm. */
-    officeStart: `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`,
     pickerDay: `${parts.year}-${parts.month}-${parts.day}`,
     /** A date-time field's value (YYYY-MM-DDTHH:mm), the IST wall-clock time. */
     pickerDateTime: `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`,

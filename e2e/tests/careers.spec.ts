@@ -116,7 +116,7 @@ test('a first application gets a TGFI number, is stored once with its opening, a
   });
   expect(team?.params).toMatchObject({ applicationNumber: number, name: 'Kavya Iyer', email, position: 'Trainer', yoe: '6' });
   expect(team?.params.date).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-  expect(team?.params.time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+  expect(team?.params.time).toMatch(/^\d{2}:\d{2} [AP]M$/);
 
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toHaveCount(0);
