@@ -1,4 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { z } from 'zod';
 import type { ZodType } from 'zod';
 import { schemaFieldErrors } from '@academy/contracts/rules';
@@ -31,13 +32,15 @@ export const validatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema, http
 };
 
 /**
- * Answers are written as they are: the handlers' types are checked against the declared
- * response schemas when the API is built, so no answer is parsed again on its way out.
+ * Answers go out through their declared response schema: a field the schema does not name never
+ * leaves (an internal column added to a record, a hash kept beside it), because zod's objects drop
+ * unknown keys. An answer that does not fit its schema is the API's own fault: it is refused with a
+ * 500 rather than sent half-described.
  */
-export const serializerCompiler =
-  () =>
+export const serializerCompiler: FastifySerializerCompiler<ZodType> =
+  ({ schema }) =>
   (data: unknown): string =>
-    JSON.stringify(data);
+    JSON.stringify(schema.parse(data));
 
 /** A 204 or an answer that is not JSON. */
 export const noContent = z.null().describe('No content');
