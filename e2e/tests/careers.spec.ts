@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CONSENT, expect, test } from '../support/test';
+import { CONSENT, animationsDone, contentLoaded, expect, test } from '../support/test';
 import type { APIRequestContext, Locator, Page } from '../support/test';
 import { OUTBOX } from '../support/outbox';
 
@@ -192,13 +192,13 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/careers');
     await expect(page.getByRole('heading', { level: 1, name: 'Current Openings' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await contentLoaded(page);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(FORM_PATH);
     const form = applicationForm(page);
     await expect(form).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await contentLoaded(page);
     expect(await axeViolations(page)).toEqual([]);
 
     await form.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
@@ -214,7 +214,7 @@ for (const width of [1280, 390]) {
     await fillApplication(form, uniqueEmail(`axe-${width}`));
     await form.getByRole('button', { name: 'Apply' }).click();
     await expect(successPanel(page)).toBeVisible();
-    await page.waitForTimeout(500); // let the panel finish sliding in
+    await animationsDone(successPanel(page));
     expect(await axeViolations(page)).toEqual([]);
   });
 }
