@@ -2,7 +2,7 @@ import { CONSENT, animationsDone, contentLoaded, expect, test } from '../support
 import type { Locator, Page } from '../support/test';
 import { COURSES } from '@academy/contracts/catalogue';
 import { sitemapPaths } from '@academy/contracts/site';
-import { axeViolations } from '../support/axe';
+import { AXE_PAGE_MS, axeViolations } from '../support/axe';
 
 // axe-core on every route of the composed site and with every dialog, overlay, menu and panel
 // open, at 1280 and 390 px: no violation of any impact, best practices and WCAG 2.2 included.
@@ -61,6 +61,7 @@ for (const width of [1280, 390]) {
     });
 
     test('axe finds no violation with the share dialog and the terms dialogs open', async ({ page }) => {
+      test.setTimeout(AXE_PAGE_MS * 3);
       await open(page, '/courses/chess');
       await page.getByRole('button', { name: 'Share' }).click();
       await expect(page.getByRole('dialog', { name: 'Share' })).toBeVisible();
@@ -78,6 +79,7 @@ for (const width of [1280, 390]) {
     });
 
     test('axe finds no violation with the registration errors, the success overlay and the course request open', async ({ page }) => {
+      test.setTimeout(AXE_PAGE_MS * 4);
       await open(page, '/');
       const request = page.locator('form').filter({ has: page.getByLabel('Course name') });
       await request.getByRole('button', { name: 'Notify me' }).click();

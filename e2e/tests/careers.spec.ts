@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { CONSENT, animationsDone, contentLoaded, expect, test } from '../support/test';
 import type { APIRequestContext, Locator, Page } from '../support/test';
 import { OUTBOX } from '../support/outbox';
+import { AXE_PAGE_MS } from '../support/axe';
 
 // mfe-careers in the composed site and alone: the openings, one application against the real
 // API (server-issued TGFI number, stored row, the opening applied for, both e-mails in the outbox,
@@ -189,6 +190,7 @@ test('the terms dialog works with the keyboard alone', async ({ page }) => {
 
 for (const width of [1280, 390]) {
   test(`axe finds no violation on the careers routes at ${width} px, with the terms and the success panel open`, async ({ page }) => {
+    test.setTimeout(AXE_PAGE_MS * 5);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/careers');
     await expect(page.getByRole('heading', { level: 1, name: 'Current Openings' })).toBeVisible();
