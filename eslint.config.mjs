@@ -11,6 +11,53 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importBoundaries } from './tooling/eslint/importBoundaries.mjs';
 
+/** What a browser test may write, with a reason, where it waits for no element of the page. */
+const NOT_A_READINESS_WAIT = /Not a readiness wait: \S/;
+const WAIT_INSTEAD =
+  'Wait for what the test reads: a web-first assertion (`await expect(locator).toBeVisible()`, `.toHaveText()`, `.toHaveCount()`), ' +
+  '`await expect.poll(() => …).toBe(…)`, `page.waitForResponse(…)`, or `contentLoaded(page)`, `animationsDone(locator)`, ' +
+  '`nextFrames(page)` from e2e/support/test.ts.';
+const UNLESS_SAID =
+  'Only where nothing can be waited for (showing that something does not happen), write why on the line above: `// Not a readiness wait: <why>`.';
+
+/**
+ * The browser tests' race guard: a fixed wait (`waitForTimeout`) or the network going idle
+ * ('networkidle') is no sign that the page shows what a test reads, and on a busy machine the page
+ * renders after either. Each is allowed only under a comment that says why it is not used as one.
+ */
+const raceWaits = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Browser tests wait for what they read, not for a fixed time or an idle network.' },
+    schema: [],
+  },
+  create(context) {
+    const { sourceCode } = context;
+    /** Whether the statement holding `node` is under (or ends with) a comment giving the reason. */
+    const explained = (node) => {
+      let statement = node;
+      while (statement.parent && !/(Statement|Declaration)$/.test(statement.type)) statement = statement.parent;
+      const comments = [...sourceCode.getCommentsBefore(statement), ...sourceCode.getCommentsAfter(statement)].filter(
+        (comment) => comment.loc.start.line >= statement.loc.start.line - 3 && comment.loc.start.line <= statement.loc.end.line,
+      );
+      return comments.some((comment) => NOT_A_READINESS_WAIT.test(comment.value));
+    };
+    return {
+      'CallExpression > MemberExpression.callee[property.name="waitForTimeout"]'(node) {
+        if (!explained(node))
+          context.report({ node, message: `A fixed wait races the page: a busy machine outlasts it. ${WAIT_INSTEAD} ${UNLESS_SAID}` });
+      },
+      'Literal[value="networkidle"]'(node) {
+        if (!explained(node))
+          context.report({
+            node,
+            message: `An idle network is not a rendered page: on a busy machine React renders what arrived after it. ${WAIT_INSTEAD} ${UNLESS_SAID}`,
+          });
+      },
+    };
+  },
+};
+
 export default defineConfig(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/reports/**', '**/coverage/**', '**/test-results/**', '**/.data/**'] },
   js.configs.recommended,
@@ -69,6 +116,12 @@ export default defineConfig(
       '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
+  },
+  {
+    // The browser tests and their helpers: no race with the page they read.
+    files: ['e2e/**/*.{ts,mts,cts,js,mjs,cjs}'],
+    plugins: { e2e: { rules: { 'race-waits': raceWaits } } },
+    rules: { 'e2e/race-waits': 'error' },
   },
   {
     // The contracts run in the API, the build and every page: plain TypeScript and zod, no React or browser API.

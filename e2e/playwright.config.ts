@@ -28,7 +28,9 @@ const runNginx = HAS_NGINX || Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 45_000,
+  // A test's limit ends a hang. It is sized for a busy machine (two cores, a CPU hog and another
+  // suite beside, where a page's visit and axe check take up to 12 s), not an idle one.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

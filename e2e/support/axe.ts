@@ -10,3 +10,10 @@ export async function axeViolations(page: Page, within?: string): Promise<string
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * How long one page's visit and axe check may take on a busy machine (two cores, a CPU hog and
+ * other suites beside): about 3 s on an idle machine, up to 12 s seen under load. A test that
+ * checks several pages gets this for each, so its time limit still only ends a test that hangs.
+ */
+export const AXE_PAGE_MS = 20_000;

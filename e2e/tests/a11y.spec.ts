@@ -1,8 +1,8 @@
-import { CONSENT, expect, test } from '../support/test';
+import { CONSENT, animationsDone, contentLoaded, expect, test } from '../support/test';
 import type { Locator, Page } from '../support/test';
 import { COURSES } from '@academy/contracts/catalogue';
 import { sitemapPaths } from '@academy/contracts/site';
-import { axeViolations } from '../support/axe';
+import { AXE_PAGE_MS, axeViolations } from '../support/axe';
 
 // axe-core on every route of the composed site and with every dialog, overlay, menu and panel
 // open, at 1280 and 390 px: no violation of any impact, best practices and WCAG 2.2 included.
@@ -24,7 +24,7 @@ async function open(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The live page, not the prerendered copy it replaces.
   await expect(page.locator('[data-remote-prerendered]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await contentLoaded(page);
 }
 
 const uniqueEmail = (tag: string) => `e2e-a11y-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -55,12 +55,13 @@ for (const width of [1280, 390]) {
       } else {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.locator('#mobile-menu')).toBeVisible();
-        await page.waitForTimeout(400); // the menu finishes sliding in
+        await animationsDone(page.locator('#mobile-menu'));
         await expectNoViolations(page, 'mobile menu');
       }
     });
 
     test('axe finds no violation with the share dialog and the terms dialogs open', async ({ page }) => {
+      test.setTimeout(AXE_PAGE_MS * 3);
       await open(page, '/courses/chess');
       await page.getByRole('button', { name: 'Share' }).click();
       await expect(page.getByRole('dialog', { name: 'Share' })).toBeVisible();
@@ -78,6 +79,7 @@ for (const width of [1280, 390]) {
     });
 
     test('axe finds no violation with the registration errors, the success overlay and the course request open', async ({ page }) => {
+      test.setTimeout(AXE_PAGE_MS * 4);
       await open(page, '/');
       const request = page.locator('form').filter({ has: page.getByLabel('Course name') });
       await request.getByRole('button', { name: 'Notify me' }).click();
@@ -98,8 +100,9 @@ for (const width of [1280, 390]) {
       await form.getByLabel('E-mail').fill(uniqueEmail(`reg-${width}`));
       await form.getByRole('checkbox', { name: CONSENT.registration }).check();
       await form.getByRole('button', { name: 'Register' }).click();
-      await expect(page.getByRole('dialog', { name: 'Your registration is successful!' })).toBeVisible();
-      await page.waitForTimeout(500); // the overlay finishes its entrance
+      const overlay = page.getByRole('dialog', { name: 'Your registration is successful!' });
+      await expect(overlay).toBeVisible();
+      await animationsDone(overlay);
       await expectNoViolations(page, 'registration success overlay');
     });
 
@@ -115,8 +118,9 @@ for (const width of [1280, 390]) {
       await form.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
       await form.getByRole('checkbox', { name: CONSENT.application }).check();
       await form.getByRole('button', { name: 'Apply' }).click();
-      await expect(page.getByRole('region', { name: 'Your Application is submitted successfully!' })).toBeVisible();
-      await page.waitForTimeout(500); // the panel finishes sliding in
+      const panel = page.getByRole('region', { name: 'Your Application is submitted successfully!' });
+      await expect(panel).toBeVisible();
+      await animationsDone(panel);
       await expectNoViolations(page, 'career success panel');
     });
   });

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CONSENT, expect, test } from '../support/test';
+import { CONSENT, animationsDone, contentLoaded, expect, test } from '../support/test';
 import type { APIRequestContext, Locator, Page } from '../support/test';
 import { OUTBOX } from '../support/outbox';
+import { AXE_PAGE_MS } from '../support/axe';
 
 // mfe-careers in the composed site and alone: the openings, one application against the real
 // API (server-issued TGFI number, stored row, the opening applied for, both e-mails in the outbox,
@@ -189,16 +190,17 @@ test('the terms dialog works with the keyboard alone', async ({ page }) => {
 
 for (const width of [1280, 390]) {
   test(`axe finds no violation on the careers routes at ${width} px, with the terms and the success panel open`, async ({ page }) => {
+    test.setTimeout(AXE_PAGE_MS * 5);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/careers');
     await expect(page.getByRole('heading', { level: 1, name: 'Current Openings' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await contentLoaded(page);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(FORM_PATH);
     const form = applicationForm(page);
     await expect(form).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await contentLoaded(page);
     expect(await axeViolations(page)).toEqual([]);
 
     await form.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
@@ -214,7 +216,7 @@ for (const width of [1280, 390]) {
     await fillApplication(form, uniqueEmail(`axe-${width}`));
     await form.getByRole('button', { name: 'Apply' }).click();
     await expect(successPanel(page)).toBeVisible();
-    await page.waitForTimeout(500); // let the panel finish sliding in
+    await animationsDone(successPanel(page));
     expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import { CONSENT, expect, test } from '../support/test';
+import { CONSENT, contentLoaded, expect, test } from '../support/test';
 import type { Locator, Page } from '../support/test';
 import { OUTBOX } from '../support/outbox';
 
@@ -194,7 +194,7 @@ for (const width of [1280, 390]) {
     for (const path of ['/', '/registration', '/tournament', '/careers/career-registration']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await contentLoaded(page);
       for (let i = 0; i < 60; i += 1) {
         await page.keyboard.press('Tab');
         const stop = await page.evaluate(() => {

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { contentLoaded, expect, test } from '../support/test';
 import type { Page } from '../support/test';
 import { ROUTES, VIEWPORTS } from '../support/routes';
 
@@ -28,7 +28,7 @@ for (const viewport of VIEWPORTS) {
     for (const route of ROUTES) {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading }).first(), route.path).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await contentLoaded(page);
       const gap = await page.evaluate(() => {
         // The site's footer (pages have <footer>s of their own inside main, e.g. a review's).
         const footer = [...document.querySelectorAll('footer')].find((el) => !el.closest('main'))!.getBoundingClientRect();
@@ -47,7 +47,7 @@ test.describe('at 390 px the Book Free Demo and chat buttons', () => {
       test.setTimeout(90_000);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await contentLoaded(page);
       const bar = page.getByTestId('floating-actions');
 
       // Docked: the full width of the screen, flush with its bottom edge, so nothing of the page
@@ -128,7 +128,7 @@ test.describe('at 1280 px', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Our Courses', exact: true }).scrollIntoViewIfNeeded();
     await expect(page.locator('section:has(#courses-title) ul li').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await contentLoaded(page);
     const edges = await page.evaluate(() => {
       const left = (el: Element | null) => (el ? Math.round(el.getBoundingClientRect().left) : null);
       const logo = document.querySelector('header a');

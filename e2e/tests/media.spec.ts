@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test';
 import type { Locator, Page } from '../support/test';
+import { AXE_PAGE_MS } from '../support/axe';
 import { SAMPLE_ACHIEVEMENTS } from '@academy/contracts/sample-achievements';
 
 // mfe-media in the composed site against the seeded API: the achievements gallery and its
@@ -146,6 +147,7 @@ test('the payment terms dialog opens and closes with the keyboard', async ({ pag
 
 for (const width of [1280, 390]) {
   test(`axe finds no violation on the media routes at ${width} px, dialogs open included`, async ({ page }) => {
+    test.setTimeout(AXE_PAGE_MS * 5);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/achievements');
     await expectSampleCards(page.getByRole('list', { name: 'Achievements' }));

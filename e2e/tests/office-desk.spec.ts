@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { axeViolations } from '../support/axe';
+import { AXE_PAGE_MS, axeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 import type { Browser } from '@playwright/test';
 import type { Locator, Page } from '../support/test';
@@ -231,7 +231,8 @@ const DESK_PAGES = ['/', '/registrations', '/applications', '/tournaments', '/pu
 
 for (const viewport of [DESK, PHONE]) {
   test(`axe finds no violation on the desk's pages at ${viewport.width} px`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    // Each page of the desk, the folded filters, a registration's and an application's page.
+    test.setTimeout(AXE_PAGE_MS * (DESK_PAGES.length + 4));
     const context = await browser.newContext({ timezoneId: 'Asia/Kolkata', viewport });
     const page = await context.newPage();
     const axe = async (what: string) => {

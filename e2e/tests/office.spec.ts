@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { axeViolations } from '../support/axe';
+import { AXE_PAGE_MS, axeViolations } from '../support/axe';
 import sharp from 'sharp';
 import { CONSENT, expect, test } from '../support/test';
 import type { FileChooser, Locator, Page } from '../support/test';
@@ -267,6 +267,8 @@ test('the office keeps to its own origin: the public site does not link, load or
   });
   for (const path of ['/', '/registration', '/achievements', '/puzzles', '/tournament']) {
     await page.goto(path);
+    // Not a readiness wait: the test proves a request is never made, so it lets each page make
+    // every request it makes by itself before the next; no element shows that none was the office's.
     await page.waitForLoadState('networkidle');
   }
   expect(loaded.filter((url) => url.startsWith(OFFICE))).toEqual([]);
@@ -284,7 +286,8 @@ const OFFICE_PAGES = ['/', '/registrations', '/applications', '/tournaments', '/
 
 for (const width of [1280, 390]) {
   test(`axe finds no violation on any office page at ${width} px`, async ({ page }) => {
-    test.setTimeout(90_000);
+    // The sign-in page, each page of the list and a registration's, after one made on the site.
+    test.setTimeout(AXE_PAGE_MS * (OFFICE_PAGES.length + 3));
     await page.setViewportSize({ width, height: 900 });
     const axe = async (what: string) => expect(await axeViolations(page), what).toEqual([]);
     // A registration of its own, so the list and the detail have a row to show.
@@ -364,7 +367,8 @@ test.describe('with the keyboard alone', () => {
   const token = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
   test('registrations: the filtered CSV is exported and the list is paged with the keyboard', async ({ page }) => {
-    test.setTimeout(90_000);
+    // 51 registrations made, then up to 600 key presses, each a round trip to the browser.
+    test.setTimeout(180_000);
     const tag = token();
     const numbers: string[] = [];
     for (let i = 0; i < 51; i += 1)

@@ -99,6 +99,8 @@ test('offline: saved on the device; back online it is stored once and the overla
     .toEqual(['template_registration_registrant', 'template_registration_team']);
   // Nothing is left to send: a new visit stores nothing more and sends no more e-mails.
   await page.reload();
+  // Not a readiness wait: nothing may be sent, and a send that does not happen shows nothing to
+  // wait for; the time gives a wrongly kept registration its chance to go.
   await page.waitForTimeout(1_000);
   expect(await storedNumbers(request, 'registrations', email)).toEqual(rows);
   expect(await outboxTemplatesFor(request, email)).toHaveLength(2);
@@ -213,6 +215,8 @@ test('a registration and an application saved on the device are sent by a later 
   // Once: the next page sends nothing more and shows no notice.
   await later.goto('http://localhost:3000/contact');
   await appReady(later);
+  // Not a readiness wait: nothing may be sent or shown again; what does not happen shows nothing
+  // to wait for, and the time gives a wrongly kept submission its chance to go.
   await later.waitForTimeout(1_500);
   await expect(later.getByText(/Your saved (registration|application) has been sent/)).toHaveCount(0);
   expect(await storedNumbers(request, 'registrations', email)).toEqual(registrations);
@@ -400,6 +404,8 @@ test('a duplicate application sent from the device: "Application already exists.
 
   // Not kept: a new visit neither shows it nor puts the old application back in the form.
   await page.reload();
+  // Not a readiness wait: the message and the old application must not come back; what does not
+  // happen shows nothing to wait for, and the time gives a wrongly kept one its chance to show.
   await page.waitForTimeout(1_500);
   await expect(application.getByRole('alert')).toHaveCount(0);
   await expect(application.getByLabel('E-mail')).toHaveValue('');

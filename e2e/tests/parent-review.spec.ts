@@ -1,4 +1,4 @@
-import { expect, livePage, test } from '../support/test';
+import { contentLoaded, expect, livePage, test } from '../support/test';
 import type { Page } from '../support/test';
 import { ROUTES } from '../support/routes';
 
@@ -112,7 +112,7 @@ test.describe('at 1280 px', () => {
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.heading }).first(), route.path).toBeVisible();
       await livePage(page);
-      await page.waitForLoadState('networkidle');
+      await contentLoaded(page);
       const floating = await floatingBoxes(page);
       if (floating.length > 0) shown += 1;
       const targets = await firstScreenTargets(page);
@@ -157,18 +157,22 @@ test.describe('at 1280 px the tournament schedule', () => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += 300) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(100);
-      const floating = await floatingBoxes(page);
-      const links = await schedule.evaluate((el) =>
-        [...el.querySelectorAll('a, button')].map((link) => {
-          const rect = link.getBoundingClientRect();
-          return { name: (link.textContent ?? '').trim(), left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
-        }),
-      );
-      const covered = floating.flatMap((button) =>
-        links.filter((link) => intersects(button, link)).map((link) => `at ${y}: ${button.name} over ${link.name}`),
-      );
-      expect(covered).toEqual([]);
+      // The button steps aside in the frame after the scroll: read until the page has answered it
+      // (one that stays over a link fails when the poll times out).
+      await expect
+        .poll(async () => {
+          const floating = await floatingBoxes(page);
+          const links = await schedule.evaluate((el) =>
+            [...el.querySelectorAll('a, button')].map((link) => {
+              const rect = link.getBoundingClientRect();
+              return { name: (link.textContent ?? '').trim(), left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+            }),
+          );
+          return floating.flatMap((button) =>
+            links.filter((link) => intersects(button, link)).map((link) => `at ${y}: ${button.name} over ${link.name}`),
+          );
+        })
+        .toEqual([]);
     }
   });
 });

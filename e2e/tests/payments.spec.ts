@@ -70,6 +70,8 @@ test('a fee set, a payment link made and opened on a phone, a tampered amount re
   await reader.goto('http://localhost:3000/courses/chess');
   await appReady(reader);
   await livePage(reader);
+  // Not a readiness wait: the fee must not be read before the scroll, so the page first makes every
+  // request it makes by itself; no element shows a read that did not happen.
   await reader.waitForLoadState('networkidle');
   expect(feeReads).toEqual([]);
   await reader.getByRole('heading', { level: 2, name: 'Benefits' }).scrollIntoViewIfNeeded();

@@ -48,7 +48,8 @@ test.describe('composing and rolling back a release', () => {
   let careers: Served;
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
+    // Two production builds of a remote: minutes each on a busy machine.
+    test.setTimeout(600_000);
     const offset = test.info().project.name === 'nginx' ? 20 : 0;
     SHELL = `http://localhost:${3210 + offset}`;
     CAREERS = `http://localhost:${3214 + offset}`;

@@ -1,4 +1,4 @@
-import { expect, livePage, test } from '../support/test';
+import { contentLoaded, expect, livePage, test } from '../support/test';
 import { ROUTES } from '../support/routes';
 
 // WCAG 2.2, 2.5.8 Target Size (Minimum), on every page of the site manifest at 390 px: every
@@ -17,7 +17,7 @@ test('every tap target is at least 24 × 24 px, or spaced as 2.5.8 allows, on ev
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1, name: route.heading }).first(), route.path).toBeVisible();
     await livePage(page);
-    await page.waitForLoadState('networkidle');
+    await contentLoaded(page);
     const small = await page.evaluate(() => {
       const SIZE = 24;
       const targets = [

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { contentLoaded, expect, test } from '../support/test';
 
 // Screenshot comparisons of the first screen of the pages a parent judges the site by, at a
 // phone's and a laptop's width, so polish cannot silently regress. Deterministic: a fixed
@@ -84,9 +84,16 @@ for (const viewport of [
       await page.route(`${API}/v1/tournaments`, (route) => route.fulfill({ json: { tournaments: SCHEDULE } }));
       await page.goto(target.path);
       await expect(page.getByRole('heading', { level: 1, name: target.heading }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await contentLoaded(page);
       await page.evaluate(() => document.fonts.ready);
-      if (target.name === 'tournament') await expect(page.getByRole('region', { name: 'Tournament schedule' })).toBeVisible();
+      if (target.name === 'tournament')
+        await expect(page.getByRole('region', { name: 'Tournament schedule' }).getByRole('table')).toBeVisible();
+      // Every picture of the first screen has arrived (a lazy one below it is not asked for).
+      await expect
+        .poll(() =>
+          page.evaluate(() => [...document.images].every((img) => img.complete || img.getBoundingClientRect().top >= window.innerHeight)),
+        )
+        .toBe(true);
       await expect(page).toHaveScreenshot(`${target.name}-${viewport.width}.png`, {
         animations: 'disabled',
         caret: 'hide',
