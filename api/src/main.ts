@@ -1,11 +1,12 @@
-import { describeSettings, readSettings } from './config/settings';
+import { describeSettings } from './config/settings';
+import { readStartSettings } from './config/startSettings';
 import { openStore } from './store/openStore';
 import { seedStore } from './seed/seedStore';
 import { buildServer } from './server';
 import { readableLogStream, wantsReadableLog } from './http/readableLog';
 import { createDeliveryWorker } from './email/deliveryWorker';
-import { readEmailSettings } from './email/emailSettings';
 import { buildOutboxServer, listenOutbox } from './routes/outboxRoutes';
+import { writeStartFailure } from './http/processLog';
 
 // Starts the API alone: settings from the environment, the store, sample content on a
 // developer's machine only (SEED_SAMPLE), JSON logs, the e-mail delivery worker, the local
@@ -15,8 +16,7 @@ import { buildOutboxServer, listenOutbox } from './routes/outboxRoutes';
 const RECORD_WRITES = new Set(['/registrations', '/applications', '/new-registration', '/applicants']);
 
 async function main(): Promise<void> {
-  const settings = readSettings();
-  const email = readEmailSettings();
+  const { settings, email } = readStartSettings();
   const outboxPort = settings.emailOutboxPort;
   // Locally and in tests (the outbox on, no endpoint named) the e-mails go to this API's own outbox.
   if (outboxPort !== undefined && !process.env.EMAILJS_ORIGIN?.trim()) email.endpoint.origin = `http://127.0.0.1:${outboxPort}`;
@@ -93,6 +93,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // One JSON line (every settings problem at once, or the error and its stack), then exit 1.
+  writeStartFailure(error);
   process.exit(1);
 });

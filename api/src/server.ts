@@ -27,6 +27,7 @@ import { corsDelegator } from './office/officeCors';
 import { registerOffice } from './office/registerOffice';
 import { paymentLinkSecret } from './office/paymentLinks';
 import { registerHealthRoutes } from './http/healthRoutes';
+import { internalAddresses } from './http/internalNetwork';
 import { serializeRequest } from './http/requestLog';
 import { DEFAULT_OFFICE_ORIGIN, DEVELOPMENT_AUDIT_HASH_KEY } from './config/settings';
 import type { MessageSettings } from './email/emailMessages';
@@ -76,6 +77,7 @@ export interface ServerOptions {
         | 'production'
         | 'paymentLinkSecret'
         | 'auditHashKey'
+        | 'internalNetworks'
       >
     >;
   /** The clock; tests pin it to check the puzzle and registration date edges. */
@@ -231,7 +233,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     describe: describedAs('Academy API', "The site's and the office's calls (api/README.md).", true),
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  registerHealthRoutes(app, { store, redis });
+  registerHealthRoutes(app, { store, redis, internal: internalAddresses(settings.internalNetworks) });
   const now = options.now ?? (() => new Date());
   // The compatibility protocol: old clients and staff tools; off in production unless asked for.
   if (settings.compatProtocol ?? true) {
