@@ -1,6 +1,7 @@
 import { describeSettings } from './config/settings';
 import { readStartSettings } from './config/startSettings';
 import { openStore } from './store/openStore';
+import type { MigrationStep } from './store/migrationPlan';
 import { seedStore } from './seed/seedStore';
 import { buildServer } from './server';
 import { readableLogStream, wantsReadableLog } from './http/readableLog';
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
   const outboxPort = settings.emailOutboxPort;
   // Locally and in tests (the outbox on, no endpoint named) the e-mails go to this API's own outbox.
   if (outboxPort !== undefined && !process.env.EMAILJS_ORIGIN?.trim()) email.endpoint.origin = `http://127.0.0.1:${outboxPort}`;
-  const store = await openStore(settings);
+  const migrations: MigrationStep[] = [];
+  const store = await openStore(settings, { onMigration: (step) => migrations.push(step) });
   // JSON logs, except readable lines in a developer's terminal (http/readableLog.ts).
   const stream = wantsReadableLog(process.env, process.stdout.isTTY) ? readableLogStream() : undefined;
   const app = await buildServer({
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
     await store.close();
   });
   app.log.info({ settings: describeSettings(settings), pid: process.pid }, 'starting');
+  for (const step of migrations) app.log.info({ migration: step }, `migration ${step.version} applied: ${step.name}`);
   if (settings.trustProxy === true) {
     app.log.warn(
       'TRUST_PROXY=true believes every X-Forwarded-For entry, so a client can pick its own address and walk past the write limit; set the number of proxies or their addresses instead',

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { SettingsError } from '../config/settingRules';
+import { SchemaTooNewError } from '../store/migrationPlan';
 
 // The lines the API writes before its logger exists or after it can no longer be trusted (a
 // refused start, a crash): one JSON object per line on standard output, in pino's shape
@@ -13,10 +14,15 @@ export function writeFatal(msg: string, fields: Record<string, unknown> = {}): v
   process.stdout.write(`${JSON.stringify(line)}\n`);
 }
 
-/** A start that cannot go on: every settings problem in one line, or the error with its stack. */
+/** A start that cannot go on: every settings problem in one line, a sentence, or the error with its stack. */
 export function writeStartFailure(error: unknown): void {
   if (error instanceof SettingsError) {
     writeFatal('the settings are incomplete or unsafe: nothing was started', { problems: error.problems });
+    return;
+  }
+  // A database newer than this build: the sentence says what to do; a stack would only hide it.
+  if (error instanceof SchemaTooNewError) {
+    writeFatal(error.message);
     return;
   }
   writeFatal('the API could not start', { err: errorFields(error) });
