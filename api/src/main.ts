@@ -1,3 +1,4 @@
+import './nodeFloor';
 import { describeSettings } from './config/settings';
 import { readStartSettings } from './config/startSettings';
 import { openStore } from './store/openStore';

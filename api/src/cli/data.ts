@@ -1,3 +1,4 @@
+import '../nodeFloor';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Store } from '../store/Store';

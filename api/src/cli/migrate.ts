@@ -1,3 +1,4 @@
+import '../nodeFloor';
 import { parseArgs } from 'node:util';
 import { readSettings } from '../config/settings';
 import { appliedVersions, noStoreSentence } from '../store/existingStore';
