@@ -9,6 +9,8 @@ import { readableLogStream, wantsReadableLog } from './http/readableLog';
 import { createDeliveryWorker } from './email/deliveryWorker';
 import { buildOutboxServer, listenOutbox } from './routes/outboxRoutes';
 import { writeStartFailure } from './http/processLog';
+import closeWithGrace from 'close-with-grace';
+import { createMetrics } from './http/metrics';
 
 // Starts the API alone: settings from the environment, the store, sample content on a
 // developer's machine only (SEED_SAMPLE), JSON logs, the e-mail delivery worker, the local
@@ -26,9 +28,11 @@ async function main(): Promise<void> {
   const store = await openStore(settings, { onMigration: (step) => migrations.push(step) });
   // JSON logs, except readable lines in a developer's terminal (http/readableLog.ts).
   const stream = wantsReadableLog(process.env, process.stdout.isTTY) ? readableLogStream() : undefined;
+  const metrics = createMetrics();
   const app = await buildServer({
     store,
     settings,
+    metrics,
     messages: email.messages,
     log: { level: settings.logLevel, ...(stream ? { stream } : {}) },
   });
@@ -41,7 +45,7 @@ async function main(): Promise<void> {
           settings,
           log: { level: settings.logLevel, ...(stream ? { stream } : {}) },
         });
-  const worker = createDeliveryWorker({ queue: store, endpoint: email.endpoint, log: app.log });
+  const worker = createDeliveryWorker({ queue: metrics.countedQueue(store), endpoint: email.endpoint, log: app.log });
   // A stored record's e-mails go out at once rather than at the next poll.
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode === 201 && RECORD_WRITES.has(request.url.split('?')[0] ?? '')) worker.wake();
@@ -62,30 +66,23 @@ async function main(): Promise<void> {
   const seeded = settings.seedSample ? await seedStore(store, { dataDir: settings.dataDir }) : false;
   app.log.info({ store: store.kind, seeded, seedSample: settings.seedSample }, seeded ? 'sample content seeded' : 'store ready');
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals): void => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal, deadlineMs: settings.shutdownTimeoutMs }, 'stopping: draining requests in flight');
-    // Requests in flight may finish until the deadline; then the process exits regardless.
-    const deadline = setTimeout(() => {
-      app.log.warn({ deadlineMs: settings.shutdownTimeoutMs }, 'stopped at the deadline with requests still open');
-      process.exit(1);
-    }, settings.shutdownTimeoutMs);
-    deadline.unref();
-    app.close().then(
-      () => {
-        app.log.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'stop failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // SIGTERM or SIGINT: stop accepting, let requests in flight finish, close the worker and the
+  // store, exit 0; at the deadline exit 1 anyway. An uncaught error or unhandled rejection is
+  // logged as one JSON line with its stack, then the same graceful stop, exit 1.
+  closeWithGrace(
+    {
+      delay: settings.shutdownTimeoutMs,
+      logger: false,
+      onTimeout: () => app.log.warn({ deadlineMs: settings.shutdownTimeoutMs }, 'stopped at the deadline with requests still open'),
+      onSecondError: (error) => app.log.fatal({ err: error }, 'a second uncaught error while stopping: exiting at once'),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.fatal({ err }, 'uncaught error: stopping');
+      else app.log.info({ signal, deadlineMs: settings.shutdownTimeoutMs }, 'stopping: draining requests in flight');
+      await app.close();
+      app.log.info('stopped');
+    },
+  );
 
   await app.listen({ port: settings.port, host: settings.host });
   if (outbox && outboxPort !== undefined) {
