@@ -37,6 +37,9 @@ export default {
       includeEntryExports: true,
       ignoreDependencies: ['academy-remote-pages'],
     },
+    api: {
+      entry: ['test/fixtures/*.mjs'],
+    },
     shared: {
       entry: ['jest/*.{js,ts}'],
       includeEntryExports: true,

@@ -49,6 +49,13 @@ test.each(['start', 'test'])('npm %s stops with the sentence before importing an
     for (const file of [`${entry}.mjs`, 'node-version.mjs']) {
       writeFileSync(path.join(scripts, file), readFileSync(path.join(__dirname, file)));
     }
+    // The one definition the scripts re-export, where the checkout keeps it.
+    const definition = path.join(dir, 'contracts', 'src', 'node');
+    mkdirSync(definition, { recursive: true });
+    writeFileSync(
+      path.join(definition, 'nodeVersion.mjs'),
+      readFileSync(path.join(__dirname, '..', 'contracts', 'src', 'node', 'nodeVersion.mjs')),
+    );
     writeFileSync(path.join(scripts, 'lib', `${entry}.mjs`), "import './missing.ts';\nthrow new Error('loaded');\n");
     const result = spawnSync(process.execPath, [path.join(scripts, `${entry}.mjs`)], { encoding: 'utf8' });
     expect(result.status).toBe(1);

@@ -1,11 +1,16 @@
-import { describeSettings, readSettings } from './config/settings';
+import './nodeFloor';
+import { describeSettings } from './config/settings';
+import { readStartSettings } from './config/startSettings';
 import { openStore } from './store/openStore';
+import type { MigrationStep } from './store/migrationPlan';
 import { seedStore } from './seed/seedStore';
 import { buildServer } from './server';
 import { readableLogStream, wantsReadableLog } from './http/readableLog';
 import { createDeliveryWorker } from './email/deliveryWorker';
-import { readEmailSettings } from './email/emailSettings';
 import { buildOutboxServer, listenOutbox } from './routes/outboxRoutes';
+import { writeStartFailure } from './http/processLog';
+import closeWithGrace from 'close-with-grace';
+import { createMetrics } from './http/metrics';
 
 // Starts the API alone: settings from the environment, the store, sample content on a
 // developer's machine only (SEED_SAMPLE), JSON logs, the e-mail delivery worker, the local
@@ -15,17 +20,19 @@ import { buildOutboxServer, listenOutbox } from './routes/outboxRoutes';
 const RECORD_WRITES = new Set(['/registrations', '/applications', '/new-registration', '/applicants']);
 
 async function main(): Promise<void> {
-  const settings = readSettings();
-  const email = readEmailSettings();
+  const { settings, email } = readStartSettings();
   const outboxPort = settings.emailOutboxPort;
   // Locally and in tests (the outbox on, no endpoint named) the e-mails go to this API's own outbox.
   if (outboxPort !== undefined && !process.env.EMAILJS_ORIGIN?.trim()) email.endpoint.origin = `http://127.0.0.1:${outboxPort}`;
-  const store = await openStore(settings);
+  const migrations: MigrationStep[] = [];
+  const store = await openStore(settings, { onMigration: (step) => migrations.push(step) });
   // JSON logs, except readable lines in a developer's terminal (http/readableLog.ts).
   const stream = wantsReadableLog(process.env, process.stdout.isTTY) ? readableLogStream() : undefined;
+  const metrics = createMetrics();
   const app = await buildServer({
     store,
     settings,
+    metrics,
     messages: email.messages,
     log: { level: settings.logLevel, ...(stream ? { stream } : {}) },
   });
@@ -38,7 +45,7 @@ async function main(): Promise<void> {
           settings,
           log: { level: settings.logLevel, ...(stream ? { stream } : {}) },
         });
-  const worker = createDeliveryWorker({ queue: store, endpoint: email.endpoint, log: app.log });
+  const worker = createDeliveryWorker({ queue: metrics.countedQueue(store), endpoint: email.endpoint, log: app.log });
   // A stored record's e-mails go out at once rather than at the next poll.
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode === 201 && RECORD_WRITES.has(request.url.split('?')[0] ?? '')) worker.wake();
@@ -50,6 +57,7 @@ async function main(): Promise<void> {
     await store.close();
   });
   app.log.info({ settings: describeSettings(settings), pid: process.pid }, 'starting');
+  for (const step of migrations) app.log.info({ migration: step }, `migration ${step.version} applied: ${step.name}`);
   if (settings.trustProxy === true) {
     app.log.warn(
       'TRUST_PROXY=true believes every X-Forwarded-For entry, so a client can pick its own address and walk past the write limit; set the number of proxies or their addresses instead',
@@ -58,30 +66,23 @@ async function main(): Promise<void> {
   const seeded = settings.seedSample ? await seedStore(store, { dataDir: settings.dataDir }) : false;
   app.log.info({ store: store.kind, seeded, seedSample: settings.seedSample }, seeded ? 'sample content seeded' : 'store ready');
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals): void => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal, deadlineMs: settings.shutdownTimeoutMs }, 'stopping: draining requests in flight');
-    // Requests in flight may finish until the deadline; then the process exits regardless.
-    const deadline = setTimeout(() => {
-      app.log.warn({ deadlineMs: settings.shutdownTimeoutMs }, 'stopped at the deadline with requests still open');
-      process.exit(1);
-    }, settings.shutdownTimeoutMs);
-    deadline.unref();
-    app.close().then(
-      () => {
-        app.log.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'stop failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // SIGTERM or SIGINT: stop accepting, let requests in flight finish, close the worker and the
+  // store, exit 0; at the deadline exit 1 anyway. An uncaught error or unhandled rejection is
+  // logged as one JSON line with its stack, then the same graceful stop, exit 1.
+  closeWithGrace(
+    {
+      delay: settings.shutdownTimeoutMs,
+      logger: false,
+      onTimeout: () => app.log.warn({ deadlineMs: settings.shutdownTimeoutMs }, 'stopped at the deadline with requests still open'),
+      onSecondError: (error) => app.log.fatal({ err: error }, 'a second uncaught error while stopping: exiting at once'),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.fatal({ err }, 'uncaught error: stopping');
+      else app.log.info({ signal, deadlineMs: settings.shutdownTimeoutMs }, 'stopping: draining requests in flight');
+      await app.close();
+      app.log.info('stopped');
+    },
+  );
 
   await app.listen({ port: settings.port, host: settings.host });
   if (outbox && outboxPort !== undefined) {
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // One JSON line (every settings problem at once, or the error and its stack), then exit 1.
+  writeStartFailure(error);
   process.exit(1);
 });

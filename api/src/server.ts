@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyError, FastifyInstance, onRequestAsyncHookHandler, onRequestHookHandler } from 'fastify';
 import { createServer } from 'node:http';
-import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,6 +26,10 @@ import { corsDelegator } from './office/officeCors';
 import { registerOffice } from './office/registerOffice';
 import { paymentLinkSecret } from './office/paymentLinks';
 import { registerHealthRoutes } from './http/healthRoutes';
+import { internalAddresses } from './http/internalNetwork';
+import { requestIdOf } from './http/requestId';
+import { createMetrics, registerMetrics } from './http/metrics';
+import type { Metrics } from './http/metrics';
 import { serializeRequest } from './http/requestLog';
 import { DEFAULT_OFFICE_ORIGIN, DEVELOPMENT_AUDIT_HASH_KEY } from './config/settings';
 import type { MessageSettings } from './email/emailMessages';
@@ -76,6 +79,7 @@ export interface ServerOptions {
         | 'production'
         | 'paymentLinkSecret'
         | 'auditHashKey'
+        | 'internalNetworks'
       >
     >;
   /** The clock; tests pin it to check the puzzle and registration date edges. */
@@ -85,6 +89,8 @@ export interface ServerOptions {
   timeouts?: Partial<Timeouts>;
   /** What the records' e-mails say and which templates carry them (the local deployment's when left out). */
   messages?: MessageSettings;
+  /** The instance's metrics (GET /metrics); main.ts shares them with the delivery worker. */
+  metrics?: Metrics;
 }
 
 /** Believe the nearest `hops` proxies' X-Forwarded-For entries. */
@@ -120,7 +126,7 @@ export async function createBaseApp(
       serializers: { req: serializeRequest },
       ...(options.log?.stream ? { stream: options.log.stream } : {}),
     },
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
     // Behind a proxy or CDN, request.ip (the rate limit's key) is then the visitor's address.
     trustProxy: typeof settings.trustProxy === 'number' ? trustHops(settings.trustProxy) : (settings.trustProxy ?? false),
     connectionTimeout: timeouts.connectionTimeout,
@@ -225,13 +231,19 @@ export const describedAs =
   };
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const { store, settings } = options;
+  const { settings } = options;
+  const metrics = options.metrics ?? createMetrics();
+  // Every route's store calls are timed (academy_store_duration_seconds).
+  const store = metrics.timedStore(options.store);
+  const internal = internalAddresses(settings.internalNetworks);
   const { app, writeLimit, redis } = await createBaseApp({
     ...options,
     describe: describedAs('Academy API', "The site's and the office's calls (api/README.md).", true),
   });
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  registerHealthRoutes(app, { store, redis });
+  // First, so its answer hook times every route declared after it.
+  registerMetrics(app, { metrics, queue: options.store, internal });
+  registerHealthRoutes(app, { store, redis, internal });
   const now = options.now ?? (() => new Date());
   // The compatibility protocol: old clients and staff tools; off in production unless asked for.
   if (settings.compatProtocol ?? true) {

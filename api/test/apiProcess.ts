@@ -32,10 +32,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+/** Starts `src/main.ts` in `cwd` (this checkout's api/ unless given) with `env` over the test defaults. */
+export async function startApi(env: Record<string, string>, cwd = API_DIR): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

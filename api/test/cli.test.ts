@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { parseDataArgs, USAGE as DATA_USAGE } from '../src/cli/data';
 import { parseStaffArgs, USAGE as STAFF_USAGE } from '../src/cli/staff';
 import { storeProblem, UsageError } from '../src/cli/cliSupport';
+import { noStoreSentence } from '../src/store/existingStore';
+import { openSqliteStore } from '../src/store/sqliteStore';
 import { freePort } from './apiProcess';
 import { tempDir } from './storeTargets';
 
@@ -111,22 +113,23 @@ describe.each(['staff', 'data'] as const)('the %s CLI', (script) => {
     expect(result.stderr).not.toContain('secret');
   }, 30_000);
 
-  test('a DATA_DIR that cannot hold a database is one sentence naming DATA_DIR', () => {
+  test('a DATA_DIR that holds no database is one sentence, and none is created', () => {
     const notADir = join(dataDir, '..', `academy-cli-file-${process.pid}-${script}`);
     writeFileSync(notADir, '');
     try {
       const result = cli(script, script === 'staff' ? ['list'] : ['export', 'achievements'], { DATA_DIR: notADir });
       expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(/^Could not open the SQLite database in .*; check DATA_DIR\.\n$/);
+      expect(result.stderr).toBe(`${noStoreSentence({ dataDir: notADir })}\n`);
     } finally {
       rmSync(notADir, { force: true });
     }
   }, 30_000);
 });
 
-test('data export --output writes the CSV to the file and nothing else', () => {
+test('data export --output writes the CSV to the file and nothing else', async () => {
   const dataDir = tempDir();
   try {
+    await openSqliteStore(dataDir).close();
     const input = join(dataDir, 'in.csv');
     const output = join(dataDir, 'out.csv');
     writeFileSync(input, 'id,title,subtitle,imageFile\r\nstar-pupil,Star pupil,Top rating,star.svg\r\n');
@@ -139,9 +142,10 @@ test('data export --output writes the CSV to the file and nothing else', () => {
   }
 }, 60_000);
 
-test('npm run --silent, as the README writes it, adds nothing to an exported file', () => {
+test('npm run --silent, as the README writes it, adds nothing to an exported file', async () => {
   const dataDir = tempDir();
   try {
+    await openSqliteStore(dataDir).close();
     const result = spawnSync('npm', ['run', '--silent', 'data', '--', 'export', 'achievements'], {
       cwd: API_DIR,
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },

@@ -3,6 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportCell, neutraliseCell, parseCsv, textCell, writeCsv } from '../src/lib/csv';
 import { exportSheet, importSheet, replaceContentRows } from '../src/cli/sheetTransfer';
+import { openSqliteStore } from '../src/store/sqliteStore';
 import { eachStore, tempDir } from './storeTargets';
 import { registrationRow, today } from './testServer';
 import type { OpenedStore } from './storeTargets';
@@ -134,7 +135,9 @@ describe('data CLI', () => {
   const dataDir = tempDir();
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  test('imports a sheet from a file and exports it to standard output', () => {
+  test('imports a sheet from a file and exports it to standard output', async () => {
+    // The CLI works on an existing store only, as the API's start leaves it.
+    await openSqliteStore(dataDir).close();
     const file = join(dataDir, 'achievements.csv');
     writeFileSync(file, 'id,title,subtitle,imageFile\r\nstar-pupil,"Star, Pupil",+1 rating,star.svg\r\n');
     const cli = (...args: string[]): string =>

@@ -1,14 +1,18 @@
-import { storeTargets } from './storeTargets';
-import { startTestServer } from './testServer';
+import { postgresTarget, storeTargets } from './storeTargets';
+import { GOOD_REGISTRATION, startTestServer } from './testServer';
+import { internalAddresses } from '../src/http/internalNetwork';
+import { openRelay, postgresAddress, throughRelay } from './tcpRelay';
+import type { Relay } from './tcpRelay';
 import type { TestServer } from './testServer';
 import { HAS_REDIS, startRedis } from './redisServer';
 import type { RedisServer } from './redisServer';
 import type { Store } from '../src/store/Store';
 
 // GET /health/live answers while the process runs, whatever the database does; GET /health/ready
-// answers 503 while the database (or the write limit's Redis) does not answer.
+// answers 503 while the database does not answer, and 200 `degraded` while only the write limit's
+// Redis is down (writes go through then). Why a check is down is shown to this machine only.
 
-const [sqlite] = storeTargets();
+const [sqlite, postgres] = storeTargets();
 
 /** The store, with every call after `watch()` written down and, once `breakIt()`, refused as a lost connection would be. */
 function watched(store: Store) {
@@ -67,7 +71,52 @@ describe('health', () => {
       store: 'sqlite',
       checks: { database: { status: 'down', error: 'connect ECONNREFUSED 127.0.0.1:5432' } },
     });
+    const outside = await server.app.inject({ method: 'GET', url: '/health/ready', remoteAddress: '203.0.113.9' });
+    expect(outside.statusCode).toBe(503);
+    expect(outside.json()).toEqual({ status: 'unavailable', store: 'sqlite', checks: { database: { status: 'down' } } });
   });
+});
+
+describe('who sees why a check is down', () => {
+  test('loopback always; INTERNAL_NETWORKS when named; never a public address', () => {
+    const internal = internalAddresses(['10.0.0.0/8', 'fd00::/8']);
+    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1', '10.4.5.6', 'fd12::1'])
+      expect({ ip, internal: internal(ip) }).toEqual({ ip, internal: true });
+    for (const ip of ['203.0.113.9', '11.0.0.1', '2001:db8::1', '::ffff:203.0.113.9', 'not an address'])
+      expect({ ip, internal: internal(ip) }).toEqual({ ip, internal: false });
+    expect(internalAddresses()('10.4.5.6')).toBe(false);
+  });
+});
+
+(postgres ? describe : describe.skip)('health on a PostgreSQL that becomes unreachable', () => {
+  let relay: Relay;
+  let server: TestServer;
+  beforeAll(async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    relay = await openRelay(postgresAddress(url));
+    server = await startTestServer(postgresTarget(url.toString(), throughRelay(url, relay.port)));
+  });
+  afterAll(async () => {
+    relay.close();
+    await server.dispose();
+  });
+
+  test('ready is 200 while PostgreSQL answers, 503 once it cannot be reached, and live answers throughout', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/health/ready' })).json()).toEqual({
+      status: 'ok',
+      store: 'postgres',
+      checks: { database: { status: 'up' } },
+    });
+    relay.close();
+    const down = await server.app.inject({ method: 'GET', url: '/health/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({
+      status: 'unavailable',
+      store: 'postgres',
+      checks: { database: { status: 'down', error: expect.any(String) } },
+    });
+    expect((await server.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
+  }, 30_000);
 });
 
 (HAS_REDIS ? describe : describe.skip)('health with the write limit in Redis', () => {
@@ -82,7 +131,7 @@ describe('health', () => {
     await redis.stop();
   });
 
-  test('ready checks Redis too: 503 while it is down, 200 once it is back; live answers throughout', async () => {
+  test('with Redis stopped the instance stays ready (200 degraded) and a write goes through; ok once it is back', async () => {
     const ready = async () => server.app.inject({ method: 'GET', url: '/health/ready' });
     expect((await ready()).json()).toEqual({
       status: 'ok',
@@ -92,15 +141,16 @@ describe('health', () => {
     await redis.stop();
     await new Promise((resolve) => setTimeout(resolve, 200));
     const down = await ready();
-    expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({ status: 'unavailable', checks: { database: { status: 'up' }, redis: { status: 'down' } } });
+    expect(down.statusCode).toBe(200);
+    expect(down.json()).toMatchObject({ status: 'degraded', checks: { database: { status: 'up' }, redis: { status: 'down' } } });
+    expect((await server.app.inject({ method: 'POST', url: '/registrations', payload: GOOD_REGISTRATION })).statusCode).toBe(201);
     expect((await server.app.inject({ method: 'GET', url: '/health/live' })).statusCode).toBe(200);
     await redis.start();
     let back = await ready();
-    for (let i = 0; i < 50 && back.statusCode !== 200; i += 1) {
+    for (let i = 0; i < 50 && back.json<{ status: string }>().status !== 'ok'; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       back = await ready();
     }
-    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ status: 'ok' });
   }, 30_000);
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CSRF_HEADER } from '@academy/contracts/office-rules';
+import { openSqliteStore } from '../src/store/sqliteStore';
 import { startApi } from './apiProcess';
 import type { ApiProcess } from './apiProcess';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './officeHelpers';
@@ -51,6 +52,8 @@ beforeAll(async () => {
   const jpeg = bigJpeg();
   expect(jpeg.length).toBeLessThan(2 * 1024 * 1024);
   dataDir = mkdtempSync(join(tmpdir(), 'academy-image-memory-'));
+  // The staff CLI works on an existing store only: it is created first, as the API's start would.
+  await openSqliteStore(dataDir).close();
   const added = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/staff.ts', 'add', STAFF_EMAIL], {
     cwd: API_DIR,
     input: `${STAFF_PASSWORD}\n`,

@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { eachStore, storeTargets, tempDir } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, refusal, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
+import { productionEnvironment } from './productionEnv';
 import { startApi } from './apiProcess';
 
 // Running the API for real: its logs, the write limit's buckets, the compatibility switch,
@@ -269,14 +270,7 @@ describe('SIGTERM', () => {
 
   test('a production start on an empty database seeds nothing and serves no compatibility protocol', async () => {
     const empty = tempDir();
-    const api = await startApi({
-      DATA_DIR: empty,
-      NODE_ENV: 'production',
-      EMAIL_OUTBOX: '0',
-      CORS_ORIGINS: 'https://www.example.org',
-      PAYMENT_LINK_SECRET: 'p'.repeat(32),
-      AUDIT_HASH_KEY: 'k'.repeat(64),
-    });
+    const api = await startApi({ ...productionEnvironment(empty), DATA_DIR: empty, EMAIL_OUTBOX: '0' });
     try {
       for (const path of ['/tournament', '/puzzles', '/achievements']) {
         expect(await (await fetch(`${api.base}${path}`)).json()).toEqual({ values: [] });

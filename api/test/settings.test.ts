@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   AUDIT_HASH_KEY_MESSAGE,
+  PRODUCTION_AUDIT_HASH_KEY_MESSAGE,
+  PRODUCTION_CORS_MESSAGE,
+  PRODUCTION_DATA_DIR_MESSAGE,
+  PRODUCTION_OFFICE_ORIGIN_MESSAGE,
   DEVELOPMENT_AUDIT_HASH_KEY,
   LEGACY_OUTBOX_MESSAGE,
   PRODUCTION_OUTBOX_MESSAGE,
@@ -8,14 +14,24 @@ import {
   readSettings,
   readTrustProxy,
 } from '../src/config/settings';
+import { SettingsError } from '../src/config/settingRules';
 
 // Settings from the environment: the outbox only when asked for and never in production, TRUST_PROXY's forms,
 // the secrets production needs.
 
 /** The audit log's hash key a production environment needs. */
 const KEY = { AUDIT_HASH_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef' };
-/** A production environment with the secrets production requires. */
-const PRODUCTION = { NODE_ENV: 'production', PAYMENT_LINK_SECRET: 'x'.repeat(32), ...KEY };
+/** A payment link secret as `openssl rand -base64 32` prints one. */
+const PAYMENT_SECRET = 'Q3p8mZ1vT0aK7wYc2LrN5sHd9fUe4GjB6xIo+A==';
+/** A production environment with the values production requires. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PAYMENT_LINK_SECRET: PAYMENT_SECRET,
+  DATA_DIR: '/var/lib/academy',
+  CORS_ORIGINS: 'https://www.example.org',
+  OFFICE_ORIGIN: 'https://office.example.org',
+  ...KEY,
+};
 
 test('the outbox is off unless EMAIL_OUTBOX_PORT names its port', () => {
   expect(readSettings({}).emailOutboxPort).toBeUndefined();
@@ -79,21 +95,67 @@ test('the start-up log names the store without its user name or password', () =>
 });
 
 test('production refuses to start without a payment link secret; a short one is refused anywhere', () => {
-  expect(() => readSettings({ ...KEY, NODE_ENV: 'production' })).toThrow(PRODUCTION_PAYMENT_SECRET_MESSAGE);
-  expect(() => readSettings({ ...KEY, NODE_ENV: 'production', PAYMENT_LINK_SECRET: '  ' })).toThrow(PRODUCTION_PAYMENT_SECRET_MESSAGE);
+  expect(() => readSettings({ ...PRODUCTION, PAYMENT_LINK_SECRET: undefined })).toThrow(PRODUCTION_PAYMENT_SECRET_MESSAGE);
+  expect(() => readSettings({ ...PRODUCTION, PAYMENT_LINK_SECRET: '  ' })).toThrow(PRODUCTION_PAYMENT_SECRET_MESSAGE);
   expect(() => readSettings({ PAYMENT_LINK_SECRET: 'short' })).toThrow('PAYMENT_LINK_SECRET must be at least 32 characters.');
-  expect(readSettings(PRODUCTION).paymentLinkSecret).toBe('x'.repeat(32));
+  expect(readSettings(PRODUCTION).paymentLinkSecret).toBe(PAYMENT_SECRET);
   expect(readSettings({}).paymentLinkSecret).toBeUndefined();
-  expect(JSON.stringify(describeSettings(readSettings(PRODUCTION)))).not.toContain('x'.repeat(32));
+  expect(JSON.stringify(describeSettings(readSettings(PRODUCTION)))).not.toContain(PAYMENT_SECRET);
 });
 
 test('AUDIT_HASH_KEY is required in production, at least 32 characters, and never in the start-up log', () => {
-  expect(() => readSettings({ NODE_ENV: 'production', PAYMENT_LINK_SECRET: 'x'.repeat(32) })).toThrow(AUDIT_HASH_KEY_MESSAGE);
-  expect(() => readSettings({ NODE_ENV: 'production', PAYMENT_LINK_SECRET: 'x'.repeat(32), AUDIT_HASH_KEY: '  ' })).toThrow(
-    AUDIT_HASH_KEY_MESSAGE,
-  );
+  expect(() => readSettings({ ...PRODUCTION, AUDIT_HASH_KEY: undefined })).toThrow(AUDIT_HASH_KEY_MESSAGE);
+  expect(() => readSettings({ ...PRODUCTION, AUDIT_HASH_KEY: '  ' })).toThrow(AUDIT_HASH_KEY_MESSAGE);
   expect(() => readSettings({ AUDIT_HASH_KEY: 'short-key' })).toThrow(AUDIT_HASH_KEY_MESSAGE);
   expect(readSettings(PRODUCTION).auditHashKey).toBe(KEY.AUDIT_HASH_KEY);
   expect(readSettings({}).auditHashKey).toBe(DEVELOPMENT_AUDIT_HASH_KEY);
   expect(JSON.stringify(describeSettings(readSettings(PRODUCTION)))).not.toContain(KEY.AUDIT_HASH_KEY);
+});
+
+/** The AUDIT_HASH_KEY line of the deploy guide's environment file, as an operator would copy it. */
+const GUIDE_AUDIT_KEY = /^AUDIT_HASH_KEY=(.*)$/m.exec(readFileSync(join(__dirname, '..', '..', 'docs', 'deploy.md'), 'utf8'))?.[1] ?? '';
+
+test("production refuses the secrets that only look like ones: the guide's placeholder, repeated or non-hex keys", () => {
+  expect(GUIDE_AUDIT_KEY).not.toBe('');
+  for (const key of [GUIDE_AUDIT_KEY, 'k'.repeat(64), 'ab'.repeat(32), 'f'.repeat(63)]) {
+    expect(() => readSettings({ ...PRODUCTION, AUDIT_HASH_KEY: key })).toThrow(PRODUCTION_AUDIT_HASH_KEY_MESSAGE);
+  }
+  for (const secret of ['x'.repeat(40), 'replace-with-the-output-of-openssl-rand-base64-32', '…'.repeat(32)]) {
+    expect(() => readSettings({ ...PRODUCTION, PAYMENT_LINK_SECRET: secret })).toThrow(/^PAYMENT_LINK_SECRET (is a placeholder|repeats)/);
+  }
+  // Outside production the same values are a developer's own business.
+  expect(readSettings({ AUDIT_HASH_KEY: 'k'.repeat(64) }).auditHashKey).toBe('k'.repeat(64));
+});
+
+test('production needs its own origins and data folder; outside production the local ones are the defaults', () => {
+  const local = readSettings({});
+  expect(local.corsOrigins).toContain('http://localhost:3000');
+  expect(local.officeOrigin).toBe('http://localhost:3006');
+  expect(local.dataDir).toMatch(/\.data$/);
+  const missing = { ...PRODUCTION, DATA_DIR: undefined, CORS_ORIGINS: undefined, OFFICE_ORIGIN: undefined };
+  expect(() => readSettings(missing)).toThrow(PRODUCTION_DATA_DIR_MESSAGE);
+  expect(() => readSettings({ ...PRODUCTION, CORS_ORIGINS: 'https://www.example.org, http://localhost:3000' })).toThrow(
+    "CORS_ORIGINS must name the public site's origins with NODE_ENV=production, not http://localhost:3000.",
+  );
+  expect(() => readSettings({ ...PRODUCTION, OFFICE_ORIGIN: 'http://127.0.0.1:3006' })).toThrow(PRODUCTION_OFFICE_ORIGIN_MESSAGE);
+  expect(readSettings(PRODUCTION)).toMatchObject({ corsOrigins: ['https://www.example.org'], officeOrigin: 'https://office.example.org' });
+});
+
+test('every problem of one start is reported together, each once, as a sentence naming its variable', () => {
+  let error: unknown;
+  try {
+    readSettings({ NODE_ENV: 'production', AUDIT_HASH_KEY: GUIDE_AUDIT_KEY, LOG_LEVEL: 'loud', EMAIL_OUTBOX_PORT: '4001' });
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(SettingsError);
+  expect((error as SettingsError).problems).toEqual([
+    PRODUCTION_DATA_DIR_MESSAGE,
+    PRODUCTION_OUTBOX_MESSAGE,
+    PRODUCTION_CORS_MESSAGE,
+    PRODUCTION_OFFICE_ORIGIN_MESSAGE,
+    'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud".',
+    PRODUCTION_PAYMENT_SECRET_MESSAGE,
+    PRODUCTION_AUDIT_HASH_KEY_MESSAGE,
+  ]);
 });

@@ -81,14 +81,15 @@ async function postgresContains(connectionString: string, schema: string, text: 
   }
 }
 
-function postgresTarget(connectionString: string): StoreTarget {
+/** PostgreSQL at `connectionString`, the store reaching it through `storeUrl` (a relay) when given. */
+export function postgresTarget(connectionString: string, storeUrl = connectionString): StoreTarget {
   return {
     name: 'postgres',
     open: async () => {
       counter += 1;
       const schema = `test_${process.pid}_${Date.now().toString(36)}_${counter}`;
       const dataDir = tempDir();
-      const store = await openPostgresStore({ connectionString, schema, poolSize: 20 });
+      const store = await openPostgresStore({ connectionString: storeUrl, schema, poolSize: 20 });
       const others: Store[] = [];
       return {
         store,

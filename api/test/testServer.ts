@@ -16,13 +16,14 @@ export interface TestServer extends OpenedStore {
 
 export async function startTestServer(
   target: StoreTarget,
-  overrides: Partial<ServerOptions['settings']> & Pick<ServerOptions, 'now' | 'log' | 'timeouts'> = {},
+  overrides: Partial<ServerOptions['settings']> & Pick<ServerOptions, 'now' | 'log' | 'timeouts' | 'metrics'> = {},
 ): Promise<TestServer> {
   const opened = await target.open();
-  const { now, log, timeouts, ...settings } = overrides;
+  const { now, log, timeouts, metrics, ...settings } = overrides;
   const app = await buildServer({
     store: opened.store,
     now,
+    metrics,
     // Quiet unless a test listens: LOG_LEVEL=info shows a suite's request lines.
     log: log ?? { level: (process.env.LOG_LEVEL as LogLevel | undefined) ?? 'silent' },
     timeouts,

@@ -2,7 +2,7 @@
 // its local e-mail outbox on the port of the local deployment's e-mail origin (EMAIL_OUTBOX_PORT,
 // loopback only), and serves the shell, the five remotes and the staff office as production
 // builds. Ctrl-C stops everything. With E2E_STAFF_EMAIL and E2E_STAFF_PASSWORD set (the browser tests), it first
-// creates that staff account in the API's store with the staff CLI.
+// creates the API's store (npm run migrate -- apply) and that staff account in it with the staff CLI.
 // `node scripts/start.mjs mfe-careers` (what `npm start -w mfe-careers` runs) does the same for
 // the named apps only: a remote's standalone page on its port, with the API of its config.json
 // (started here unless one already answers on that port).
@@ -75,6 +75,11 @@ if (apps.some((app) => app.dir === 'shell') && existsSync(remotesFile)) {
   }
 }
 
+if ((process.env.E2E_STAFF_EMAIL && process.env.E2E_STAFF_PASSWORD) || (process.env.E2E_DESK_EMAIL && process.env.E2E_DESK_PASSWORD)) {
+  // The staff CLI never creates a store: the accounts' store is created (and migrated) first.
+  const store = spawnSync('npm', ['run', '--silent', 'migrate', '-w', '@academy/api', '--', 'apply'], { cwd: root, stdio: 'inherit' });
+  if (store.status !== 0) process.exit(store.status ?? 1);
+}
 if (process.env.E2E_STAFF_EMAIL && process.env.E2E_STAFF_PASSWORD) {
   // The browser tests work as a manager (they erase, delete content and read the audit log), signing
   // in without two-factor (OFFICE_MANAGER_TWO_FACTOR=optional, which production refuses).

@@ -47,10 +47,10 @@ const steps = [
   ['production builds', () => spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status === 0],
   ['contract check', () => spawnSync('node', ['tooling/compose/check-contracts.mjs'], { cwd: root, stdio: 'inherit' }).status === 0],
   ['browser tests', () => lerna('run', 'test', '--scope', '@academy/e2e')],
-  // Fails when / loads more JavaScript than its budget (scripts/bench-web.mjs).
+  // Fails when / loads more JavaScript than its budget (bench/bench-web.mjs).
   [
     'first-load budget',
-    () => spawnSync('node', ['scripts/bench-web.mjs', '--quick', '--no-build'], { cwd: root, stdio: 'inherit' }).status === 0,
+    () => spawnSync('node', ['bench/bench-web.mjs', '--quick', '--no-build'], { cwd: root, stdio: 'inherit' }).status === 0,
   ],
 ];
 const failedSteps = [];

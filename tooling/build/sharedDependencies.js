@@ -14,7 +14,10 @@ function sharedDependencies(appDir) {
       const treeShaking = module.exports
         ? { treeShaking: { mode: /** @type {const} */ ('runtime-infer'), usedExports: [...module.exports] } }
         : {};
-      return [name, { singleton: true, requiredVersion, ...treeShaking }];
+      // A workspace package has no version the plugin can find in node_modules' metadata: named
+      // here, so no build prints "No version specified" for it.
+      const version = module.workspace ? { version: sharedVersion } : {};
+      return [name, { singleton: true, requiredVersion, ...version, ...treeShaking }];
     }),
   );
 }

@@ -112,7 +112,17 @@ function write(file, remotes, history) {
   writeFileSync(historyFile(file), `${JSON.stringify(history, null, 2)}\n`);
 }
 
+const USAGE = `Usage:
+  npm run release -- compose [--<remote>=<version or entry URL>…] [--file=<remotes.json>] [--no-verify]
+  npm run release -- rollback <remote> [--file=<remotes.json>] [--no-verify]
+  npm run release -- --help
+Remotes: ${REMOTES.map((app) => app.remote).join(', ')}. Writes shell/dist/remotes.json unless --file names another.`;
+
 async function release(argv, log = console.log) {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    log(USAGE);
+    return;
+  }
   const options = parseArgs(argv);
   if (!existsSync(options.file)) throw new ReleaseError(`${options.file} does not exist: build the shell first (npm run build -w shell).`);
   checkConfig(options.file);
@@ -131,7 +141,7 @@ async function release(argv, log = console.log) {
     history[remote] = past.slice(0, -1);
     changes[remote] = previous;
   } else {
-    throw new ReleaseError('Usage: release compose [--<remote>=<version>…] | release rollback <remote> [--file=<remotes.json>]');
+    throw new ReleaseError(`Name a command.\n${USAGE}`);
   }
 
   if (options.verify) for (const [remote, entry] of Object.entries(changes)) await verify(remote, entry);

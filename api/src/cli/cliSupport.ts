@@ -1,10 +1,12 @@
 import { readSettings } from '../config/settings';
 import type { Settings } from '../config/settings';
 import { openStore } from '../store/openStore';
+import { appliedVersions, noStoreSentence } from '../store/existingStore';
 import type { Store } from '../store/Store';
 
-// What the staff and data CLIs share: a usage error (exit 2, with the usage), and one sentence
-// naming the setting to check when the store cannot be opened, never a bare `connect ECONNREFUSED`.
+// What the staff and data CLIs share: a usage error (exit 2, with the usage), one sentence
+// naming the setting to check when the store cannot be opened, never a bare `connect ECONNREFUSED`,
+// and one when it does not exist (they never create it).
 
 /** The arguments do not make a command: the CLI prints the message and the usage, and exits 2. */
 export class UsageError extends Error {}
@@ -37,6 +39,15 @@ export function storeProblem(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>
   return `Could not open ${where(settings)} (${reason(cause)}); check ${variable}.`;
 }
 
+/** The sentence to print when the store the settings name cannot be read or does not exist yet, else null. */
+export async function missingStore(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): Promise<string | null> {
+  try {
+    return (await appliedVersions(settings)) === null ? noStoreSentence(settings) : null;
+  } catch (error) {
+    return storeProblem(settings, error);
+  }
+}
+
 /**
  * A CLI's main: the arguments read first (usage and exit 2 on bad ones, the usage and 0 on
  * --help), both before any store is opened; then the command run on the store the API would use.
@@ -60,6 +71,13 @@ export async function cliMain<C extends { name: string }>(
     return 0;
   }
   const settings = readSettings();
+  // Only the API's start and `migrate apply` create a store: a command run without the
+  // deployment's environment would otherwise make an empty one beside the checkout.
+  const problem = await missingStore(settings);
+  if (problem) {
+    console.error(problem);
+    return 1;
+  }
   let store: Store;
   try {
     store = await openStore(settings);

@@ -1,3 +1,4 @@
+import '../nodeFloor';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Store } from '../store/Store';
@@ -7,10 +8,12 @@ import { exportSheet, importSheet } from './sheetTransfer';
 import { purgeExpired, retentionMonths } from './retention';
 import type { RetentionMonths } from './retention';
 import { cliMain, runCli, UsageError } from './cliSupport';
+import { backupMain } from './backupCommands';
 
 // npm run --silent data -w api -- import <sheet> <file.csv>
 // npm run --silent data -w api -- export <sheet> --output <file.csv>   (or > file.csv)
 // npm run --silent data -w api -- purge   (erases the personal data past its retention; run it daily)
+// npm run --silent data -w api -- backup <dir> | restore <dir>   (cli/backup.ts; docs/operations.md)
 // Works on the store the API would use (DATABASE_URL or DATA_DIR). The arguments are read before
 // the store is opened: `--help` or a typo never connects to (or migrates) a database.
 
@@ -19,6 +22,8 @@ export const USAGE = `Usage:
   npm run --silent data -w api -- export <sheet> --output <file.csv>
   npm run --silent data -w api -- export <sheet> > <file.csv>
   npm run --silent data -w api -- purge
+  npm run --silent data -w api -- backup <new folder>
+  npm run --silent data -w api -- restore <backup folder>   (into an empty store; then the erasure journal is replayed)
   npm run --silent data -w api -- --help
 Sheets: ${SHEET_NAMES.join(', ')}
 Works on the store the API uses: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR.`;
@@ -99,6 +104,7 @@ async function run(store: Store, command: Exclude<DataCommand, { name: 'help' }>
 }
 
 /** The CLI: usage and exit 2 on bad arguments, 0 on --help, both before any store is opened. */
-const main = (args: readonly string[] = process.argv.slice(2)): Promise<number> => cliMain(args, USAGE, parseDataArgs, run);
+const main = (args: readonly string[] = process.argv.slice(2)): Promise<number> =>
+  args[0] === 'backup' || args[0] === 'restore' ? backupMain(args, USAGE) : cliMain(args, USAGE, parseDataArgs, run);
 
 if (require.main === module) runCli(() => main());

@@ -1,3 +1,4 @@
+import '../nodeFloor';
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES } from '@academy/contracts/office-rules';
 import type { StaffRole } from '@academy/contracts/office-rules';

@@ -20,6 +20,16 @@ export interface QueuedEmail extends NewEmail {
   attempts: number;
 }
 
+/** The queue's figures an operator watches (GET /metrics). */
+export interface QueueStats {
+  /** E-mails waiting to be sent. */
+  pending: number;
+  /** When the oldest of them was queued; null when none waits. */
+  oldestPendingAt: Date | null;
+  /** E-mails given up after their last try. */
+  failed: number;
+}
+
 export interface EmailQueue {
   /**
    * Up to `limit` pending e-mails whose next try is due at `now`, oldest first, each leased to
@@ -30,4 +40,10 @@ export interface EmailQueue {
   markSent(id: number, at: Date): Promise<void>;
   /** A failed try: tried again at `retryAt`, or given up for good when it is null. */
   markFailed(id: number, error: string, retryAt: Date | null): Promise<void>;
+}
+
+/** The queue as an operator watches it (GET /metrics). */
+export interface WatchedQueue {
+  /** How many wait, since when, and how many were given up (one query). */
+  queueStats(): Promise<QueueStats>;
 }

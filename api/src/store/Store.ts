@@ -2,7 +2,7 @@ import type { AchievementRecord, ApplicationRecord, PuzzleRecord, RegistrationRe
 import type { TournamentInput } from '@academy/contracts/office-rules';
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import type { OfficeStore } from '../office/officeStore';
-import type { EmailQueue } from '../email/emailQueue';
+import type { EmailQueue, WatchedQueue } from '../email/emailQueue';
 import type { MessageSettings } from '../email/emailMessages';
 
 // One interface over both engines (one implementation, recordStore.ts), so routes, CLI, seed
@@ -74,7 +74,7 @@ export interface OutboxMessage extends NewOutboxMessage {
   receivedAt: string;
 }
 
-export interface Store extends EmailQueue {
+export interface Store extends EmailQueue, WatchedQueue {
   readonly kind: 'sqlite' | 'postgres';
   /** The staff office's reads and writes (api/src/office/officeStore.ts). */
   readonly office: OfficeStore;

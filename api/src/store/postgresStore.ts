@@ -2,6 +2,8 @@ import { Pool, types } from 'pg';
 import type { PoolClient } from 'pg';
 import type { Store } from './Store';
 import { POSTGRES_MIGRATIONS } from './migrations';
+import { migrationName, refuseNewerSchema } from './migrationPlan';
+import type { MigrationStep } from './migrationPlan';
 import { createRecordStore } from './recordStore';
 import type { RegistrationEntry } from './recordStore';
 import type { Dialect, Queries, QueryRunner, Statement } from './queryRunner';
@@ -18,6 +20,8 @@ export interface PostgresStoreOptions {
   /** Schema holding the tables; tests give each file its own so they never see each other. */
   schema?: string;
   poolSize?: number;
+  /** Told of each migration step as it is applied (main.ts logs them). */
+  onMigration?: (step: MigrationStep) => void;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -94,7 +98,13 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   // An idle connection the server dropped (a restart, a failover) is discarded by the pool and the
   // next query opens a new one; without a listener the error would end the process.
   pool.on('error', () => undefined);
-  await migrate(pool, schema);
+  try {
+    const applied = await migrate(pool, schema);
+    for (const step of applied) options.onMigration?.(step);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
 
   return createRecordStore({
     kind: 'postgres',
@@ -152,19 +162,23 @@ async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promis
   }
 }
 
-async function migrate(pool: Pool, schema: string): Promise<void> {
-  await inTransaction(pool, async (client) => {
+async function migrate(pool: Pool, schema: string): Promise<MigrationStep[]> {
+  return inTransaction(pool, async (client) => {
     // The advisory lock keeps two processes starting together from migrating twice.
     await client.query('SELECT pg_advisory_xact_lock(4000)');
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)');
     const done = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
     const applied = new Set(done.rows.map((r) => r.version));
+    refuseNewerSchema(applied, POSTGRES_MIGRATIONS);
+    const steps: MigrationStep[] = [];
     for (const migration of POSTGRES_MIGRATIONS) {
       if (applied.has(migration.version)) continue;
       for (const statement of migration.statements) await client.query(statement);
       await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
+      steps.push({ version: migration.version, name: migrationName(migration) });
     }
+    return steps;
   });
 }
 

@@ -444,6 +444,21 @@ export function createRecordStore(engine: EngineParts): Store {
         id,
       ]);
     },
+    queueStats: async () => {
+      const [row] = await db.all<RecordRow>(
+        `SELECT SUM(CASE WHEN state = 'pending' THEN 1 ELSE 0 END) AS pending,
+                MIN(CASE WHEN state = 'pending' THEN created_at END) AS oldest,
+                SUM(CASE WHEN state = 'failed' THEN 1 ELSE 0 END) AS failed
+           FROM email_outbox`,
+      );
+      const oldest = row?.oldest;
+      return {
+        pending: Number(row?.pending ?? 0),
+        // An instant: SQLite keeps milliseconds, PostgreSQL a timestamptz.
+        oldestPendingAt: oldest === null || oldest === undefined ? null : oldest instanceof Date ? oldest : new Date(Number(oldest)),
+        failed: Number(row?.failed ?? 0),
+      };
+    },
     close: async () => {
       await drained();
       await engine.close();

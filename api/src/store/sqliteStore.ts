@@ -3,6 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Store } from './Store';
 import { SQLITE_MIGRATIONS } from './migrations';
+import { migrationName, refuseNewerSchema } from './migrationPlan';
+import type { MigrationStep } from './migrationPlan';
 import { createRecordStore } from './recordStore';
 import type { Dialect, Queries, QueryRunner, Statement } from './queryRunner';
 
@@ -86,7 +88,12 @@ export function sqliteRunner(db: Database.Database): QueryRunner {
   };
 }
 
-export function openSqliteStore(dataDir: string): Store {
+export interface OpenOptions {
+  /** Told of each migration step as it is applied (main.ts logs them). */
+  onMigration?: (step: MigrationStep) => void;
+}
+
+export function openSqliteStore(dataDir: string, options: OpenOptions = {}): Store {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, SQLITE_FILE_NAME));
   db.pragma('journal_mode = WAL');
@@ -94,7 +101,12 @@ export function openSqliteStore(dataDir: string): Store {
   db.pragma('busy_timeout = 5000');
   // Deleted and overwritten content is zeroed on disk, not left in free space (erasure of personal data).
   db.pragma('secure_delete = ON');
-  migrate(db);
+  try {
+    migrate(db, options.onMigration);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   return createRecordStore({
     kind: 'sqlite',
     runner: sqliteRunner(db),
@@ -108,15 +120,20 @@ export function openSqliteStore(dataDir: string): Store {
   });
 }
 
-function migrate(db: Database.Database): void {
+function migrate(db: Database.Database, onMigration: OpenOptions['onMigration']): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY)');
+  const applied: MigrationStep[] = [];
   const apply = db.transaction(() => {
     const done = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
+    refuseNewerSchema(done, SQLITE_MIGRATIONS);
     for (const migration of SQLITE_MIGRATIONS) {
       if (done.has(migration.version)) continue;
       for (const statement of migration.statements) db.exec(statement);
       db.prepare('INSERT INTO schema_migrations (version) VALUES (?)').run(migration.version);
+      applied.push({ version: migration.version, name: migrationName(migration) });
     }
   });
   apply.immediate();
+  // Told once the steps are committed: a failed step applies none of them.
+  for (const step of applied) onMigration?.(step);
 }

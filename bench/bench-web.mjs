@@ -255,7 +255,7 @@ function report(federated, monolith, load) {
   };
   return `# Web benchmarks
 
-Written by \`npm run bench:web\` (scripts/bench-web.mjs) on ${new Date().toISOString()}.
+Written by \`npm run bench:web\` (bench/bench-web.mjs) on ${new Date().toISOString()}.
 Machine: ${os.cpus().length} cores, load average before/after ${load.before} / ${load.after}.
 Lighthouse's benchmark index of the machine during the runs (median per route, federated):
 ${ROUTES.map((route) => Math.round(federated[route].lh.benchmarkIndex)).join(', ')}. Lighthouse multiplies the CPU time it
