@@ -6,7 +6,7 @@ export { apiClient, apiErrorMessage, apiFieldErrors, failureStatus, isNetworkFai
 export { getKept, offlineAsOfMessage, type Kept, type KeptStorage, type ReadAnswer } from './api/keptCopy';
 export { useFees } from './fees/useFees';
 export { isInstant, isRecord } from './api/bodyChecks';
-export { FEE_NOT_PUBLISHED, formatInr } from '@academy/contracts/records/public-fees';
+export { FEE_NOT_PUBLISHED, FEE_REASSURANCE, feeDetails, feeFrom, feePrice, formatInr } from '@academy/contracts/records/public-fees';
 export { useNearViewport } from './viewport/useNearViewport';
 export { useClock } from './clock/ClockContext';
 export { useTimedMessage } from './clock/useTimedMessage';

@@ -45,7 +45,6 @@ export const reviewsText = {
 /** The fee block of a course page. */
 export const courseFeeText = {
   title: 'Fee',
-  details: (batchSize: number, classMinutes: number) => `Up to ${batchSize} children a batch · ${classMinutes}-minute classes`,
 };
 
 /** The teachers staff publish: on each course page (that course's) and on About (all of them). */

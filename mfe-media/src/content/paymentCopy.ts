@@ -43,8 +43,6 @@ export const PAYMENT_LINK = {
 
 export const FEE_TABLE = {
   title: 'Course fees',
-  upTo: 'Up to {count} children a batch',
-  minutes: '{count}-minute classes',
   failed: 'The fees could not be loaded.',
   retry: 'Try again',
   offlineWhat: 'These fees',

@@ -28,6 +28,9 @@ beforeEach(() => {
     {
       course: 'chess',
       feeInr: 150000,
+      period: 'month',
+      classesPerPeriod: 8,
+      periodConfirmed: true,
       batchSize: 6,
       classMinutes: 60,
       included: 'Eight live classes a month',
@@ -136,7 +139,7 @@ test('without a link nothing is checked; the fee table shows each course, a cour
   const table = await screen.findByRole('region', { name: 'Course fees' });
   const cards = await within(table).findAllByRole('listitem');
   expect(cards.map((card) => card.textContent)).toEqual([
-    'Chess₹1,50,000Up to 6 children a batch60-minute classesEight live classes a month',
+    'Chess₹1,50,000 / month8 classes (₹18,750 a class) · up to 6 children · 60 minEight live classes a month',
     'CodingFee shared after the free demo',
     'AbacusFee shared after the free demo',
     'Conceptual MathFee shared after the free demo',

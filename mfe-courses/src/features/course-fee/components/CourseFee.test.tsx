@@ -1,30 +1,15 @@
 import { screen } from '@testing-library/react';
-import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { HttpResponse, apiUrl, chessFee, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import { CourseFee } from './CourseFee';
 
 // A course page's fee from GET /v1/fees at the HTTP boundary.
 
-const server = setupApiServer(
-  http.get(apiUrl('/v1/fees'), () =>
-    HttpResponse.json({
-      fees: [
-        {
-          course: 'chess',
-          feeInr: 150000,
-          batchSize: 6,
-          classMinutes: 60,
-          included: 'Eight live classes a month',
-          updatedAt: '2026-11-25T13:30:00.000Z',
-        },
-      ],
-    }),
-  ),
-);
+const server = setupApiServer(http.get(apiUrl('/v1/fees'), () => HttpResponse.json({ fees: [chessFee({ feeInr: 150000 })] })));
 
-test('a published fee shows in rupees with Indian grouping, with the batch, class length and what it includes', async () => {
+test('a published fee shows in rupees with Indian grouping and its period, with its classes, batch, class length and what it includes', async () => {
   renderWithProviders(<CourseFee slug="chess" />);
   const block = await screen.findByRole('region', { name: 'Fee' });
-  expect(block).toHaveTextContent('Fee₹1,50,000Up to 6 children a batch · 60-minute classesEight live classes a month');
+  expect(block).toHaveTextContent('Fee₹1,50,000 / month8 classes (₹18,750 a class) · up to 6 children · 60 minEight live classes a month');
 });
 
 test('a course without a fee says exactly that it is shared after the free demo', async () => {

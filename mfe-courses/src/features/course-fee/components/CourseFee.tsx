@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FEE_NOT_PUBLISHED, formatInr, useFees } from '@academy/shared';
+import { FEE_NOT_PUBLISHED, feeDetails, feePrice, useFees } from '@academy/shared';
 import { courseFeeText } from '../../../content/pageText';
 
 /** Laid out like the page's other titled blocks. */
@@ -34,8 +34,8 @@ export function CourseFee({ slug }: { slug: string }) {
       <h2 id="course-fee">{courseFeeText.title}</h2>
       {fee ? (
         <>
-          <StyledAmount>{formatInr(fee.feeInr)}</StyledAmount>
-          <p>{courseFeeText.details(fee.batchSize, fee.classMinutes)}</p>
+          <StyledAmount>{feePrice(fee)}</StyledAmount>
+          <p>{feeDetails(fee).join(' · ')}</p>
           <p>{fee.included}</p>
         </>
       ) : (

@@ -1,6 +1,5 @@
-import { Button, COURSES, FEE_NOT_PUBLISHED, OfflineAsOf, formatInr, useFees } from '@academy/shared';
+import { Button, COURSES, FEE_NOT_PUBLISHED, OfflineAsOf, feeDetails, feePrice, useFees } from '@academy/shared';
 import { FEE_TABLE } from '../../../content/paymentCopy';
-import { fillCopy } from '../../../lib/fillCopy';
 import { StyledFeeAmount, StyledFeeCard, StyledFees } from './feeStyled';
 
 /** Every course of the catalogue with its published fee, or that the fee is shared after the free demo. */
@@ -29,9 +28,8 @@ export function FeeTable() {
                   <h3 id={`fee-${slug}`}>{label}</h3>
                   {fee ? (
                     <>
-                      <StyledFeeAmount>{formatInr(fee.feeInr)}</StyledFeeAmount>
-                      <p>{fillCopy(FEE_TABLE.upTo, { count: String(fee.batchSize) })}</p>
-                      <p>{fillCopy(FEE_TABLE.minutes, { count: String(fee.classMinutes) })}</p>
+                      <StyledFeeAmount>{feePrice(fee)}</StyledFeeAmount>
+                      <p>{feeDetails(fee).join(' · ')}</p>
                       <p>{fee.included}</p>
                     </>
                   ) : (
