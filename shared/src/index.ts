@@ -5,8 +5,17 @@ export { useConfig } from './config/ConfigContext';
 export { apiClient, apiErrorMessage, apiFieldErrors, failureStatus, isNetworkFailure } from './api/client';
 export { getKept, offlineAsOfMessage, type Kept, type KeptStorage, type ReadAnswer } from './api/keptCopy';
 export { useFees } from './fees/useFees';
+export { FeeReassurance } from './fees/FeeReassurance';
 export { isInstant, isRecord } from './api/bodyChecks';
-export { FEE_NOT_PUBLISHED, FEE_REASSURANCE, feeDetails, feeFrom, feePrice, formatInr } from '@academy/contracts/records/public-fees';
+export {
+  FEE_NOT_PUBLISHED,
+  REFUND_POLICY,
+  feeDetails,
+  feeFrom,
+  feePrice,
+  feeSummary,
+  formatInr,
+} from '@academy/contracts/records/public-fees';
 export { useNearViewport } from './viewport/useNearViewport';
 export { useClock } from './clock/ClockContext';
 export { useTimedMessage } from './clock/useTimedMessage';

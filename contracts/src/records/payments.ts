@@ -13,6 +13,7 @@ export {
   FEE_NOT_PUBLISHED,
   FEE_PERIODS,
   FEE_REASSURANCE,
+  REFUND_POLICY,
   formatInr,
   feeDetails,
   feeFrom,

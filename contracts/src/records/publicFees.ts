@@ -48,3 +48,6 @@ export function feeDetails(fee: FeeFacts): string[] {
 
 /** `₹4,800 / month · 8 classes (₹600 a class) · up to 6 children · 60 min`. */
 export const feeSummary = (fee: FeeFacts): string => [feePrice(fee), ...feeDetails(fee)].join(' · ');
+
+/** The refund and cancellation policy, linked wherever money appears. */
+export const REFUND_POLICY = { path: '/refunds', label: 'Refunds and cancellations' } as const;

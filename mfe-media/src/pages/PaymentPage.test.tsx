@@ -61,10 +61,12 @@ test('the three blocks link to the apps and PayPal built from config', () => {
   expect(within(other).getByText('Additional transactional charges will be applicable')).toBeInTheDocument();
 });
 
-test('the UPI apps come first with their marks; the QR code waits behind "Pay from another device" until asked for', async () => {
+test('the fees come first, then the UPI apps with their marks; the QR code waits behind "Pay from another device" until asked for', async () => {
   const user = userEvent.setup();
   renderWithProviders(<PaymentPage />, { config: { payment } });
-  const [first, second] = screen.getAllByRole('region');
+  const [fees, first, second] = screen.getAllByRole('region');
+  expect(fees).toHaveAccessibleName('Course fees');
+  expect(within(fees!).getByRole('link', { name: 'Refunds and cancellations' })).toHaveAttribute('href', '/refunds');
   expect(first).toHaveAccessibleName('Payment in INR');
   expect(second).toHaveAccessibleName('Scan & Pay');
   for (const name of ['Google Pay', 'PhonePe'])
@@ -120,6 +122,9 @@ test('a valid payment link shows the amount, and the UPI links and QR code carry
   expect(within(inr).getByRole('link', { name: 'Google Pay' })).toHaveAttribute('href', `tez://upi/pay?${query}`);
   const qr = within(screen.getByRole('region', { name: 'Scan & Pay' })).getByRole('img', { hidden: true });
   expect(qr.querySelector('path')).toHaveAttribute('d', qrPath(qrModules(`upi://pay?${query}`), 4));
+  // The family knows what it pays: the ways to pay come before the fees.
+  expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))[0]).not.toBe('course-fees');
+  expect(screen.getAllByRole('region').at(-1)).toHaveAccessibleName('Course fees');
 });
 
 test.each([

@@ -11,9 +11,10 @@ import { StyledPage, StyledPageHeader } from '../ui/PageLayout';
 import { PAYMENT_PAGE } from '../content/paymentCopy';
 
 /**
- * /payment: the ways to pay, the course fees and the payment terms. Opened with a payment link
- * (`?for=GFI12345&amount=4500&sig=…`) that the API confirms, it shows the amount and the UPI links
- * carry it; a changed or malformed link leaves the plain page, with a note.
+ * /payment: the course fees, then the ways to pay, and the payment terms. Opened with a payment
+ * link (`?for=GFI12345&amount=4500&sig=…`) that the API confirms, it shows the amount and the UPI
+ * links carry it, and the ways to pay come first: the family knows what it pays. A changed or
+ * malformed link leaves the plain page, with a note.
  */
 export default function PaymentPage() {
   const [termsOpen, setTermsOpen] = useState(false);
@@ -33,8 +34,17 @@ export default function PaymentPage() {
         </p>
       </StyledPageHeader>
       <PaymentLinkNotice state={link} />
-      <PaymentOptions charge={charge} />
-      <FeeTable />
+      {charge ? (
+        <>
+          <PaymentOptions charge={charge} />
+          <FeeTable />
+        </>
+      ) : (
+        <>
+          <FeeTable />
+          <PaymentOptions charge={charge} />
+        </>
+      )}
       <PaymentTermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
     </StyledPage>
   );
