@@ -1,6 +1,7 @@
 export { theme, media, pageGutter } from './theme/theme';
 export { KNIGHT_PATH } from '@academy/contracts/logo-mark';
-export { defaultConfig, fallbackConfig, loadConfig, type SiteConfig, type EmailConfig } from './config/siteConfig';
+export { defaultConfig, fallbackConfig, loadConfig, type SiteConfig, type EmailConfig, type LegalIdentity } from './config/siteConfig';
+export { legalLines } from './config/legalLines';
 export { useConfig } from './config/ConfigContext';
 export { apiClient, apiErrorMessage, apiFieldErrors, failureStatus, isNetworkFailure } from './api/client';
 export { getKept, offlineAsOfMessage, type Kept, type KeptStorage, type ReadAnswer } from './api/keptCopy';

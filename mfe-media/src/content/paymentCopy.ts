@@ -5,6 +5,8 @@ export const PAYMENT_PAGE = {
   intro: 'Pay your course fees securely in INR with any UPI app, or from abroad with PayPal.',
   termsLink: 'Terms & Conditions',
   termsPrompt: 'Please read our',
+  payee: 'You are paying {legalName}.',
+  payeeShows: 'Your UPI app shows {payeeName}.',
 } as const;
 
 export const PAYMENT_BLOCKS = {

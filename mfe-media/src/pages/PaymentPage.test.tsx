@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import type { FeeRecord } from '@academy/contracts/records';
+import { defaultConfig } from '@academy/shared';
 import { qrModules, qrPath } from '../features/payment/lib/qrModules';
 import PaymentPage from './PaymentPage';
 
@@ -160,4 +161,13 @@ test('a link the API cannot check now leaves the plain page, saying so', async (
     'We could not check your payment link just now. Please pay using the details below, or try again later.',
   );
   expect(screen.getByRole('link', { name: 'UPI' })).toHaveAttribute('href', 'upi://pay?pa=learn.play@ybl&pn=Learn%20Play&cu=INR');
+});
+
+test('the page says who is paid, in law and as the UPI app shows it, and links the refund policy', () => {
+  renderWithProviders(<PaymentPage />, {
+    config: { payment, legal: { ...defaultConfig.legal, name: 'Learn Play Education Private Limited' } },
+  });
+  expect(screen.getByText('You are paying Learn Play Education Private Limited.')).toBeInTheDocument();
+  expect(screen.getByText(/Your UPI app shows Learn Play\./)).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Refunds and cancellations' })[0]).toHaveAttribute('href', '/refunds');
 });

@@ -5,6 +5,7 @@ import { PaymentOptions } from '../features/payment/components/PaymentOptions';
 import { PaymentTermsDialog } from '../features/payment/components/PaymentTermsDialog';
 import { PaymentLinkNotice } from '../features/payment/components/PaymentLinkNotice';
 import { FeeTable } from '../features/payment/components/FeeTable';
+import { PayeeNotice } from '../features/payment/components/PayeeNotice';
 import { usePaymentLink } from '../features/payment/hooks/usePaymentLink';
 import { StyledTermsLink } from '../features/payment/components/styled';
 import { StyledPage, StyledPageHeader } from '../ui/PageLayout';
@@ -26,6 +27,7 @@ export default function PaymentPage() {
       <StyledPageHeader>
         <h1>{PAYMENT_PAGE.title}</h1>
         <p>{PAYMENT_PAGE.intro}</p>
+        <PayeeNotice />
         <p>
           {PAYMENT_PAGE.termsPrompt}{' '}
           <StyledTermsLink type="button" aria-haspopup="dialog" onClick={() => setTermsOpen(true)}>
