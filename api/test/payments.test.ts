@@ -13,7 +13,15 @@ import { hashToken, newToken } from '../src/office/officeAuth';
 
 jest.setTimeout(60_000);
 
-const CHESS_FEE = { course: 'chess', feeInr: 4500, batchSize: 6, classMinutes: 60, included: 'Eight live classes a month' };
+const CHESS_FEE = {
+  course: 'chess',
+  feeInr: 4500,
+  period: 'month',
+  classesPerPeriod: 8,
+  batchSize: 6,
+  classMinutes: 60,
+  included: 'Eight live classes a month',
+};
 
 describe.each(eachStore())('fees, payment links and activity on %s', (_name, target) => {
   let server: TestServer;
@@ -45,12 +53,14 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
     expect((await publicGet('/v1/fees')).json()).toEqual({ fees: [] });
     const added = await send(desk, 'POST', '/office/fees', CHESS_FEE);
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toEqual({ ...CHESS_FEE, updatedAt: '2026-11-25T13:30:00.000Z' });
+    expect(added.json()).toEqual({ ...CHESS_FEE, periodConfirmed: true, updatedAt: '2026-11-25T13:30:00.000Z' });
     expect((await send(desk, 'POST', '/office/fees', { ...CHESS_FEE, course: 'abacus', feeInr: 3000 })).statusCode).toBe(201);
 
     clock = new Date('2026-11-25T16:00:00.000Z');
     const changed = await send(desk, 'PUT', '/office/fees/chess', {
       feeInr: 5000,
+      period: 'term',
+      classesPerPeriod: 12,
       batchSize: 4,
       classMinutes: 45,
       included: 'Twelve classes',
@@ -58,9 +68,12 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
     expect(changed.json()).toEqual({
       course: 'chess',
       feeInr: 5000,
+      period: 'term',
+      classesPerPeriod: 12,
       batchSize: 4,
       classMinutes: 45,
       included: 'Twelve classes',
+      periodConfirmed: true,
       updatedAt: '2026-11-25T16:00:00.000Z',
     });
 
@@ -89,6 +102,8 @@ describe.each(eachStore())('fees, payment links and activity on %s', (_name, tar
     expect(refusal(bad).fields as Record<string, string>).toEqual({
       course: 'Choose a course of the catalogue.',
       feeInr: 'Enter the fee in whole rupees.',
+      period: 'Say what the fee pays for: a month, a level or a term.',
+      classesPerPeriod: 'Enter how many classes the fee covers.',
       batchSize: 'A batch has at least 1 child.',
       included: 'Say what the fee includes.',
     });

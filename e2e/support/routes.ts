@@ -16,6 +16,8 @@ const HEADINGS: Record<Prerendered, RegExp> = {
   about: /About Us/,
   contact: /Contact Us/,
   privacy: /Privacy Notice/,
+  refunds: /Refunds and cancellations/,
+  terms: /Terms of use/,
   registration: /Student Registration/,
   ai: /Launching Soon/,
   reviews: /Chess Reviews/,

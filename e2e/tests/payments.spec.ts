@@ -53,6 +53,8 @@ test('a fee set, a payment link made and opened on a phone, a tampered amount re
     await chessRow.getByRole('button', { name: 'Edit the fee of Chess' }).click();
   }
   await page.getByLabel(/^Fee \(/).fill('4500');
+  await page.getByLabel(/^Pays for/).selectOption('month');
+  await page.getByLabel(/^Classes it covers/).fill('8');
   await page.getByLabel(/^Batch size/).fill('6');
   await page.getByLabel(/^Class length/).fill('60');
   await page.getByLabel(/^What is included/).fill('Eight live classes a month and a weekly practice game');
@@ -76,7 +78,9 @@ test('a fee set, a payment link made and opened on a phone, a tampered amount re
   expect(feeReads).toEqual([]);
   await reader.getByRole('heading', { level: 2, name: 'Benefits' }).scrollIntoViewIfNeeded();
   await expect(reader.getByRole('region', { name: 'Fee' })).toContainText('₹4,500');
-  await expect(reader.getByRole('region', { name: 'Fee' })).toContainText('Up to 6 children a batch · 60-minute classes');
+  await expect(reader.getByRole('region', { name: 'Fee' })).toContainText(
+    '₹4,500 / month8 classes (₹563 a class) · up to 6 children · 60 min',
+  );
   expect(feeReads).toHaveLength(1);
   expect(await layoutShift(reader)).toBeLessThan(0.02);
   await reader.close();

@@ -1,12 +1,22 @@
 export { theme, media, pageGutter } from './theme/theme';
 export { KNIGHT_PATH } from '@academy/contracts/logo-mark';
-export { defaultConfig, fallbackConfig, loadConfig, type SiteConfig, type EmailConfig } from './config/siteConfig';
+export { defaultConfig, fallbackConfig, loadConfig, type SiteConfig, type EmailConfig, type LegalIdentity } from './config/siteConfig';
+export { legalLines } from './config/legalLines';
 export { useConfig } from './config/ConfigContext';
 export { apiClient, apiErrorMessage, apiFieldErrors, failureStatus, isNetworkFailure } from './api/client';
 export { getKept, offlineAsOfMessage, type Kept, type KeptStorage, type ReadAnswer } from './api/keptCopy';
 export { useFees } from './fees/useFees';
+export { FeeReassurance } from './fees/FeeReassurance';
 export { isInstant, isRecord } from './api/bodyChecks';
-export { FEE_NOT_PUBLISHED, formatInr } from '@academy/contracts/records/public-fees';
+export {
+  FEE_NOT_PUBLISHED,
+  REFUND_POLICY,
+  feeDetails,
+  feeFrom,
+  feePrice,
+  feeSummary,
+  formatInr,
+} from '@academy/contracts/records/public-fees';
 export { useNearViewport } from './viewport/useNearViewport';
 export { useClock } from './clock/ClockContext';
 export { useTimedMessage } from './clock/useTimedMessage';

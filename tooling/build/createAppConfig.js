@@ -12,6 +12,7 @@ const { BundledPackagesPlugin } = require('./BundledPackagesPlugin');
 const { RuntimeHostPlugin } = require('./runtimeHost');
 const { RUNTIME_FILE } = require('./federationRuntime');
 const { assertNoSampleConfig } = require('./sampleConfig');
+const { assertLegalIdentity } = require('./legalIdentity');
 const { APPS, ENTRY_FILE } = require('@academy/contracts/site');
 /** The local deployment's config.json (its sample details), which every build ships unless the app has its own. */
 const LOCAL_CONFIG = require.resolve('@academy/contracts/local-config');
@@ -108,7 +109,9 @@ function createAppConfig({
     // A production build for a deployment never carries the local sample details (sampleConfig.js).
     if (production) {
       const shipped = fs.existsSync(path.join(dir, 'public', 'config.json')) ? path.join(dir, 'public', 'config.json') : LOCAL_CONFIG;
-      assertNoSampleConfig(JSON.parse(fs.readFileSync(shipped, 'utf8')), path.relative(process.cwd(), shipped) || shipped);
+      const where = path.relative(process.cwd(), shipped) || shipped;
+      assertNoSampleConfig(JSON.parse(fs.readFileSync(shipped, 'utf8')), where);
+      assertLegalIdentity(JSON.parse(fs.readFileSync(shipped, 'utf8')), where);
     }
     const layout = outputLayout(dir, federation, production);
     // A remote's production bundle uses its host's federation runtime (federationRuntime.js).

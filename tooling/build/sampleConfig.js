@@ -15,6 +15,9 @@ const SAMPLE_TEXTS = [
   [SAMPLE.address, 'the sample address'],
   [SAMPLE.privacy.officerName, 'the sample grievance officer'],
   [SAMPLE.payment.upiId, 'the sample UPI id'],
+  [SAMPLE.legal.name, 'the sample legal name'],
+  [SAMPLE.legal.registrationNumber, 'the sample company number'],
+  [SAMPLE.legal.registeredAddress, 'the sample registered address'],
 ];
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

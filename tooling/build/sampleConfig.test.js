@@ -9,6 +9,7 @@ const deployment = (changes) => ({
   supportEmail: 'hello@gfi-academy.in',
   address: 'GFI Academy, 12 Real Road, Pune',
   privacy: { officerName: 'Rahul Mehta', officerEmail: 'privacy@gfi-academy.in' },
+  legal: { ...local.legal, name: 'GFI Academy LLP', registrationNumber: 'AAA-1234', registeredAddress: '12 Real Road, Pune' },
   messaging: { label: 'WhatsApp', href: 'https://wa.me/912040001234' },
   payment: { ...local.payment, upiId: 'gfi.academy@realbank' },
   apiBaseUrl: 'https://api.gfi-academy.in',
@@ -35,6 +36,7 @@ test.each([
   [{ privacy: { officerName: 'Rahul Mehta', officerEmail: local.privacy.officerEmail } }, 'privacy.officerEmail (a .example domain)'],
   [{ messaging: { label: 'WhatsApp', href: 'https://wa.me/919876543210' } }, 'messaging.href (the sample phone)'],
   [{ payment: { ...local.payment, upiId: local.payment.upiId } }, 'payment.upiId (the sample UPI id)'],
+  [{ legal: { ...local.legal, registrationNumber: 'AAA-1234', registeredAddress: 'Pune' } }, 'legal.name (the sample legal name)'],
   [{ apiBaseUrl: 'https://api.example.org' }, null],
   [{ imageBaseUrl: 'https://images.gfi.example/images/' }, 'imageBaseUrl (a .example domain)'],
 ])('a deployment with %j is refused, naming the field', (changes, named) => {

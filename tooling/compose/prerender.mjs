@@ -59,6 +59,7 @@ function brandFontAfterMainPicture(page) {
 
 const require = createRequire(import.meta.url);
 const { assertNoSampleConfig, assertNoSampleInPage } = require('../build/sampleConfig.js');
+const { assertLegalIdentity } = require('../build/legalIdentity.js');
 const { writeWithCompressedCopies: writeCompressed } = require('../build/PrecompressPlugin.js');
 const { buildFileOf } = require('./remoteBuilds.js');
 
@@ -75,6 +76,7 @@ export async function prerender({ dist, bundle, remoteAssets = 'own' }) {
   const config = JSON.parse(readFileSync(path.join(dist, 'config.json'), 'utf8'));
   // A deployment's pages carry its own details, never the local sample ones.
   assertNoSampleConfig(config, path.join(dist, 'config.json'));
+  assertLegalIdentity(config, path.join(dist, 'config.json'));
   const remotesFile = path.join(dist, 'remotes.json');
   const remotes = existsSync(remotesFile) ? JSON.parse(readFileSync(remotesFile, 'utf8')) : {};
   const siteAssets = remoteAssets === 'site' ? () => `${config.siteUrl}/` : undefined;

@@ -26,6 +26,7 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 class ReleaseError extends Error {}
 
 const { assertNoSampleConfig } = createRequire(import.meta.url)('../build/sampleConfig.js');
+const { assertLegalIdentity } = createRequire(import.meta.url)('../build/legalIdentity.js');
 
 /** A release of a deployment never carries the local sample contact or payment details. */
 function checkConfig(remotesFile) {
@@ -33,6 +34,7 @@ function checkConfig(remotesFile) {
   if (!existsSync(file)) return;
   try {
     assertNoSampleConfig(readJson(file), path.relative(process.cwd(), file) || file);
+    assertLegalIdentity(readJson(file), path.relative(process.cwd(), file) || file);
   } catch (error) {
     throw new ReleaseError(error.message);
   }

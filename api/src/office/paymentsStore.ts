@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { COURSES } from '@academy/contracts/catalogue';
+import { feeInputSchema } from '@academy/contracts/office-rules';
 import type { FeeInput, OfficeRecordKind } from '@academy/contracts/office-rules';
 import type { ActivityEntry, FeeRecord } from '@academy/contracts/records';
 import { at, dayOf, requiredInstantOf } from '../store/queryRunner';
@@ -7,7 +9,7 @@ import type { RecordsDialect } from '../store/typedRecordsMigration';
 
 // The fees the academy publishes (one per course of the catalogue) and each record's activity:
 // what staff logged (calls, WhatsApp, e-mails, notes), the payments they marked and the status
-// changes the PATCH made. Migration 9 makes both tables.
+// changes the PATCH made. Migration 9 makes both tables; migration 15 gives a fee its period.
 
 export function paymentsSchema(d: RecordsDialect): string[] {
   return [
@@ -37,14 +39,6 @@ export interface Payments {
   listActivity(kind: OfficeRecordKind, number: string): Promise<ActivityEntry[]>;
 }
 
-interface FeeRow {
-  course: string;
-  fee_inr: number | string;
-  batch_size: number | string;
-  class_minutes: number | string;
-  included: string;
-  updated_at: unknown;
-}
 interface ActivityRow {
   at: unknown;
   author: string;
@@ -58,17 +52,32 @@ interface ActivityRow {
   status_to: string | null;
 }
 
-const FEE_COLUMNS = 'course, fee_inr, batch_size, class_minutes, included, updated_at';
+/**
+ * A fee's columns are its input's fields in snake case (`classesPerPeriod` → `classes_per_period`),
+ * read from the contract's schema, so a new field of a fee is a column and no code here.
+ */
+const FEE_FIELDS = Object.keys(feeInputSchema.shape) as (keyof FeeInput)[];
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const isNumber = (field: keyof FeeInput) => feeInputSchema.shape[field] instanceof z.ZodNumber;
+const FEE_INPUT_COLUMNS = FEE_FIELDS.map(columnOf);
+const FEE_COLUMNS = ['course', ...FEE_INPUT_COLUMNS, 'period_confirmed', 'updated_at'].join(', ');
 const CATALOGUE_ORDER = COURSES.map((course) => course.slug);
 
-const feeOf = (row: FeeRow): FeeRecord => ({
-  course: row.course,
-  feeInr: Number(row.fee_inr),
-  batchSize: Number(row.batch_size),
-  classMinutes: Number(row.class_minutes),
-  included: row.included,
-  updatedAt: requiredInstantOf(row.updated_at),
-});
+type FeeRow = Record<string, unknown>;
+const feeOf = (row: FeeRow): FeeRecord => {
+  const fields = Object.fromEntries(
+    FEE_FIELDS.map((field) => {
+      const value = row[columnOf(field)];
+      return [field, isNumber(field) && value !== null ? Number(value) : value];
+    }),
+  ) as FeeInput;
+  return {
+    course: String(row.course),
+    ...fields,
+    periodConfirmed: Number(row.period_confirmed) === 1,
+    updatedAt: requiredInstantOf(row.updated_at),
+  };
+};
 
 const activityOf = (row: ActivityRow): ActivityEntry => ({
   at: requiredInstantOf(row.at),
@@ -86,13 +95,9 @@ const activityOf = (row: ActivityRow): ActivityEntry => ({
 export function createPayments(db: QueryRunner): Payments {
   const findFee = async (course: string) =>
     (await db.all<FeeRow>(`SELECT ${FEE_COLUMNS} FROM fees WHERE course = ?`, [course])).map(feeOf)[0] ?? null;
-  const feeArgs = (input: FeeInput, updatedAt: string) => [
-    input.feeInr,
-    input.batchSize,
-    input.classMinutes,
-    input.included,
-    at(updatedAt),
-  ];
+  // A fee staff save is confirmed: they chose its period.
+  const feeArgs = (input: FeeInput, updatedAt: string) => [...FEE_FIELDS.map((field) => input[field]), 1, at(updatedAt)];
+  const marks = FEE_FIELDS.map(() => '?').join(', ');
   return {
     listFees: async () =>
       (await db.all<FeeRow>(`SELECT ${FEE_COLUMNS} FROM fees`))
@@ -100,16 +105,16 @@ export function createPayments(db: QueryRunner): Payments {
         .sort((a, b) => CATALOGUE_ORDER.indexOf(a.course as never) - CATALOGUE_ORDER.indexOf(b.course as never)),
     findFee,
     addFee: async (course, input, updatedAt) => {
-      const added = await db.run(
-        `INSERT INTO fees (course, fee_inr, batch_size, class_minutes, included, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (course) DO NOTHING`,
-        [course, ...feeArgs(input, updatedAt)],
-      );
+      const added = await db.run(`INSERT INTO fees (${FEE_COLUMNS}) VALUES (?, ${marks}, ?, ?) ON CONFLICT (course) DO NOTHING`, [
+        course,
+        ...feeArgs(input, updatedAt),
+      ]);
       return added > 0 ? ((await findFee(course)) ?? 'exists') : 'exists';
     },
     updateFee: async (course, input, updatedAt) => {
       const changed = await db.run(
-        'UPDATE fees SET fee_inr = ?, batch_size = ?, class_minutes = ?, included = ?, updated_at = ? WHERE course = ?',
+        `UPDATE fees SET ${FEE_INPUT_COLUMNS.map((column) => `${column} = ?`).join(', ')}, period_confirmed = ?, updated_at = ?
+         WHERE course = ?`,
         [...feeArgs(input, updatedAt), course],
       );
       return changed > 0 ? findFee(course) : null;

@@ -2,6 +2,7 @@ import { officeSchema, staffSecuritySchema } from '../office/officeSchema';
 import { POSTGRES_RECORDS, SQLITE_RECORDS, typedRecords } from './typedRecordsMigration';
 import type { RecordsDialect } from './typedRecordsMigration';
 import { paymentsSchema } from '../office/paymentsStore';
+import { FEE_PERIODS_MIGRATION } from '../office/feePeriodsMigration';
 
 // Versioned schema for both adapters, as fixed SQL. A released step is never edited and never
 // built from today's column lists: a change (a renamed column too) is a new step, so a database
@@ -200,6 +201,7 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
   DESK,
   TOURNAMENT_NAME,
   deskListIndexes(SQLITE_RECORDS),
+  FEE_PERIODS_MIGRATION,
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
@@ -216,4 +218,5 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   DESK,
   TOURNAMENT_NAME,
   deskListIndexes(POSTGRES_RECORDS),
+  FEE_PERIODS_MIGRATION,
 ];

@@ -10,12 +10,25 @@ test('rupees are grouped the Indian way: thousands, then lakhs and crores in two
   expect(formatInr(999)).toBe('₹999');
 });
 
-test('a fee is whole rupees with a batch size, a class length and what it includes', () => {
-  const good = { feeInr: 4500, batchSize: 6, classMinutes: 60, included: ' Eight live classes a month ' };
+test('a fee is whole rupees for a month, a level or a term, with its classes, a batch size, a class length and what it includes', () => {
+  const good = {
+    feeInr: 4500,
+    period: 'month',
+    classesPerPeriod: 8,
+    batchSize: 6,
+    classMinutes: 60,
+    included: ' Eight live classes a month ',
+  };
   expect(feeInputSchema.parse(good).included).toBe('Eight live classes a month');
   expect(firstMessage(feeInputSchema.safeParse({ ...good, feeInr: 45.5 }))).toBe('Enter the fee in whole rupees.');
   expect(firstMessage(feeInputSchema.safeParse({ ...good, feeInr: 0 }))).toBe('The fee must be at least ₹1.');
   expect(firstMessage(feeInputSchema.safeParse({ ...good, classMinutes: 10 }))).toBe('A class lasts at least 15 minutes.');
+  const { period: _period, ...noPeriod } = good;
+  expect(firstMessage(feeInputSchema.safeParse(noPeriod))).toBe('Say what the fee pays for: a month, a level or a term.');
+  expect(firstMessage(feeInputSchema.safeParse({ ...good, period: 'week' }))).toBe(
+    'Say what the fee pays for: a month, a level or a term.',
+  );
+  expect(firstMessage(feeInputSchema.safeParse({ ...good, classesPerPeriod: 0 }))).toBe('The fee covers at least 1 class.');
   expect(firstMessage(feeInputSchema.safeParse({ ...good, included: '<b>x</b>' }))).toBe('The what is included must not contain < or >.');
 });
 

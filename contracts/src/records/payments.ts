@@ -1,27 +1,51 @@
 import { z } from 'zod';
 import { COURSES } from '../catalogue/courses';
 import { ACTIVITY_KINDS, ACTIVITY_OUTCOMES } from '../rules/officePayments';
+import { FEE_PERIODS } from './publicFees';
 import { instantSchema, isoDaySchema } from './instants';
 
 // Fees the academy publishes per course, the signed payment links staff send to a family, and a
 // record's activity (calls, messages, notes, payments, status changes). docs/decisions/signed-payment-links.md.
 
 // The calls, the unpublished fee's text and the rupees' format, without zod for the pages.
-export { PAYMENT_PATHS, FEE_NOT_PUBLISHED, formatInr } from './publicFees';
+export {
+  PAYMENT_PATHS,
+  FEE_NOT_PUBLISHED,
+  FEE_PERIODS,
+  FEE_REASSURANCE,
+  REFUND_POLICY,
+  formatInr,
+  feeDetails,
+  feeFrom,
+  feePrice,
+  feeSummary,
+} from './publicFees';
+export type { FeeFacts, FeePeriod } from './publicFees';
 
 const courseSlugs = COURSES.map((course) => course.slug) as [string, ...string[]];
 
+/**
+ * A published fee. One published before fees had periods has the period its text named (or
+ * `month`), its classes when the text named them (else null), and `periodConfirmed` false until
+ * the desk saves it again (migration 15).
+ */
 export const feeRecordSchema = z.object({
   /** The course's slug in the catalogue (`chess`). */
   course: z.enum(courseSlugs),
   /** Whole rupees. */
   feeInr: z.number().int().positive(),
+  /** What the fee pays for. */
+  period: z.enum(FEE_PERIODS),
+  /** The classes the fee covers; null until the desk confirms a fee published before periods. */
+  classesPerPeriod: z.number().int().positive().nullable(),
   /** The most children in one class. */
   batchSize: z.number().int().positive(),
   /** How long one class lasts, in minutes. */
   classMinutes: z.number().int().positive(),
   /** What the fee pays for, in a sentence or two. */
   included: z.string(),
+  /** False while the period was read from an old fee's text and the desk has not saved it. */
+  periodConfirmed: z.boolean(),
   updatedAt: instantSchema,
 });
 export type FeeRecord = z.infer<typeof feeRecordSchema>;

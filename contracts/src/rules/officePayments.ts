@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COURSES } from '../catalogue/courses';
 import { isoDaySchema } from '../records/instants';
 import { checkPlainText } from './validators';
+import { FEE_PERIODS } from '../records/publicFees';
 
 // What staff send to publish a fee, make a payment link, mark a registration paid and log an
 // activity: judged by the same schemas in the office's forms and in the API.
@@ -33,6 +34,12 @@ const plain = (label: string, max: number, required: string) =>
 
 export const feeInputSchema = z.strictObject({
   feeInr: wholeRupees('fee'),
+  period: z.enum(FEE_PERIODS, 'Say what the fee pays for: a month, a level or a term.'),
+  classesPerPeriod: z
+    .number('Enter how many classes the fee covers.')
+    .int('Enter the classes as a whole number.')
+    .min(1, 'The fee covers at least 1 class.')
+    .max(200, 'The fee covers at most 200 classes.'),
   batchSize: z
     .number('Enter the batch size.')
     .int('Enter the batch size as a whole number.')

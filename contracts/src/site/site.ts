@@ -118,7 +118,8 @@ export function versionOfEntry(entry: string): string | null {
 export const API_PORT = 4000;
 
 /** The shell's own pages (the shell maps each name to its component). */
-export type ShellPage = 'HomePage' | 'AboutPage' | 'ContactPage' | 'PrivacyPage' | 'LaunchingSoonPage' | 'VersionsPage';
+export type ShellPage =
+  'HomePage' | 'AboutPage' | 'ContactPage' | 'PrivacyPage' | 'RefundsPage' | 'TermsPage' | 'LaunchingSoonPage' | 'VersionsPage';
 
 /** A set of values a route parameter takes when its pages are prerendered and listed. */
 export type ParamSource = 'course' | 'reviewTopic';
@@ -217,6 +218,23 @@ export const PAGES = [
     title: 'Privacy Notice',
     description: 'What we collect about your child and you, why, how long we keep it, who sees it, and how to see, correct or erase it.',
     crumb: 'Privacy',
+  },
+  {
+    key: 'refunds',
+    path: '/refunds',
+    owner: { shell: 'RefundsPage' },
+    title: 'Refunds and Cancellations',
+    description:
+      'The free demo comes first; when a fee is refunded in full or in part, how a class we cancel is made good, and how to ask.',
+    crumb: 'Refunds',
+  },
+  {
+    key: 'terms',
+    path: '/terms',
+    owner: { shell: 'TermsPage' },
+    title: 'Terms of Use',
+    description: 'The terms on which we teach your child and take your payments: classes and the free demo, fees, refunds and conduct.',
+    crumb: 'Terms',
   },
   {
     key: 'registration',

@@ -45,7 +45,12 @@ export const reviewsText = {
 /** The fee block of a course page. */
 export const courseFeeText = {
   title: 'Fee',
-  details: (batchSize: number, classMinutes: number) => `Up to ${batchSize} children a batch · ${classMinutes}-minute classes`,
+  /** The hero's chip, for a course whose fee is not published. */
+  chipNotPublished: 'After the free demo',
+  /** What the chip reserves its place with while the fee loads (never shown). */
+  chipPlaceholder: '₹00,000 / month',
+  book: 'Book a free demo',
+  failed: 'The fee could not be loaded just now.',
 };
 
 /** The teachers staff publish: on each course page (that course's) and on About (all of them). */

@@ -9,9 +9,11 @@ import { CourseReviews } from '../features/course-detail/components/CourseReview
 import { StyledSection } from '../features/course-detail/components/StyledSection';
 import { WhenNear } from '../features/course-detail/components/WhenNear';
 import { StyledPage } from '../lib/StyledPage';
+import { CourseFee } from '../features/course-fee/components/CourseFee';
+import { HeroFee } from '../features/course-fee/components/HeroFee';
 
-// Loaded as the visitor nears them, with what they read (WhenNear).
-const CourseFee = lazy(() => import('../features/course-fee/components/CourseFee').then((module) => ({ default: module.CourseFee })));
+// Loaded as the visitor nears them, with what they read (WhenNear). The fee is not: its place is
+// held from the first render and its figures arrive into it (HeroFee, CourseFee).
 const TeachersSection = lazy(() =>
   import('../features/teachers/components/TeachersSection').then((module) => ({ default: module.TeachersSection })),
 );
@@ -53,7 +55,7 @@ export default function CourseDetailPage() {
           }),
         ]}
       />
-      <CourseHero course={course} />
+      <CourseHero course={course} fee={<HeroFee slug={course.slug} />} />
       <IconCardSection id="course-learn" title={courseDetailText.learnTitle} cards={course.learn} />
       <StyledSection aria-labelledby="course-description" $tinted>
         <h2 id="course-description">{courseDetailText.descriptionTitle}</h2>
@@ -62,9 +64,7 @@ export default function CourseDetailPage() {
         ))}
       </StyledSection>
       <IconCardSection id="course-benefits" title={courseDetailText.benefitsTitle} cards={course.benefits} />
-      <WhenNear>
-        <CourseFee slug={course.slug} />
-      </WhenNear>
+      <CourseFee slug={course.slug} />
       <CourseReviews course={course} />
       <WhenNear>
         <TeachersSection course={course.slug} />

@@ -5,6 +5,8 @@ export const PAYMENT_PAGE = {
   intro: 'Pay your course fees securely in INR with any UPI app, or from abroad with PayPal.',
   termsLink: 'Terms & Conditions',
   termsPrompt: 'Please read our',
+  payee: 'You are paying {legalName}.',
+  payeeShows: 'Your UPI app shows {payeeName}.',
 } as const;
 
 export const PAYMENT_BLOCKS = {
@@ -43,8 +45,6 @@ export const PAYMENT_LINK = {
 
 export const FEE_TABLE = {
   title: 'Course fees',
-  upTo: 'Up to {count} children a batch',
-  minutes: '{count}-minute classes',
   failed: 'The fees could not be loaded.',
   retry: 'Try again',
   offlineWhat: 'These fees',

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, http, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import type { FeeRecord } from '@academy/contracts/records';
+import { defaultConfig } from '@academy/shared';
 import { qrModules, qrPath } from '../features/payment/lib/qrModules';
 import PaymentPage from './PaymentPage';
 
@@ -28,6 +29,9 @@ beforeEach(() => {
     {
       course: 'chess',
       feeInr: 150000,
+      period: 'month',
+      classesPerPeriod: 8,
+      periodConfirmed: true,
       batchSize: 6,
       classMinutes: 60,
       included: 'Eight live classes a month',
@@ -58,10 +62,12 @@ test('the three blocks link to the apps and PayPal built from config', () => {
   expect(within(other).getByText('Additional transactional charges will be applicable')).toBeInTheDocument();
 });
 
-test('the UPI apps come first with their marks; the QR code waits behind "Pay from another device" until asked for', async () => {
+test('the fees come first, then the UPI apps with their marks; the QR code waits behind "Pay from another device" until asked for', async () => {
   const user = userEvent.setup();
   renderWithProviders(<PaymentPage />, { config: { payment } });
-  const [first, second] = screen.getAllByRole('region');
+  const [fees, first, second] = screen.getAllByRole('region');
+  expect(fees).toHaveAccessibleName('Course fees');
+  expect(within(fees!).getByRole('link', { name: 'Refunds and cancellations' })).toHaveAttribute('href', '/refunds');
   expect(first).toHaveAccessibleName('Payment in INR');
   expect(second).toHaveAccessibleName('Scan & Pay');
   for (const name of ['Google Pay', 'PhonePe'])
@@ -117,6 +123,9 @@ test('a valid payment link shows the amount, and the UPI links and QR code carry
   expect(within(inr).getByRole('link', { name: 'Google Pay' })).toHaveAttribute('href', `tez://upi/pay?${query}`);
   const qr = within(screen.getByRole('region', { name: 'Scan & Pay' })).getByRole('img', { hidden: true });
   expect(qr.querySelector('path')).toHaveAttribute('d', qrPath(qrModules(`upi://pay?${query}`), 4));
+  // The family knows what it pays: the ways to pay come before the fees.
+  expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))[0]).not.toBe('course-fees');
+  expect(screen.getAllByRole('region').at(-1)).toHaveAccessibleName('Course fees');
 });
 
 test.each([
@@ -136,7 +145,7 @@ test('without a link nothing is checked; the fee table shows each course, a cour
   const table = await screen.findByRole('region', { name: 'Course fees' });
   const cards = await within(table).findAllByRole('listitem');
   expect(cards.map((card) => card.textContent)).toEqual([
-    'Chess₹1,50,000Up to 6 children a batch60-minute classesEight live classes a month',
+    'Chess₹1,50,000 / month8 classes (₹18,750 a class) · up to 6 children · 60 minEight live classes a month',
     'CodingFee shared after the free demo',
     'AbacusFee shared after the free demo',
     'Conceptual MathFee shared after the free demo',
@@ -152,4 +161,13 @@ test('a link the API cannot check now leaves the plain page, saying so', async (
     'We could not check your payment link just now. Please pay using the details below, or try again later.',
   );
   expect(screen.getByRole('link', { name: 'UPI' })).toHaveAttribute('href', 'upi://pay?pa=learn.play@ybl&pn=Learn%20Play&cu=INR');
+});
+
+test('the page says who is paid, in law and as the UPI app shows it, and links the refund policy', () => {
+  renderWithProviders(<PaymentPage />, {
+    config: { payment, legal: { ...defaultConfig.legal, name: 'Learn Play Education Private Limited' } },
+  });
+  expect(screen.getByText('You are paying Learn Play Education Private Limited.')).toBeInTheDocument();
+  expect(screen.getByText(/Your UPI app shows Learn Play\./)).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Refunds and cancellations' })[0]).toHaveAttribute('href', '/refunds');
 });

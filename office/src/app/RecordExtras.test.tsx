@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, apiUrl, createManualClock, http, setupApiServer } from '@academy/shared/testing';
+import { HttpResponse, apiUrl, chessFee, createManualClock, http, setupApiServer } from '@academy/shared/testing';
 import type { ActivityEntry } from '@academy/contracts/records';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import { applicationRecord, registrationRecord } from '../testing/records';
@@ -23,9 +23,7 @@ setupApiServer(
   http.get(apiUrl('/office/applications/TGFI2001'), () => HttpResponse.json(applicationRecord())),
   http.get(apiUrl('/office/fees'), () =>
     HttpResponse.json({
-      fees: [
-        { course: 'chess', feeInr: 4500, batchSize: 6, classMinutes: 60, included: 'Eight classes', updatedAt: '2026-11-20T10:00:00.000Z' },
-      ],
+      fees: [chessFee({ included: 'Eight classes', updatedAt: '2026-11-20T10:00:00.000Z' })],
     }),
   ),
   http.get(apiUrl('/office/:kind/:number/activity'), () => HttpResponse.json({ entries })),

@@ -28,6 +28,29 @@ export interface EmailConfig {
   limitRateThrottleMs: number;
 }
 
+/** The legal forms an academy in India takes, as config.json names them. */
+export type EntityType = 'private-limited' | 'llp' | 'proprietorship' | 'trust';
+
+/**
+ * Who the academy is in law: shown in the footer, on About and Contact, and on the payment page
+ * (who is paid). A production build refuses a config.json without `name` and
+ * `registeredAddress` (tooling/build/legalIdentity.js).
+ */
+export interface LegalIdentity {
+  /** The registered name (`GFI Learning Private Limited`). */
+  name: string;
+  /** '' when not configured. */
+  entityType: EntityType | '';
+  /** The CIN (a company), LLPIN (an LLP) or Udyam number (a proprietorship); '' for none. */
+  registrationNumber: string;
+  /** Only when registered for GST; '' otherwise. */
+  gstin: string;
+  registeredAddress: string;
+  founder: string;
+  /** `Monday to Saturday, 9:00 am to 7:00 pm IST`. */
+  businessHours: string;
+}
+
 export interface SiteConfig {
   /** The public origin of the site (no trailing slash): canonical links, sitemap and structured data. */
   siteUrl: string;
@@ -40,6 +63,9 @@ export interface SiteConfig {
   address: string;
   /** The grievance officer the privacy notice names, who answers requests about personal data. */
   privacy: { officerName: string; officerEmail: string };
+  legal: LegalIdentity;
+  /** The refund and cancellation policy, a paragraph each; empty for the academy's default text. */
+  refunds: string[];
   social: { label: string; href: string }[];
   messaging: { label: string; href: string };
   /** UPI payee (the QR code and the app links are built from these) and the PayPal page. */
@@ -48,7 +74,7 @@ export interface SiteConfig {
 }
 
 /** The local deployment's config (its sample contact and payment details included): local runs and tests. */
-export const defaultConfig: SiteConfig = localDeployment;
+export const defaultConfig: SiteConfig = localDeployment as SiteConfig;
 
 /**
  * What a key missing from config.json, or an unreadable config.json, falls back to: the local
@@ -62,6 +88,7 @@ export const fallbackConfig: SiteConfig = {
   supportEmail: '',
   address: '',
   privacy: { officerName: '', officerEmail: '' },
+  legal: { name: '', entityType: '', registrationNumber: '', gstin: '', registeredAddress: '', founder: '', businessHours: '' },
   messaging: { ...defaultConfig.messaging, href: '' },
   payment: { ...defaultConfig.payment, upiId: '', paypal: '' },
 };

@@ -12,6 +12,7 @@ const READ = [
   { fees: [FEE] },
   { fees: [FEE, { ...FEE, course: 'vedicmath', feeInr: 150000, updatedAt: '2026-11-25T13:30:00Z' }] },
   { fees: [{ ...FEE, included: '' }] },
+  { fees: [{ ...FEE, period: 'term', classesPerPeriod: null, periodConfirmed: false }] },
 ];
 
 const REFUSED = [
@@ -29,6 +30,11 @@ const REFUSED = [
   { fees: [{ ...FEE, feeInr: 4500.5 }] },
   { fees: [{ ...FEE, feeInr: '4500' }] },
   { fees: [{ ...FEE, batchSize: 0 }] },
+  { fees: [{ ...FEE, period: 'week' }] },
+  { fees: [(({ period: _dropped, ...rest }) => rest)(FEE)] },
+  { fees: [{ ...FEE, classesPerPeriod: 0 }] },
+  { fees: [{ ...FEE, classesPerPeriod: '8' }] },
+  { fees: [{ ...FEE, periodConfirmed: 1 }] },
   { fees: [{ ...FEE, classMinutes: null }] },
   { fees: [{ ...FEE, included: 8 }] },
   { fees: [{ ...FEE, updatedAt: '25/11/2026 07:00 PM' }] },

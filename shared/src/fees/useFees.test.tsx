@@ -78,3 +78,33 @@ test('offline, the copy last fetched shows with when it was fetched', async () =
   expect(await screen.findByText('Offline as of 2026-11-25T14:00:00.000Z')).toBeInTheDocument();
   expect(screen.getByRole('listitem')).toHaveTextContent('chess 4500');
 });
+
+test('the blocks of a page share one read, and a block that appears later has the fee from its first render', async () => {
+  const clock = createManualClock('2026-11-25T14:00:00Z');
+  const page = renderWithProviders(
+    <>
+      <Fees />
+      <Fees />
+    </>,
+    { clock },
+  );
+  expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+  page.unmount();
+  renderWithProviders(<Fees />, { clock });
+  expect(screen.getByRole('listitem')).toHaveTextContent('chess 4500');
+  expect(requests).toEqual(['GET']);
+});
+
+test('a block that waits to come near reads nothing until then', async () => {
+  function Later({ near }: { near: boolean }) {
+    const state = useFees(near);
+    return <p>{state.status}</p>;
+  }
+  const view = renderWithProviders(<Later near={false} />, { clock: createManualClock('2026-11-25T14:00:00Z') });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+  expect(screen.getByText('loading')).toBeInTheDocument();
+  expect(requests).toEqual([]);
+  view.rerender(<Later near />);
+  expect(await screen.findByText('loaded')).toBeInTheDocument();
+  expect(requests).toEqual(['GET']);
+});

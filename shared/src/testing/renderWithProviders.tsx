@@ -20,8 +20,10 @@ export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
 /** Renders with theme, global styles, config, clock and a router, as the apps do. */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path, config, clock = systemClock, ...options }: ProvidersOptions = {},
+  { route = '/', path, config, clock = { ...systemClock }, ...options }: ProvidersOptions = {},
 ) {
+  // A clock of its own by default: what a page keeps per clock (the fees' one read) is not carried
+  // from one render to the next; a test that wants it carried passes one clock to both.
   // The local deployment's config, as a local run has it, with the test's changes.
   const siteConfig = mergeConfig(config ?? {}, defaultConfig);
   function Wrapper({ children }: { children: ReactNode }) {

@@ -43,6 +43,8 @@ export const SHELL_PAGES: Record<ShellPage, ShellPageComponent> = {
   AboutPage: onDemand(() => import('../pages/AboutPage')),
   ContactPage: onDemand(() => import('../pages/ContactPage')),
   PrivacyPage: onDemand(() => import('../pages/PrivacyPage')),
+  RefundsPage: onDemand(() => import('../pages/RefundsPage')),
+  TermsPage: onDemand(() => import('../pages/TermsPage')),
   LaunchingSoonPage: onDemand(() => import('../pages/LaunchingSoonPage')),
   VersionsPage: onDemand(() => import('../pages/VersionsPage')),
 };

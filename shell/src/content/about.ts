@@ -41,3 +41,10 @@ export const joinOurTeam = {
   text: 'Passionate about teaching? We are always looking for trainers and coordinators who love working with children.',
   cta: 'View Current Openings',
 };
+
+/** Who the academy is in law (config.json's `legal`), on About and Contact. */
+export const legalIdentityText = {
+  title: 'Who runs the academy',
+  founder: (name: string) => `Founded by ${name}`,
+  hours: 'Business hours',
+};

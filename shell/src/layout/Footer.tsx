@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { media, useConfig } from '@academy/shared';
+import { legalLines, media, useConfig } from '@academy/shared';
 import { footerColumns } from '../content/navigation';
 import { telHref } from '../lib/telHref';
 import { LogoMark } from './LogoMark';
@@ -62,7 +62,7 @@ const StyledCopyright = styled.p`
 `;
 
 export function Footer() {
-  const { supportEmail, supportPhone, product } = useConfig();
+  const { supportEmail, supportPhone, product, legal } = useConfig();
   return (
     <StyledFooter>
       <StyledBrand>
@@ -99,7 +99,9 @@ export function Footer() {
           </ul>
         </section>
       </StyledColumns>
-      <StyledCopyright>© {product}. All rights reserved.</StyledCopyright>
+      <StyledCopyright>© {legal.name || product}. All rights reserved.</StyledCopyright>
+      {/* Who the academy is in law, as config.json names it: nothing when it names no legal name. */}
+      {legal.name && <StyledCopyright>{legalLines(legal).join(' · ')}</StyledCopyright>}
     </StyledFooter>
   );
 }

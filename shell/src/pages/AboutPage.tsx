@@ -2,6 +2,7 @@ import { ButtonLink, PageMeta, ROUTE_META } from '@academy/shared';
 import { aboutIntro, joinOurTeam, ourMission, whoWeAre, whyChooseUs } from '../content/about';
 import { StyledBanner, StyledCard, StyledCardGrid, StyledPageSection } from '../layout/PageSection';
 import { TeachersBand } from '../features/about/components/TeachersBand';
+import { LegalIdentity } from '../features/about/components/LegalIdentity';
 
 export default function AboutPage() {
   return (
@@ -37,6 +38,7 @@ export default function AboutPage() {
         </StyledCardGrid>
       </StyledPageSection>
       <TeachersBand />
+      <LegalIdentity />
       <StyledPageSection $tone="tinted" aria-labelledby="join-our-team">
         <div>
           <h2 id="join-our-team">{joinOurTeam.title}</h2>

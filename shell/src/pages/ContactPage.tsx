@@ -3,6 +3,7 @@ import { PageMeta, ROUTE_META, useConfig } from '@academy/shared';
 import { serviceMark } from '../lib/socialMarks';
 import { contactContent as c } from '../content/contact';
 import { telHref } from '../lib/telHref';
+import { LegalIdentity } from '../features/about/components/LegalIdentity';
 import { StyledBanner, StyledCard, StyledCardGrid, StyledPageSection } from '../layout/PageSection';
 
 /** The messaging and social links: a row of round icon buttons, each named for its service. */
@@ -68,7 +69,8 @@ export default function ContactPage() {
           )}
         </StyledCardGrid>
       </StyledPageSection>
-      <StyledPageSection $tone="tinted" aria-labelledby="follow-us">
+      <LegalIdentity tone="tinted" />
+      <StyledPageSection aria-labelledby="follow-us">
         <div>
           <h2 id="follow-us">{c.followTitle}</h2>
           <StyledServices>

@@ -53,10 +53,23 @@ interface CourseCardProps {
   headingLevel: 'h2' | 'h3';
   /** Load the image only near the viewport (cards below the fold). */
   lazy: boolean;
+  /** "from ₹4,800 / month" (useCardFees); null holds its place while it loads. */
+  fee: string | null;
 }
 
-/** One course card: picture, name, one line and a link whose hit area is the whole card. */
-export function CourseCard({ course, variant, headingLevel: Heading, lazy }: CourseCardProps) {
+/** One line, its height held while the fee loads. */
+const StyledFee = styled.p`
+  && {
+    flex: 0 0 auto;
+    min-height: 1.5em;
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.color.text};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+/** One course card: picture, name, one line, the fee and a link whose hit area is the whole card. */
+export function CourseCard({ course, variant, headingLevel: Heading, lazy, fee }: CourseCardProps) {
   const images = COURSE_IMAGES[course.slug];
   const loading = lazy ? 'lazy' : 'eager';
   const Body = variant === 'icon' ? StyledIconCardBody : StyledCardBody;
@@ -67,6 +80,7 @@ export function CourseCard({ course, variant, headingLevel: Heading, lazy }: Cou
         {variant === 'icon' && <StyledIcon src={images.icon} alt="" loading={loading} {...COURSE_ICON_SIZE} />}
         <Heading>{variant === 'icon' ? course.shortLabel : course.label}</Heading>
         <p>{course.description}</p>
+        <StyledFee aria-busy={fee === null}>{fee}</StyledFee>
         <StyledLink to={course.route}>
           {courseCardText.link}
           <span className="visually-hidden">: {course.label}</span>

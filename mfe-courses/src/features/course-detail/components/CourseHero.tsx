@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { COURSE_IMAGE_SIZE, media } from '@academy/shared';
+import type { ReactNode } from 'react';
+import { COURSE_IMAGE_SIZE, FeeReassurance, media } from '@academy/shared';
 import type { CourseView } from '../../../content/courses';
 import { courseDetailText } from '../../../content/pageText';
 import { CourseActions } from './CourseActions';
@@ -42,7 +43,7 @@ const StyledStats = styled.dl`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
-  margin: 0 0 ${({ theme }) => theme.space[5]};
+  margin: 0 0 ${({ theme }) => theme.space[3]};
   div {
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
     background: ${({ theme }) => theme.color.surface};
@@ -59,8 +60,15 @@ const StyledStats = styled.dl`
   }
 `;
 
-/** Title, description, features, ratings, learners, duration and the page's buttons, beside the course image. */
-export function CourseHero({ course }: { course: CourseView }) {
+const StyledReassurance = styled(FeeReassurance)`
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+`;
+
+/**
+ * Title, description, features, ratings, learners, duration, the fee (`fee`, the page's figure
+ * of it) with what paying involves, and the page's buttons, beside the course image.
+ */
+export function CourseHero({ course, fee }: { course: CourseView; fee: ReactNode }) {
   return (
     <StyledHero aria-labelledby="course-title">
       <div>
@@ -87,7 +95,9 @@ export function CourseHero({ course }: { course: CourseView }) {
             <dt>{courseDetailText.duration}</dt>
             <dd>{course.duration}</dd>
           </div>
+          {fee}
         </StyledStats>
+        <StyledReassurance />
         <CourseActions course={course} />
       </div>
       <img src={course.image} alt={`${course.title} classes`} fetchPriority="high" {...COURSE_IMAGE_SIZE} />

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiUrl, createManualClock, emailSendUrl, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
+import { chessFee as feeOf } from '@academy/shared/testing';
 import { CONSENT_GIVEN, CONSENT_MESSAGE } from '@academy/shared';
 import { RETRY_DELAYS_MS } from '@academy/shared/submissions';
 import { RegistrationForm } from './RegistrationForm';
@@ -24,6 +25,7 @@ const server = setupApiServer(
     seen.emails.push((await request.json()) as Seen['emails'][number]);
     return new HttpResponse('OK');
   }),
+  http.get(apiUrl('/v1/fees'), () => HttpResponse.json({ fees: [feeOf({ course: 'vedicmath', feeInr: 3600, classesPerPeriod: 6 })] })),
 );
 
 beforeEach(() => {
@@ -139,10 +141,11 @@ test('a registration is one POST of the trimmed values; the overlay shows the nu
     'mailto:support@gfi-academy.example',
   );
   expect(within(dialog).getByRole('heading', { name: 'Explore More Classes' })).toBeInTheDocument();
+  expect(dialog).toHaveTextContent('Vedic Math: ₹3,600 / month · 6 classes (₹600 a class) · up to 6 children · 60 min');
   expect(
     within(dialog)
       .getAllByRole('link')
-      .slice(1)
+      .slice(2)
       .map((a) => a.getAttribute('href')),
   ).toEqual(['/courses/chess', '/courses/coding', '/courses/abacus', '/courses/conceptualmath', '/courses/vedicmath']);
   expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();

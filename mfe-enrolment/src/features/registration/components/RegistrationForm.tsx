@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import { API_PATHS } from '@academy/contracts/records/api-paths';
 import type { RegistrationCreated } from '@academy/contracts/records';
 import {
@@ -25,6 +26,7 @@ import { registrationErrorMessage } from '../lib/registrationErrorMessage';
 import { INITIAL_REGISTRATION_VALUES, VALUES_AFTER_SUCCESS } from '../lib/registrationValues';
 import type { RegistrationField } from '../lib/registrationValues';
 import { RegistrationSuccessOverlay } from './RegistrationSuccessOverlay';
+import { ChosenCourseFee } from './ChosenCourseFee';
 import { StyledFieldGrid } from './styled';
 
 interface TextFieldSpec {
@@ -85,10 +87,16 @@ export function RegistrationForm() {
   }, [failure, submitting]);
 
   const failureId = `${form.fieldId('course')}-failure`;
+  // The course sent, for the success overlay's fee: the form shows Chess again once it is sent.
+  const [sentCourse, setSentCourse] = useState(form.values.course);
+  const sendCourse = (event?: FormEvent) => {
+    setSentCourse(form.values.course);
+    submission.onSubmit(event);
+  };
 
   return (
     <>
-      <FormCard onSubmit={submission.onSubmit} noValidate aria-labelledby={`${form.fieldId('course')}-heading`}>
+      <FormCard onSubmit={sendCourse} noValidate aria-labelledby={`${form.fieldId('course')}-heading`}>
         <FormHeading id={`${form.fieldId('course')}-heading`}>Register for a course</FormHeading>
         <FormNote>Fields marked with * are required.</FormNote>
         <StyledFieldGrid>
@@ -104,6 +112,7 @@ export function RegistrationForm() {
               ))}
             </StyledSelect>
           </FormField>
+          <ChosenCourseFee course={form.values.course} />
           {TEXT_FIELDS.map((spec) => (
             <FormField
               key={spec.name}
@@ -154,7 +163,7 @@ export function RegistrationForm() {
           )}
         </FormActions>
       </FormCard>
-      <RegistrationSuccessOverlay registrationNumber={registrationNumber} onClose={submission.closeNumber} />
+      <RegistrationSuccessOverlay registrationNumber={registrationNumber} onClose={submission.closeNumber} course={sentCourse} />
     </>
   );
 }

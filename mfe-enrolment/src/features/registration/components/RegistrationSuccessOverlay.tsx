@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Dialog, buttonStyles, useConfig } from '@academy/shared';
 import { COURSE_LINKS } from '../../../content/courseLinks';
+import { ChosenCourseFee } from './ChosenCourseFee';
 import { SuccessIllustration } from './SuccessIllustration';
 
 export const SUCCESS_TITLE = 'Your registration is successful!';
@@ -84,10 +85,12 @@ export interface RegistrationSuccessOverlayProps {
   /** The number to show; the overlay is open while it is set. */
   registrationNumber: string | null;
   onClose: () => void;
+  /** The course registered for, whose fee the overlay shows. */
+  course: string;
 }
 
 /** The registration success overlay, as an APG modal dialog. */
-export function RegistrationSuccessOverlay({ registrationNumber, onClose }: RegistrationSuccessOverlayProps) {
+export function RegistrationSuccessOverlay({ registrationNumber, onClose, course }: RegistrationSuccessOverlayProps) {
   const { supportEmail } = useConfig();
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -107,6 +110,7 @@ export function RegistrationSuccessOverlay({ registrationNumber, onClose }: Regi
         <StyledLead>Below is your Registration Number</StyledLead>
         <StyledNumber data-testid="registration-number">{registrationNumber}</StyledNumber>
         <p>Please check your email for further details.</p>
+        <ChosenCourseFee course={course} />
         <StyledActions>
           <a href={`mailto:${supportEmail}`}>Contact us for more information</a>
           <Button ref={closeRef} onClick={onClose}>

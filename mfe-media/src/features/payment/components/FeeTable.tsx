@@ -1,15 +1,27 @@
-import { Button, COURSES, FEE_NOT_PUBLISHED, OfflineAsOf, formatInr, useFees } from '@academy/shared';
+import styled from 'styled-components';
+import { Button, COURSES, FEE_NOT_PUBLISHED, FeeReassurance, OfflineAsOf, feeDetails, feePrice, useFees } from '@academy/shared';
 import { FEE_TABLE } from '../../../content/paymentCopy';
-import { fillCopy } from '../../../lib/fillCopy';
 import { StyledFeeAmount, StyledFeeCard, StyledFees } from './feeStyled';
 
-/** Every course of the catalogue with its published fee, or that the fee is shared after the free demo. */
+/** What a card says of its fee keeps this height while the fees load, so the ways to pay below stay put. */
+const StyledFacts = styled.div`
+  min-height: 8.5rem;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+/**
+ * Every course of the catalogue with its published fee and period, or that the fee is shared
+ * after the free demo; that the demo comes first, and the refund policy. The cards are there
+ * from the first render and their figures arrive into them.
+ */
 export function FeeTable() {
   const state = useFees();
   return (
     <StyledFees aria-labelledby="course-fees">
       <h2 id="course-fees">{FEE_TABLE.title}</h2>
-      {state.status === 'loading' && <p role="status" aria-busy="true" />}
+      <FeeReassurance />
       {state.status === 'failed' && (
         <p role="alert">
           {FEE_TABLE.failed}{' '}
@@ -18,31 +30,29 @@ export function FeeTable() {
           </Button>
         </p>
       )}
-      {state.status === 'loaded' && (
-        <>
-          <OfflineAsOf what={FEE_TABLE.offlineWhat} asOf={state.offlineAsOf} />
-          <ul>
-            {COURSES.map(({ slug, label }) => {
-              const fee = state.fees.find((item) => item.course === slug);
-              return (
-                <StyledFeeCard key={slug} aria-labelledby={`fee-${slug}`}>
-                  <h3 id={`fee-${slug}`}>{label}</h3>
-                  {fee ? (
+      {state.status === 'loaded' && <OfflineAsOf what={FEE_TABLE.offlineWhat} asOf={state.offlineAsOf} />}
+      <ul>
+        {COURSES.map(({ slug, label }) => {
+          const fee = state.status === 'loaded' ? state.fees.find((item) => item.course === slug) : undefined;
+          return (
+            <StyledFeeCard key={slug} aria-labelledby={`fee-${slug}`}>
+              <h3 id={`fee-${slug}`}>{label}</h3>
+              <StyledFacts aria-busy={state.status === 'loading'}>
+                {state.status === 'loaded' &&
+                  (fee ? (
                     <>
-                      <StyledFeeAmount>{formatInr(fee.feeInr)}</StyledFeeAmount>
-                      <p>{fillCopy(FEE_TABLE.upTo, { count: String(fee.batchSize) })}</p>
-                      <p>{fillCopy(FEE_TABLE.minutes, { count: String(fee.classMinutes) })}</p>
+                      <StyledFeeAmount>{feePrice(fee)}</StyledFeeAmount>
+                      <p>{feeDetails(fee).join(' · ')}</p>
                       <p>{fee.included}</p>
                     </>
                   ) : (
                     <p>{FEE_NOT_PUBLISHED}</p>
-                  )}
-                </StyledFeeCard>
-              );
-            })}
-          </ul>
-        </>
-      )}
+                  ))}
+              </StyledFacts>
+            </StyledFeeCard>
+          );
+        })}
+      </ul>
     </StyledFees>
   );
 }

@@ -26,11 +26,16 @@ export const StyledLinkNotice = styled.div<{ $tone: 'amount' | 'note' }>`
 `;
 
 export const StyledFees = styled.section`
-  margin-top: ${({ theme }) => theme.space[7]};
+  margin: ${({ theme }) => theme.space[7]} 0;
   h2 {
+    margin-bottom: ${({ theme }) => theme.space[1]};
     text-align: center;
     color: ${({ theme }) => theme.color.primary};
     font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  h2 + p {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+    text-align: center;
   }
   ul {
     list-style: none;

@@ -1,7 +1,7 @@
 import { StyledInput, StyledSelect, useForm } from '@academy/shared';
 import { COURSES } from '@academy/contracts/catalogue';
 import type { FeeInput, NewFeeInput } from '@academy/contracts/office-rules';
-import { formatInr } from '@academy/contracts/records';
+import { FEE_PERIODS, formatInr } from '@academy/contracts/records';
 import type { FeeRecord } from '@academy/contracts/records';
 import { showFieldErrors } from '../../../lib/showFieldErrors';
 import { FieldGrid, TextArea } from '../../../lib/ui';
@@ -35,7 +35,7 @@ function FeeForm({
     afterSave(form, await onSubmit(read.body), editing !== null);
   });
   if (!editing && unpublished.length === 0) return <p>{copy.allPublished}</p>;
-  const numberField = (name: 'feeInr' | 'batchSize' | 'classMinutes', label: string) => (
+  const numberField = (name: 'feeInr' | 'classesPerPeriod' | 'batchSize' | 'classMinutes', label: string) => (
     <FieldOf form={form} name={name} label={label} required>
       <StyledInput {...form.field(name)} type="number" inputMode="numeric" min={1} step={1} aria-required="true" />
     </FieldOf>
@@ -56,6 +56,17 @@ function FeeForm({
           </FieldOf>
         )}
         {numberField('feeInr', copy.fee)}
+        <FieldOf form={form} name="period" label={copy.period} required>
+          <StyledSelect {...form.field('period')} aria-required="true">
+            <option value="">{copy.choosePeriod}</option>
+            {FEE_PERIODS.map((period) => (
+              <option key={period} value={period}>
+                {copy.periods[period]}
+              </option>
+            ))}
+          </StyledSelect>
+        </FieldOf>
+        {numberField('classesPerPeriod', copy.classesPerPeriod)}
         {numberField('batchSize', copy.batchSize)}
         {numberField('classMinutes', copy.classMinutes)}
       </FieldGrid>
@@ -76,6 +87,11 @@ interface CourseFee {
 const COLUMNS: readonly Column<CourseFee>[] = [
   { header: copy.course, rowHeader: true, cell: (row) => row.label },
   { header: copy.fee, cell: (row) => row.fee && formatInr(row.fee.feeInr) },
+  {
+    header: copy.period,
+    cell: (row) =>
+      row.fee && (row.fee.periodConfirmed ? copy.billing(row.fee.period, row.fee.classesPerPeriod) : <strong>{copy.confirmPeriod}</strong>),
+  },
   { header: copy.batchSize, cell: (row) => row.fee && copy.upTo(row.fee.batchSize) },
   { header: copy.classMinutes, cell: (row) => row.fee && copy.perClass(row.fee.classMinutes) },
   { header: copy.included, cell: (row) => row.fee?.included },

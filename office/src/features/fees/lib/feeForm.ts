@@ -6,7 +6,7 @@ import { issueMessages } from '../../../lib/resource/formOutcome';
 
 // The fee form's text fields read as the request's numbers, judged by the contract's schema.
 
-export type FeeField = 'course' | 'feeInr' | 'batchSize' | 'classMinutes' | 'included';
+export type FeeField = 'course' | 'feeInr' | 'period' | 'classesPerPeriod' | 'batchSize' | 'classMinutes' | 'included';
 export type FeeValues = Record<FeeField, string>;
 
 /** A number field left empty is missing (its schema says what to enter), not zero. */
@@ -18,6 +18,8 @@ export function readFeeForm(
 ): { ok: true; body: NewFeeInput | FeeInput } | { ok: false; errors: Partial<Record<FeeField, string>> } {
   const fields = {
     feeInr: numberOf(values.feeInr),
+    period: values.period === '' ? undefined : values.period,
+    classesPerPeriod: numberOf(values.classesPerPeriod),
     batchSize: numberOf(values.batchSize),
     classMinutes: numberOf(values.classMinutes),
     included: values.included,
@@ -29,6 +31,9 @@ export function readFeeForm(
 export const feeValuesOf = (fee: FeeRecord | null): FeeValues => ({
   course: fee?.course ?? '',
   feeInr: fee ? String(fee.feeInr) : '',
+  // A period the desk has not confirmed (read from an old fee's text) is chosen again, not kept.
+  period: fee?.periodConfirmed ? fee.period : '',
+  classesPerPeriod: fee?.classesPerPeriod ? String(fee.classesPerPeriod) : '',
   batchSize: fee ? String(fee.batchSize) : '',
   classMinutes: fee ? String(fee.classMinutes) : '',
   included: fee?.included ?? '',

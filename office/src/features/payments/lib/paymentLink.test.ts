@@ -3,6 +3,9 @@ import { feeOfCourse, siteLink, whatsappShareUrl } from './paymentLink';
 const fee = {
   course: 'conceptualmath',
   feeInr: 3500,
+  period: 'month' as const,
+  classesPerPeriod: 8,
+  periodConfirmed: true,
   batchSize: 6,
   classMinutes: 60,
   included: 'x',
