@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Dialog, buttonStyles, useConfig } from '@academy/shared';
+import { Button, Dialog, LoadingBlock, buttonStyles, useConfig } from '@academy/shared';
 import { COURSE_LINKS } from '../../../content/courseLinks';
 import { SuccessIllustration } from './SuccessIllustration';
 
@@ -80,14 +81,20 @@ const StyledCourseLink = styled(Link)<{ $variant: 'outline' }>`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** The demo step the page gives the overlay (a lazily loaded picker), with the registration's token. */
+export type DemoStep = ComponentType<{ token: string; onLeave: () => void }>;
+
 export interface RegistrationSuccessOverlayProps {
   /** The number to show; the overlay is open while it is set. */
   registrationNumber: string | null;
   onClose: () => void;
+  /** The registration's demo token (the API's answer), for the demo step. */
+  demoToken?: string | null;
+  DemoStep?: DemoStep;
 }
 
 /** The registration success overlay, as an APG modal dialog. */
-export function RegistrationSuccessOverlay({ registrationNumber, onClose }: RegistrationSuccessOverlayProps) {
+export function RegistrationSuccessOverlay({ registrationNumber, onClose, demoToken, DemoStep }: RegistrationSuccessOverlayProps) {
   const { supportEmail } = useConfig();
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -107,6 +114,11 @@ export function RegistrationSuccessOverlay({ registrationNumber, onClose }: Regi
         <StyledLead>Below is your Registration Number</StyledLead>
         <StyledNumber data-testid="registration-number">{registrationNumber}</StyledNumber>
         <p>Please check your email for further details.</p>
+        {DemoStep && demoToken && (
+          <Suspense fallback={<LoadingBlock />}>
+            <DemoStep token={demoToken} onLeave={onClose} />
+          </Suspense>
+        )}
         <StyledActions>
           <a href={`mailto:${supportEmail}`}>Contact us for more information</a>
           <Button ref={closeRef} onClick={onClose}>
