@@ -106,6 +106,9 @@ export const OFFICE_CONTACT = {
   /** What a WhatsApp chat opened from a registration starts with: the demo class to book. */
   demoBookingMessage: (name: string, course: string): string =>
     `Hello ${name}, this is GFI Academy. Thank you for registering for ${course}. When would suit you for a free demo class?`,
+  /** What a chat opened from a booked demo starts with: the demo, to confirm or move. */
+  bookedDemoMessage: (name: string, course: string, when: string): string =>
+    `Hello ${name}, this is GFI Academy about your free ${course} demo class on ${when}.`,
   /** What a chat opened from an application starts with. */
   applicationMessage: (name: string): string => `Hello ${name}, this is GFI Academy about your application to teach with us.`,
 } as const;
