@@ -40,9 +40,9 @@ export interface DemoMailContext {
 }
 
 const IST = 'Asia/Kolkata';
-/** "Saturday 5 December 2026, 5:30 pm" in `zone`. */
+/** "Saturday 5 December 2026, 5:30 pm" in `zone`: built from its parts, so the words do not depend on the ICU version. */
 export function wallClock(instant: string, zone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: zone,
     weekday: 'long',
     day: 'numeric',
@@ -51,7 +51,9 @@ export function wallClock(instant: string, zone: string): string {
     hour: 'numeric',
     minute: '2-digit',
     hour12: true,
-  }).format(new Date(instant));
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
 }
 
 /** The time in India, and in the parent's zone when it is another. */
