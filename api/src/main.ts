@@ -4,6 +4,8 @@ import { seedStore } from './seed/seedStore';
 import { buildServer } from './server';
 import { readableLogStream, wantsReadableLog } from './http/readableLog';
 import { createDeliveryWorker } from './email/deliveryWorker';
+import { demoLinkQueue } from './demos/demoToken';
+import { paymentLinkSecret } from './office/paymentLinks';
 import { readEmailSettings } from './email/emailSettings';
 import { buildOutboxServer, listenOutbox } from './routes/outboxRoutes';
 
@@ -38,7 +40,9 @@ async function main(): Promise<void> {
           settings,
           log: { level: settings.logLevel, ...(stream ? { stream } : {}) },
         });
-  const worker = createDeliveryWorker({ queue: store, endpoint: email.endpoint, log: app.log });
+  // The registrations' confirmations get their demo link's token as they are sent (demos/demoToken.ts).
+  const queue = demoLinkQueue(store, paymentLinkSecret(settings.paymentLinkSecret, settings.dataDir));
+  const worker = createDeliveryWorker({ queue, endpoint: email.endpoint, log: app.log });
   // A stored record's e-mails go out at once rather than at the next poll.
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode === 201 && RECORD_WRITES.has(request.url.split('?')[0] ?? '')) worker.wake();

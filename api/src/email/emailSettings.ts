@@ -43,6 +43,8 @@ export function readEmailSettings(env: NodeJS.ProcessEnv = process.env): EmailSe
     },
     messages: {
       product: config.product,
+      siteUrl: config.siteUrl,
+      apiBaseUrl: config.apiBaseUrl,
       supportPhone: config.supportPhone,
       supportEmail: config.supportEmail,
       messaging: config.messaging,

@@ -2,6 +2,7 @@ import { officeSchema, staffSecuritySchema } from '../office/officeSchema';
 import { POSTGRES_RECORDS, SQLITE_RECORDS, typedRecords } from './typedRecordsMigration';
 import type { RecordsDialect } from './typedRecordsMigration';
 import { paymentsSchema } from '../office/paymentsStore';
+import { demoTables } from '../demos/demoTables';
 
 // Versioned schema for both adapters, as fixed SQL. A released step is never edited and never
 // built from today's column lists: a change (a renamed column too) is a new step, so a database
@@ -186,6 +187,9 @@ const POSTGRES_EMAIL_SEARCH: readonly string[] = [
   ),
 ];
 
+// Version 14: the free demo's slots, weekly rules, days off and bookings (api/src/demos/demoTables.ts).
+const demos = (d: RecordsDialect): Migration => ({ version: 14, statements: demoTables(d) });
+
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
   version1(SQLITE),
   { version: 2, statements: officeSchema(SQLITE.serial) },
@@ -200,6 +204,7 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
   DESK,
   TOURNAMENT_NAME,
   deskListIndexes(SQLITE_RECORDS),
+  demos(SQLITE_RECORDS),
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
@@ -216,4 +221,5 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   DESK,
   TOURNAMENT_NAME,
   deskListIndexes(POSTGRES_RECORDS),
+  demos(POSTGRES_RECORDS),
 ];

@@ -44,6 +44,7 @@ export const MANAGER_TASKS = {
   deleteContent: 'delete tournaments, puzzles, achievements or teachers',
   readAudit: 'read the audit log',
   deleteFee: 'delete a published fee',
+  exportFunnel: 'export the demo funnel',
 } as const;
 
 /** The two lists staff work through. */
