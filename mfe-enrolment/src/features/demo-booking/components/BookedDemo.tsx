@@ -19,10 +19,12 @@ export interface BookedDemoProps {
   /** Shown in the success overlay: the link to the page where the parent changes or cancels it. */
   showManageLink?: boolean;
   onLeave?: () => void;
+  /** The level of "What to prepare": below the overlay's h3, or the manage page's h1. */
+  subHeading?: 'h2' | 'h4';
 }
 
 /** The booked demo: when (the parent's time and IST), with whom, how long, what to prepare, and its calendar file. */
-export function BookedDemo({ token, booking, zone, showManageLink = false, onLeave }: BookedDemoProps) {
+export function BookedDemo({ token, booking, zone, showManageLink = false, onLeave, subHeading: SubHeading = 'h4' }: BookedDemoProps) {
   const { apiBaseUrl } = useConfig();
   const time = slotTime(booking.startsAt, zone);
   return (
@@ -31,13 +33,14 @@ export function BookedDemo({ token, booking, zone, showManageLink = false, onLea
         <TeacherPhoto teacher={booking.teacher} />
         <div>
           <strong>{time.local}</strong>
-          {!time.inIndia && <span>{time.ist} · </span>}
           <span>
-            {slotLength(booking.minutes)} {demoCopy.with(booking.teacher.name)}
+            {time.inIndia ? '' : `${time.ist} · `}
+            {slotLength(booking.minutes)}
           </span>
+          <span>{demoCopy.with(booking.teacher.name)}</span>
         </div>
       </StyledWhen>
-      <h4>{demoCopy.prepareHeading}</h4>
+      <SubHeading>{demoCopy.prepareHeading}</SubHeading>
       <ul>
         {demoCopy.prepare.map((item) => (
           <li key={item}>{item}</li>

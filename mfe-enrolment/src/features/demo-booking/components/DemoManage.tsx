@@ -58,6 +58,7 @@ export function DemoManage({ token, zone = browserZone() }: { token: string; zon
       onPick={(slot) => void booking.book(slot)}
       busySlot={booking.busySlot}
       problem={booking.problem}
+      dayHeading="h3"
     />
   );
   return (
@@ -66,7 +67,7 @@ export function DemoManage({ token, zone = browserZone() }: { token: string; zon
       {news && <StyledNotice role="status">{news}</StyledNotice>}
       {demo.booking ? (
         <>
-          <BookedDemo token={token} booking={demo.booking} zone={zone} />
+          <BookedDemo token={token} booking={demo.booking} zone={zone} subHeading="h2" />
           {cancel.asking ? (
             <StyledNotice as="div" role="group" aria-label={demoCopy.cancel}>
               <p>{demoCopy.cancelConfirm}</p>

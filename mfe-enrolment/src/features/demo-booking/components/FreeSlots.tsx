@@ -13,10 +13,11 @@ export interface FreeSlotsProps {
   busySlot: number | null;
   /** The last booking's problem (a slot taken first, a failure), shown above the slots. */
   problem: string | null;
+  dayHeading?: 'h3' | 'h4';
 }
 
 /** The free slots to pick from; "Other" or a course with none says when the academy calls instead. */
-export function FreeSlots({ courseName, course, slots, zone, onPick, busySlot, problem }: FreeSlotsProps) {
+export function FreeSlots({ courseName, course, slots, zone, onPick, busySlot, problem, dayHeading }: FreeSlotsProps) {
   const callInstead = course === null || slots.length === 0;
   return (
     <>
@@ -32,7 +33,7 @@ export function FreeSlots({ courseName, course, slots, zone, onPick, busySlot, p
       ) : (
         <>
           <StyledMuted>{demoCopy.intro}</StyledMuted>
-          <SlotList slots={slots} zone={zone} onPick={onPick} busySlot={busySlot} />
+          <SlotList slots={slots} zone={zone} onPick={onPick} busySlot={busySlot} dayHeading={dayHeading} />
         </>
       )}
     </>

@@ -11,16 +11,18 @@ export interface SlotListProps {
   onPick: (slot: DemoSlot) => void;
   /** The slot being booked: it shows a spinner, and no other can be tapped meanwhile. */
   busySlot: number | null;
+  /** The level of each day's heading: below the overlay's h3, or the manage page's h2. */
+  dayHeading?: 'h3' | 'h4';
 }
 
 /** The free slots by the parent's day: each one button, in their time and IST, with the teacher and length. */
-export function SlotList({ slots, zone, onPick, busySlot }: SlotListProps) {
+export function SlotList({ slots, zone, onPick, busySlot, dayHeading: DayHeading = 'h4' }: SlotListProps) {
   const now = useClock().now();
   return (
     <>
       {slotsByDay(slots, zone, now).map((day) => (
         <StyledDay key={day.label}>
-          <h4>{day.label}</h4>
+          <DayHeading>{day.label}</DayHeading>
           <StyledSlotList>
             {day.slots.map((slot) => {
               const time = slotTime(slot.startsAt, zone);

@@ -8,6 +8,7 @@ export const StyledSection = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   text-align: start;
+  h2,
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
@@ -28,9 +29,11 @@ export const StyledDay = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
+  h3,
   h4 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
+    text-align: start;
   }
 `;
 
@@ -82,6 +85,12 @@ export const StyledSlotText = styled.span`
   }
 `;
 
+/** The photo's frame: never squeezed by the text beside it. */
+export const StyledPicture = styled.picture`
+  flex: none;
+  display: flex;
+`;
+
 export const StyledPhoto = styled.img`
   flex: none;
   width: 2.75rem;
@@ -119,9 +128,12 @@ export const StyledBooked = styled.div`
   border: 2px solid ${({ theme }) => theme.color.success};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.successSurface};
+  h2,
+  h3,
   h4 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
+    text-align: start;
   }
   ul {
     margin: 0;
@@ -133,8 +145,11 @@ export const StyledWhen = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+  > div {
+    display: flex;
+    flex-direction: column;
+  }
   strong {
-    display: block;
     font-size: ${({ theme }) => theme.font.size.lg};
     color: ${({ theme }) => theme.color.text};
   }

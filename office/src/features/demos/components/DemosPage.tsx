@@ -32,6 +32,21 @@ const StyledCards = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+/** The teacher filter: its label beside a select no wider than a name needs. */
+const StyledTeacher = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  select {
+    width: auto;
+    min-width: 12rem;
+  }
+`;
+
+const StyledWhen = styled(Hint)`
+  margin: ${({ theme }) => theme.space[3]} 0;
+`;
+
 /**
  * The desk's demo calendar: a week (a day on a phone) of booked demos, of one teacher or all, in
  * India's time; a demo opens above it with its actions. Day, teacher and the open demo are in the
@@ -79,19 +94,21 @@ export default function DemosPage() {
         <Button variant="outline" onClick={() => set({ day: addDays(day, step), demo: null })}>
           {phone ? copy.nextDay : copy.nextWeek}
         </Button>
-        <label htmlFor="demo-teacher">{copy.teacher}</label>
-        <StyledSelect id="demo-teacher" value={teacher} onChange={(event) => set({ teacher: event.target.value || null, demo: null })}>
-          <option value="">{copy.allTeachers}</option>
-          {(teachers.kind === 'loaded' ? teachers.data : []).map((one) => (
-            <option key={one.id} value={one.id}>
-              {one.name}
-            </option>
-          ))}
-        </StyledSelect>
+        <StyledTeacher>
+          <label htmlFor="demo-teacher">{copy.teacher}</label>
+          <StyledSelect id="demo-teacher" value={teacher} onChange={(event) => set({ teacher: event.target.value || null, demo: null })}>
+            <option value="">{copy.allTeachers}</option>
+            {(teachers.kind === 'loaded' ? teachers.data : []).map((one) => (
+              <option key={one.id} value={one.id}>
+                {one.name}
+              </option>
+            ))}
+          </StyledSelect>
+        </StyledTeacher>
       </Row>
-      <Hint>
+      <StyledWhen>
         {phone ? dayName(day) : copy.week(dayName(first), dayName(last))} · {copy.times}
-      </Hint>
+      </StyledWhen>
       {open && <DemoDetail key={open.id} demo={open} onChanged={reload} onClose={() => set({ demo: null })} />}
       <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(demos) => demos.length === 0}>
         {(demos) =>
