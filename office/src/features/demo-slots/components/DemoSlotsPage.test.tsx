@@ -52,17 +52,17 @@ const clock = () => createManualClock('2026-11-25T04:30:00.000Z');
 
 test('one slot is sent as the instant its IST time names, with the teacher chosen', async () => {
   renderInSession(<DemoSlotsPage />, { clock: clock() });
-  const form = (await screen.findByRole('heading', { name: 'One slot' })).closest('section') as HTMLElement;
+  const form = (await screen.findByRole('heading', { name: 'One slot' }, { timeout: 5_000 })).closest('section') as HTMLElement;
   await userEvent.type(within(form).getByLabelText('Starts (IST)'), '2026-11-26T17:30');
   await userEvent.selectOptions(within(form).getByLabelText('Teacher'), 'Asha Rao');
   await userEvent.click(within(form).getByRole('button', { name: 'Publish the slot' }));
-  expect(await within(form).findByRole('status')).toHaveTextContent('Published: 26/11/2026 17:30 IST.');
+  expect(await within(form).findByRole('status', {}, { timeout: 5_000 })).toHaveTextContent('Published: 26/11/2026 17:30 IST.');
   expect(posted).toEqual([{ startsAt: '2026-11-26T12:00:00.000Z', minutes: 30, capacity: 1, course: 'chess', teacherId: 't-asha' }]);
 });
 
 test('a slot without a teacher is refused beside the field and nothing is sent; the API’s own refusal is shown too', async () => {
   renderInSession(<DemoSlotsPage />, { clock: clock() });
-  const form = (await screen.findByRole('heading', { name: 'One slot' })).closest('section') as HTMLElement;
+  const form = (await screen.findByRole('heading', { name: 'One slot' }, { timeout: 5_000 })).closest('section') as HTMLElement;
   await userEvent.type(within(form).getByLabelText('Starts (IST)'), '2026-11-26T17:30');
   await userEvent.click(within(form).getByRole('button', { name: 'Publish the slot' }));
   expect(within(form).getByLabelText('Teacher')).toHaveAccessibleDescription('Choose a teacher.');
@@ -74,12 +74,12 @@ test('a slot without a teacher is refused beside the field and nothing is sent; 
   );
   await userEvent.selectOptions(within(form).getByLabelText('Teacher'), 'Asha Rao');
   await userEvent.click(within(form).getByRole('button', { name: 'Publish the slot' }));
-  expect(await within(form).findByRole('alert')).toHaveTextContent('Asha Rao already has a slot at that time.');
+  expect(await within(form).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('Asha Rao already has a slot at that time.');
 });
 
 test('a booked slot offers Cancel (its parents are told), not Delete', async () => {
   renderInSession(<DemoSlotsPage />, { clock: clock() });
-  const table = await screen.findByRole('region', { name: 'Slots of the next 4 weeks' });
+  const table = await screen.findByRole('region', { name: 'Slots of the next 4 weeks' }, { timeout: 5_000 });
   const row = (await within(table).findByText('26/11/2026 17:30')).closest('tr') as HTMLElement;
   expect(row).toHaveTextContent('1 of 1');
   expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { apiErrorMessage, apiFieldErrors, failureStatus } from '@academy/shared';
-import type { z } from 'zod';
 import { useSession } from '../../../lib/session';
+
+/** A contract's schema as the form uses it (zod's safeParse), without naming zod here. */
+interface Judge<B> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: B } | { success: false; error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> } };
+}
 
 /** What the fields of a publishing form read (by name, as method types so any form's names fit). */
 export interface PublishForm {
@@ -37,7 +43,7 @@ export function usePublishForm<F extends string, B>({
   prefix: string;
   initial: Record<F, string>;
   toBody: (values: Record<F, string>) => unknown;
-  schema: z.ZodType<B>;
+  schema: Judge<B>;
   send: (body: B) => Promise<string>;
   done: () => void;
 }) {
