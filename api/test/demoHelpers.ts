@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { OfficeDemoSlot } from '@academy/contracts/office-rules';
 import type { Store } from '../src/store/Store';
 import { createDeliveryWorker } from '../src/email/deliveryWorker';
@@ -69,8 +69,6 @@ export function capturingWorker(server: OpenedStore, clock: () => Date) {
   });
   return { worker, sent };
 }
-
-export const bodyOf = (response: LightMyRequestResponse) => response.json<Record<string, unknown>>();
 
 /** A desk account's session opened straight in the store, at `at`. */
 export async function deskSession(store: Store, at: Date): Promise<SignedIn> {
