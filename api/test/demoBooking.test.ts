@@ -112,6 +112,27 @@ describe.each(eachStore())('%s store: booking the free demo', (_name, target) =>
     expect(notification?.subject).toMatch(/^Demo booked: GFI\d+ \(Coding\) with Anita Rao$/);
   });
 
+  test('the calendar file is text/calendar with the demo starting at its UTC instant, naming course and teacher', async () => {
+    const slot = await addSlot(server.store, '2026-12-05T12:00:00.000Z', { minutes: 45 });
+    const { token } = await register(server.app, 'meera@example.com');
+    expect((await server.app.inject({ method: 'GET', url: `/v1/demo/${token}/calendar.ics` })).statusCode).toBe(404);
+    await book(server.app, token, slot.id);
+    const file = await server.app.inject({ method: 'GET', url: `/v1/demo/${token}/calendar.ics` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    const lines = file.body.replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VEVENT',
+        'DTSTART:20261205T120000Z',
+        'DTEND:20261205T124500Z',
+        'SUMMARY:Free Coding demo with Anita Rao (GFI Academy)',
+        `URL:http://localhost:3000/demo/${token}`,
+        'END:VEVENT',
+      ]),
+    );
+  });
+
   test('a resent booking with its Idempotency-Key replays the first answer and books nothing more', async () => {
     const slot = await addSlot(server.store, inHours(26), { capacity: 3 });
     const { token } = await register(server.app, 'meera@example.com');

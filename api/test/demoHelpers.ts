@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { OfficeDemoSlot } from '@academy/contracts/office-rules';
 import type { Store } from '../src/store/Store';
 import { createDeliveryWorker } from '../src/email/deliveryWorker';
@@ -6,6 +6,9 @@ import { demoLinkQueue } from '../src/demos/demoToken';
 import { paymentLinkSecret } from '../src/office/paymentLinks';
 import { GOOD_REGISTRATION } from './testServer';
 import type { OpenedStore } from './storeTargets';
+import { hashToken, newToken } from '../src/office/officeAuth';
+import { STAFF_EMAIL, addStaff } from './officeHelpers';
+import type { SignedIn } from './officeHelpers';
 
 // Teachers, registrations, slots and bookings for the free demo's suites.
 
@@ -67,4 +70,12 @@ export function capturingWorker(server: OpenedStore, clock: () => Date) {
   return { worker, sent };
 }
 
-export const bodyOf = (response: LightMyRequestResponse) => response.json<Record<string, unknown>>();
+/** A desk account's session opened straight in the store, at `at`. */
+export async function deskSession(store: Store, at: Date): Promise<SignedIn> {
+  if (!(await store.office.staffCredentials(STAFF_EMAIL))) await addStaff(store);
+  const token = newToken();
+  const csrfToken = newToken();
+  await store.office.createSession(hashToken(token), STAFF_EMAIL, csrfToken, at.toISOString());
+  const cookie = `office_session=${token}`;
+  return { cookie, csrfToken, setCookie: cookie };
+}

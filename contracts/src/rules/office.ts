@@ -88,7 +88,8 @@ export const OWNER_UNKNOWN_MESSAGE = 'There is no staff account with that e-mail
  * The desk's views of a list (`?view=`), judged against the API's clock in India: records the
  * signed-in person owns; those of them whose follow-up is today or before; follow-ups due today;
  * follow-ups overdue (before today); new records nobody has contacted 24 hours after they arrived;
- * and demos booked (status demo-booked) whose day, the follow-up, is in this week (Monday to Sunday).
+ * and registrations with a demo booked (not cancelled) in a slot of this week (Monday to Sunday).
+ * The demo's own views (needs a slot, no-show, attended not yet paid) are DEMO_RECORD_VIEWS.
  */
 export const RECORD_VIEWS = ['mine', 'my-due', 'due-today', 'overdue', 'not-contacted', 'demos-this-week'] as const;
 export type RecordView = (typeof RECORD_VIEWS)[number];
