@@ -104,8 +104,9 @@ export const slotsCopy = {
   rulePublished: (made: number, skipped: number) =>
     `Published: ${made} slots made${skipped ? `, ${skipped} skipped (a day off or a clash)` : ''}.`,
   exceptionAdded: (removed: number, booked: number) =>
-    `Day off added: ${removed} free slots removed${booked ? `; ${booked} with bookings stay — cancel them below so their parents are told` : ''}.`,
+    `Day off added: ${removed} free ${removed === 1 ? 'slot' : 'slots'} removed${booked ? `; ${booked} with bookings stay — cancel them below so their parents are told` : ''}.`,
   upcoming: 'Slots of the next 4 weeks',
+  slotsTable: 'Slots, one per row',
   noSlots: 'No slots in the next 4 weeks.',
   rules: 'Weekly rules',
   noRules: 'No weekly rules.',

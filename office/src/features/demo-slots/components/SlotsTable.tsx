@@ -70,7 +70,7 @@ export function SlotsTable({ slots, changed }: { slots: readonly OfficeDemoSlot[
           {message.text}
         </Notice>
       )}
-      <TableScroll tabIndex={0} role="region" aria-label={copy.upcoming}>
+      <TableScroll tabIndex={0} role="region" aria-label={copy.slotsTable}>
         <Table>
           <thead>
             <tr>
