@@ -26,12 +26,16 @@ const StyledList = styled.ul`
   }
 `;
 
+const StyledPanel = styled(Panel)`
+  margin-top: ${({ theme }) => theme.space[5]};
+`;
+
 /** Today's booked demos (India's day), soonest first; each opens on the demo calendar with its Call and marks. */
 export function TodayDemos() {
   const today = istDayOf(useClock().now());
   const { state, reload } = useLoad(() => listDemos(today, today), `today-demos-${today}`);
   return (
-    <Panel aria-labelledby="today-demos">
+    <StyledPanel aria-labelledby="today-demos">
       <h2 id="today-demos">{copy.heading}</h2>
       <DataView state={state} reload={reload} empty={copy.empty} isEmpty={(demos) => demos.length === 0}>
         {(demos) => (
@@ -50,6 +54,6 @@ export function TodayDemos() {
         )}
       </DataView>
       <Link to={`/demos?day=${today}`}>{copy.all}</Link>
-    </Panel>
+    </StyledPanel>
   );
 }

@@ -4,7 +4,7 @@ import { percent } from '../lib/funnelTotals';
 
 const StyledFigure = styled.figure`
   margin: 0 0 ${({ theme }) => theme.space[4]};
-  max-width: 40rem;
+  max-width: 28rem;
   svg {
     width: 100%;
     height: auto;
@@ -26,8 +26,10 @@ const StyledFigure = styled.figure`
   }
 `;
 
-const WIDTH = 560;
-const LABEL = 120;
+// Drawn at about the size it is shown (at most 28rem; a phone's width), so its text reads at the
+// size of the page's small text.
+const WIDTH = 360;
+const LABEL = 104;
 const BAR = 26;
 const GAP = 12;
 
@@ -35,7 +37,7 @@ const GAP = 12;
 export function FunnelChart({ steps, caption }: { steps: readonly FunnelStep[]; caption: string }) {
   const most = Math.max(1, ...steps.map((step) => step.count));
   const height = steps.length * (BAR + GAP);
-  const room = WIDTH - LABEL - 90;
+  const room = WIDTH - LABEL - 84;
   return (
     <StyledFigure>
       <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-label={steps.map((step) => `${step.label} ${step.count}`).join(', ')}>
