@@ -1,7 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiUrl, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import RegistrationPage from './RegistrationPage';
+
+// A page waits for its session and its lists; a busy CI machine may take seconds to answer them.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The page hands the form its demo step: the success overlay keeps every sentence it had and
 // adds the slot picker for the registration just stored, loaded with the token the API answered.
@@ -33,7 +36,10 @@ setupApiServer(
 );
 beforeEach(() => {
   demoReads = [];
+  // jsdom has no IndexedDB: the form's look for registrations saved on the device says so, harmlessly.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+afterEach(() => jest.restoreAllMocks());
 
 test('after registering, the overlay keeps its sentences and offers the free slots for the course', async () => {
   const user = userEvent.setup();
@@ -54,4 +60,4 @@ test('after registering, the overlay keeps its sentences and offers the free slo
   expect(slot).toHaveTextContent('45 min');
   expect(within(slot).getByRole('presentation', { hidden: true })).toHaveAttribute('src', 'http://localhost:4000/images/asha.jpg');
   expect(demoReads).toHaveLength(1);
-});
+}, 20_000);

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiUrl, createManualClock, http, HttpResponse, renderWithProviders, setupApiServer } from '@academy/shared/testing';
 import { DemoManage } from './DemoManage';
 import { FIRST, SECOND, SLOTS, TOKEN, bookingOf, demoView } from './demoFixtures';
+
+// A page waits for its session and its lists; a busy CI machine may take seconds to answer them.
+configure({ asyncUtilTimeout: 5_000 });
 
 const DEMO = apiUrl(`/v1/demo/${TOKEN}`);
 const BOOKING = `${DEMO}/booking`;

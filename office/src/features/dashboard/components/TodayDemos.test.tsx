@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { HttpResponse, apiUrl, createManualClock, http, setupApiServer } from '@academy/shared/testing';
 import { TodayDemos } from './TodayDemos';
 import { signedInAtDesk, renderInSession } from '../../../testing/renderInSession';
 import { officeDemo } from '../../../testing/demos';
+
+// A page waits for its session and its lists; a busy CI machine may take seconds to answer them.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Today lists today's demos (India's day at the clock's now), each opening on the demo calendar.
 

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, createManualClock, http, setupApiServer } from '@academy/shared/testing';
 import DemoSlotsPage from './DemoSlotsPage';
 import { signedInAtDesk, renderInSession } from '../../../testing/renderInSession';
+
+// A page waits for its session and its lists; a busy CI machine may take seconds to answer them.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Publishing slots: the form is judged by the API's schema first, sends the instant its IST
 // wall-clock names, and shows the API's refusal; a slot with bookings is cancelled, not deleted.

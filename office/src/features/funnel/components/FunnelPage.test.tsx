@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, apiUrl, createManualClock, http, setupApiServer } from '@academy/shared/testing';
 import FunnelPage from './FunnelPage';
 import { renderInSession } from '../../../testing/renderInSession';
+
+// A page waits for its session and its lists; a busy CI machine may take seconds to answer them.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The funnel as a chart and a table; the CSV is a manager's.
 
