@@ -1,5 +1,4 @@
 import Database from 'better-sqlite3';
-import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
@@ -11,6 +10,7 @@ import { hashPassword } from '../src/office/passwords';
 import { hashToken, newToken } from '../src/office/officeAuth';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret } from '../src/office/totp';
 import { freshStoreSpec, openBenchStore, removeBenchStore } from './benchStore';
+import { writeOfficeReport } from './officeBenchFile';
 import type { BenchStoreSpec } from './benchStore';
 
 // The office at scale: 100,000 registrations in a fresh store (SQLite, and PostgreSQL when a
@@ -253,7 +253,7 @@ async function main(): Promise<void> {
   if (DATABASE_URL) runs.push(await measure('postgres'));
   else console.error('PostgreSQL left out: set BENCH_DATABASE_URL or TEST_DATABASE_URL.');
   const text = report(runs, before, loadavg());
-  writeFileSync(join(__dirname, '..', 'BENCHMARKS-office.md'), `${text}\n`);
+  writeOfficeReport(text);
   console.log(text);
 }
 

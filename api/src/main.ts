@@ -7,6 +7,8 @@ import { seedStore } from './seed/seedStore';
 import { buildServer } from './server';
 import { readableLogStream, wantsReadableLog } from './http/readableLog';
 import { createDeliveryWorker } from './email/deliveryWorker';
+import { demoLinkQueue } from './demos/demoToken';
+import { paymentLinkSecret } from './office/paymentLinks';
 import { buildOutboxServer, listenOutbox } from './routes/outboxRoutes';
 import { writeStartFailure } from './http/processLog';
 import closeWithGrace from 'close-with-grace';
@@ -45,7 +47,9 @@ async function main(): Promise<void> {
           settings,
           log: { level: settings.logLevel, ...(stream ? { stream } : {}) },
         });
-  const worker = createDeliveryWorker({ queue: metrics.countedQueue(store), endpoint: email.endpoint, log: app.log });
+  // The registrations' confirmations get their demo link's token as they are sent (demos/demoToken.ts).
+  const queue = demoLinkQueue(metrics.countedQueue(store), paymentLinkSecret(settings.paymentLinkSecret, settings.dataDir));
+  const worker = createDeliveryWorker({ queue, endpoint: email.endpoint, log: app.log });
   // A stored record's e-mails go out at once rather than at the next poll.
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode === 201 && RECORD_WRITES.has(request.url.split('?')[0] ?? '')) worker.wake();

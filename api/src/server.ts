@@ -34,6 +34,7 @@ import { serializeRequest } from './http/requestLog';
 import { DEFAULT_OFFICE_ORIGIN, DEVELOPMENT_AUDIT_HASH_KEY } from './config/settings';
 import type { MessageSettings } from './email/emailMessages';
 import { readEmailSettings } from './email/emailSettings';
+import { demosPlugin } from './demos/demosPlugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -245,11 +246,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerMetrics(app, { metrics, queue: options.store, internal });
   registerHealthRoutes(app, { store, redis, internal });
   const now = options.now ?? (() => new Date());
+  const messages = options.messages ?? readEmailSettings({}).messages;
+  const linkSecret = paymentLinkSecret(settings.paymentLinkSecret, settings.dataDir);
   // The compatibility protocol: old clients and staff tools; off in production unless asked for.
   if (settings.compatProtocol ?? true) {
     registerCompatibilityProtocol(app, store, writeLimit, now);
   }
-  registerSubmissionRoutes(app, store, writeLimit, now, options.messages ?? readEmailSettings({}).messages);
+  registerSubmissionRoutes(app, store, writeLimit, now, messages, linkSecret);
   registerSheetReads(app, store, now);
   registerRecordReadRoutes(app, store, { now, imagesDir: join(settings.dataDir, 'images') });
   registerTeacherReadRoutes(app, store);
@@ -260,8 +263,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     trustProxy: settings.trustProxy,
     production: settings.production,
     managerTwoFactor: settings.managerTwoFactor ?? 'required',
-    paymentLinkSecret: paymentLinkSecret(settings.paymentLinkSecret, settings.dataDir),
+    paymentLinkSecret: linkSecret,
     auditHashKey: settings.auditHashKey ?? DEVELOPMENT_AUDIT_HASH_KEY,
   });
+  await app.register(demosPlugin, { store, now, linkSecret, messages });
   return app;
 }

@@ -35,7 +35,7 @@ const application: ApplicationRecord = {
   ...office,
 };
 
-test('a registration sends its confirmation to the person and its notification to the academy, dated in India', () => {
+test('a registration sends its confirmation, with the link to pick a demo time, to the person and its notification to the academy, dated in India', () => {
   const [confirmation, notification] = registrationEmails(registration, messages);
   expect(confirmation).toEqual({
     purpose: 'confirmation',
@@ -45,7 +45,9 @@ test('a registration sends its confirmation to the person and its notification t
       subject: 'Your registration with GFI Academy is successful!',
       body:
         'Thank you for registering for Abacus with GFI Academy. Your registration number is GFI10042. Please keep it for ' +
-        'future reference; our team will contact you soon to schedule the first class.',
+        'future reference.\n\nPick a time for your free demo class: http://localhost:3000/demo/{demo-token}\n' +
+        'If no time suits you, our team will call you to arrange one.',
+      demoLink: 'http://localhost:3000/demo/{demo-token}',
       whatsapp: 'Chat with us on WhatsApp: https://wa.me/919876543210',
       contactInfo: 'Phone: +91 98765 43210 | E-mail: support@gfi-academy.example',
     },

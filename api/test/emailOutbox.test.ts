@@ -40,7 +40,11 @@ describe.each(eachStore())('%s store: e-mails written with their record', (_name
   test('a registration posted by a plain HTTP client has its two e-mails queued, due now', async () => {
     const response = await server.app.inject({ method: 'POST', url: '/registrations', payload: GOOD_REGISTRATION });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ registrationNumber: 'GFI10001', receivedAt: NOW.toISOString() });
+    expect(response.json()).toEqual({
+      registrationNumber: 'GFI10001',
+      receivedAt: NOW.toISOString(),
+      demoToken: expect.stringMatching(/^GFI10001\.[\w-]{43}$/),
+    });
     const claimed = await server.store.claimDue(NOW, 10, 60_000);
     expect(claimed.map(({ recordNumber, purpose, templateId, attempts }) => ({ recordNumber, purpose, templateId, attempts }))).toEqual([
       { recordNumber: 'GFI10001', purpose: 'confirmation', templateId: 'template_registration_registrant', attempts: 0 },

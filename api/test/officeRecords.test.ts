@@ -7,6 +7,7 @@ import {
   RECORD_CHANGED_MESSAGE,
   VERSION_REQUIRED_MESSAGE,
 } from '@academy/contracts/office-rules';
+import { addSlot, addTeacher } from './demoHelpers';
 import { eachStore } from './storeTargets';
 import { GOOD_APPLICATION, GOOD_REGISTRATION, startTestServer } from './testServer';
 import type { TestServer } from './testServer';
@@ -258,6 +259,19 @@ describe.each(eachStore())('office records on %s', (_name, target) => {
       followUpOn: '2026-03-08',
       owner: STAFF_EMAIL,
     });
+    // Demos booked this week counts bookings whose slot is in the week: Sunday 8 March, 11:30 in India.
+    await addTeacher(server.store);
+    const slot = await addSlot(server.store, '2026-03-08T06:00:00.000Z', { at: clock });
+    const booked = await server.store.demos.book({
+      number: lastOfDay,
+      slotId: slot.id,
+      timeZone: null,
+      now: clock,
+      claim: null,
+      mail: () => [],
+      answer: (booking) => ({ status: 200, body: booking }),
+    });
+    expect(booked).toMatchObject({ replayed: false });
     await server.app.inject({ method: 'POST', url: '/applications', payload: GOOD_APPLICATION });
     expect(await summary()).toEqual({
       newToday: 2,

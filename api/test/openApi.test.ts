@@ -47,6 +47,7 @@ describe('the API describes itself', () => {
     expect(Object.keys(registrations?.responses['201']?.content?.['application/json']?.schema.properties ?? {})).toEqual([
       'registrationNumber',
       'receivedAt',
+      'demoToken',
     ]);
     expect(Object.keys(registrations?.responses['400']?.content?.['application/json']?.schema.properties ?? {})).toEqual([
       'error',

@@ -34,6 +34,7 @@ const held = (data: Partial<SubjectData>): SubjectData => ({
   applications: [],
   emails: [],
   audit: [],
+  demoBookings: [],
   ...data,
 });
 
@@ -85,4 +86,28 @@ test('two registrations, one erased and one from before consent; empty fields ar
   );
   expect(summary).toContain('We hold copies of 1 e-mail sent to or about this address, sent 25/11/2026 07:00 PM India time.');
   expect(summary).toContain("Our staff's log holds 2 entries about these records");
+});
+
+test('the free demo bookings are listed with their time in India, teacher and status', () => {
+  const summary = subjectSummary(
+    held({
+      demoBookings: [
+        {
+          registrationNumber: 'GFI10042',
+          startsAt: '2026-12-05T12:00:00.000Z',
+          minutes: 30,
+          course: 'coding',
+          teacher: 'Anita Rao',
+          status: 'attended',
+          timeZone: 'Europe/London',
+          bookedAt: '2026-12-01T06:00:00.000Z',
+        },
+      ],
+    }),
+    AT,
+  );
+  expect(summary).toContain(
+    'We hold 1 free demo booking for these registrations:\n- GFI10042: a 30-minute coding demo with Anita Rao on 05/12/2026 05:30 PM India time',
+  );
+  expect(summary).toContain('attended; your time zone Europe/London.');
 });

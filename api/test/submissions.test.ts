@@ -30,7 +30,11 @@ describe.each(eachStore())('%s store: registrations and applications in one call
   test('a registration answers 201 with the next number and when it arrived, and stores the trimmed record', async () => {
     const response = await post('/registrations', GOOD_REGISTRATION);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ registrationNumber: 'GFI10001', receivedAt: '2026-03-06T18:30:00.000Z' });
+    expect(response.json()).toEqual({
+      registrationNumber: 'GFI10001',
+      receivedAt: '2026-03-06T18:30:00.000Z',
+      demoToken: expect.stringMatching(/^GFI10001\.[\w-]{43}$/),
+    });
     expect(await server.store.listRegistrations()).toEqual([
       {
         registrationNumber: 'GFI10001',
@@ -63,7 +67,11 @@ describe.each(eachStore())('%s store: registrations and applications in one call
   test('the compatibility sheet dates a registration by its day in India: one second before midnight IST, the earlier day', async () => {
     clock = new Date('2026-03-07T18:29:59Z');
     const response = await post('/registrations', { ...GOOD_REGISTRATION, email: 'second@example.com' });
-    expect(response.json()).toEqual({ registrationNumber: 'GFI10002', receivedAt: '2026-03-07T18:29:59.000Z' });
+    expect(response.json()).toEqual({
+      registrationNumber: 'GFI10002',
+      receivedAt: '2026-03-07T18:29:59.000Z',
+      demoToken: expect.stringMatching(/^GFI10002\.[\w-]{43}$/),
+    });
     expect((await sheetRows(server.store, 'registrations')).map((row) => row[0])).toEqual(['07/03/2026', '07/03/2026']);
   });
 

@@ -5,7 +5,7 @@ import type { PageEntry, PageKey } from '@academy/contracts/site';
 // course), with the heading that shows it rendered; then an unknown path. A page added to the
 // manifest needs its heading here, or this file does not compile.
 
-type Prerendered = Exclude<PageKey, 'achievement' | 'versions'>;
+type Prerendered = Exclude<PageKey, 'achievement' | 'demo' | 'versions'>;
 
 const HEADINGS: Record<Prerendered, RegExp> = {
   home: /Learn Online with GFI Classes/,

@@ -18,6 +18,7 @@ const REMOTES: { port: number; modules: { href: string; heading?: RegExp; select
       { href: '/registration', heading: /Student Registration/ },
       { href: '/widgets/registration-form', selector: 'main form' },
       { href: '/widgets/course-request-form', selector: 'main form' },
+      { href: '/demo/standalone-sample', heading: /Your free demo/ },
     ],
   },
   {

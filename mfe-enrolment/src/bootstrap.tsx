@@ -4,6 +4,8 @@ import type { StandaloneModule } from '@academy/shared/standalone';
 
 const modules: StandaloneModule[] = [
   { expose: './RegistrationPage', path: '/registration', href: '/registration', component: lazy(() => import('./pages/RegistrationPage')) },
+  // A demo link opens this page; with a made-up token it shows what a changed link shows.
+  { expose: './DemoPage', path: '/demo/:token', href: '/demo/standalone-sample', component: lazy(() => import('./pages/DemoPage')) },
   {
     expose: './RegistrationForm',
     path: '/widgets/registration-form',

@@ -173,9 +173,13 @@ function handle(root, request, response) {
   // Source maps are built hidden, for error reports only: they are not published.
   const stat = file && !isPrivatePath(pathname) ? statFile(file) : null;
   if (stat && file) return sendFile(root, request, response, file, stat, cacheControlFor(file));
-  // An address with a file extension (or under assets/) names a file: no SPA page for it.
-  if (!file || namesFile(pathname)) return sendStatus(response, 404, 'Not found');
   const patterns = routePatterns(root);
+  // An address with a file extension (or under assets/) names a file: no SPA page for it, unless
+  // the route table names it a page (a signed token in a route's parameter has a dot: /demo/GFI1.x).
+  const routed = Boolean(
+    patterns && file && !pathname.startsWith('/assets/') && patterns.some((pattern) => matchesPattern(pattern, pathname)),
+  );
+  if (!file || (namesFile(pathname) && !routed)) return sendStatus(response, 404, 'Not found');
   // A page's address in another case ('/Register') is moved to the page's own ('/registration').
   const moved = patterns && caseRedirectOf(patterns, aliasesOf(root), pathname);
   if (moved) {

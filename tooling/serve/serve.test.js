@@ -207,6 +207,8 @@ describe('routing', () => {
       ['/courses/chess', INDEX],
       ['/register', INDEX],
       ['/reviews/coaches', INDEX],
+      // A dot in a route's parameter (a signed token) is still that route's page.
+      ['/reviews/GFI10001.c2lnbmF0dXJl', INDEX],
     ]) {
       const res = await request(route);
       expect([route, res.status]).toEqual([route, 200]);

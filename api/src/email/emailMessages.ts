@@ -1,6 +1,8 @@
 import type { ApplicationRecord, RegistrationRecord } from '@academy/contracts/records';
 import { istDate, istTime } from '@academy/contracts/time';
+import { DEMO_PATHS } from '@academy/contracts/records/api-paths';
 import type { NewEmail } from './emailQueue';
+import { DEMO_TOKEN_MARK } from '../demos/demoToken';
 
 // The two e-mails of a registration and of an application: the confirmation to the person and
 // the notification to the academy, with the templates and parameters the site's EmailJS account
@@ -9,6 +11,9 @@ import type { NewEmail } from './emailQueue';
 /** What the messages say about the academy, and which EmailJS templates carry them. */
 export interface MessageSettings {
   product: string;
+  /** The site's and the API's addresses, for the links an e-mail carries (the demo page, its calendar file). */
+  siteUrl: string;
+  apiBaseUrl: string;
   supportPhone: string;
   supportEmail: string;
   messaging: { label: string; href: string };
@@ -28,6 +33,9 @@ const contactInfo = (s: MessageSettings): string => `Phone: ${s.supportPhone} | 
 
 export function registrationEmails(record: RegistrationRecord, s: MessageSettings): NewEmail[] {
   const { registrationNumber: number, course, email, receivedAt } = record;
+  // The token is filled in when the e-mail is sent (demos/demoToken.ts), so a registration sent
+  // from the offline queue, or a parent who closed the page before picking, can still book.
+  const demoLink = `${s.siteUrl.replace(/\/+$/, '')}${DEMO_PATHS.page}/${DEMO_TOKEN_MARK}`;
   return [
     {
       purpose: 'confirmation',
@@ -37,8 +45,10 @@ export function registrationEmails(record: RegistrationRecord, s: MessageSetting
         subject: `Your registration with ${s.product} is successful!`,
         body:
           `Thank you for registering for ${course} with ${s.product}. ` +
-          `Your registration number is ${number}. Please keep it for future reference; ` +
-          'our team will contact you soon to schedule the first class.',
+          `Your registration number is ${number}. Please keep it for future reference.\n\n` +
+          `Pick a time for your free demo class: ${demoLink}\n` +
+          'If no time suits you, our team will call you to arrange one.',
+        demoLink,
         whatsapp: `Chat with us on ${s.messaging.label}: ${s.messaging.href}`,
         contactInfo: contactInfo(s),
       },

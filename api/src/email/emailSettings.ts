@@ -83,6 +83,8 @@ function emailSettingsSchema(production: boolean) {
         },
         messages: {
           product: config.product,
+          siteUrl: config.siteUrl,
+          apiBaseUrl: config.apiBaseUrl,
           supportPhone: config.supportPhone,
           supportEmail: config.supportEmail,
           messaging: config.messaging,

@@ -1,4 +1,13 @@
-import type { OfficeRecordKind, RecordSort, RecordUpdate, RecordView, SortDirection } from '@academy/contracts/office-rules';
+import { DEMO_RECORD_VIEWS } from '@academy/contracts/office-rules';
+import type {
+  DemoRecordView,
+  OfficeRecordKind,
+  RecordSort,
+  RecordUpdate,
+  RecordView,
+  SortDirection,
+} from '@academy/contracts/office-rules';
+import { demoView } from '../demos/demoViews';
 import { APPLICATION_NUMBER_PREFIX, REGISTRATION_NUMBER_PREFIX } from '@academy/contracts/rules';
 import { istMidnight } from '@academy/contracts/time';
 import type { Dialect, QueryRunner } from '../store/queryRunner';
@@ -13,7 +22,7 @@ import type { AnyRecord, RecordRow } from '../store/recordRows';
 export interface RecordFilters {
   q?: string;
   /** A desk view, judged at `today` for `me` (see RECORD_VIEWS). */
-  view?: { name: RecordView; me: string; today: string; firstContactBy: Date; weekStart: string; weekEnd: string };
+  view?: { name: RecordView | DemoRecordView; me: string; today: string; firstContactBy: Date; weekStart: string; weekEnd: string };
   course?: string;
   status?: string;
   /** YYYY-MM-DD, inclusive. */
@@ -106,9 +115,10 @@ function whereFor(kind: OfficeRecordKind, filters: RecordFilters): { sql: string
     } else if (name === 'my-due') {
       parts.push("owner = ? AND follow_up_on <> '' AND follow_up_on <= ?");
       args.push(me, today);
-    } else if (name === 'demos-this-week') {
-      parts.push("status = 'demo-booked' AND follow_up_on >= ? AND follow_up_on <= ?");
-      args.push(filters.view.weekStart, filters.view.weekEnd);
+    } else if (name === 'demos-this-week' || (DEMO_RECORD_VIEWS as readonly string[]).includes(name)) {
+      const view = demoView(kind, name as DemoRecordView | 'demos-this-week', filters.view);
+      parts.push(view.sql);
+      args.push(...view.args);
     } else if (name === 'due-today') {
       parts.push('follow_up_on = ?');
       args.push(today);

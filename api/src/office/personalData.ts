@@ -7,6 +7,8 @@ import { at, requiredInstantOf } from '../store/queryRunner';
 import type { QueryRunner, Statement } from '../store/queryRunner';
 import { NUMBER_COLUMN, RECORD_COLUMNS, numberOf, recordsWithEmails } from '../store/recordRows';
 import type { AnyRecord, RecordRow } from '../store/recordRows';
+import { demoBookingsOf, demoErasure } from '../demos/demoPrivacy';
+import type { SubjectDemoBooking } from '../demos/demoPrivacy';
 
 /** An entry of the audit log (officeStore.ts keeps it). */
 interface AuditEntry {
@@ -50,6 +52,8 @@ export interface SubjectData {
   /** The e-mails sent about them, as the local EmailJS stand-in holds them. */
   emails: { templateId: string; params: unknown; receivedAt: string }[];
   audit: AuditEntry[];
+  /** The registrations' free demo bookings. */
+  demoBookings: SubjectDemoBooking[];
 }
 
 export interface PersonalData {
@@ -154,6 +158,8 @@ export function createPersonalData(db: QueryRunner): PersonalData {
           args: [at(erasedAt), number],
         },
         ...(await purgeCopies(number, before.email ?? '', erasedAt)),
+        // The demo bookings go (their seats given back) with their e-mails not yet sent.
+        ...(kind === 'registrations' ? demoErasure(number) : []),
         // A note's text was logged with it: it goes with the note.
         { sql: "UPDATE audit SET detail = '' WHERE record = ? AND action = 'note'", args: [number] },
         // What staff wrote of a call or a message is about the person; the payments' amounts and references stay.
@@ -202,6 +208,10 @@ export function createPersonalData(db: QueryRunner): PersonalData {
           receivedAt: requiredInstantOf(m.received_at),
         })),
         audit,
+        demoBookings: await demoBookingsOf(
+          db,
+          registrations.map((r) => r.registrationNumber),
+        ),
       };
     },
 

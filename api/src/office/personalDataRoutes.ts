@@ -11,6 +11,7 @@ import { managerOnly } from './roles';
 import { numberOf } from '../store/recordRows';
 import { RECLAIM_FAILED_MESSAGE } from './personalData';
 import { subjectSummary } from './subjectSummary';
+import { subjectDemoBookingSchema } from '../demos/demoPrivacy';
 
 // The rights of the people whose data the site holds, for staff only (session and X-CSRF-Token):
 //   POST /office/{registrations,applications}/:number/correct  {personal fields}  → the row
@@ -38,6 +39,7 @@ const subjectDataSchema = z.object({
   applications: z.array(applicationRecordSchema),
   emails: z.array(z.object({ templateId: z.string(), params: z.unknown(), receivedAt: z.string() })),
   audit: z.array(auditEntrySchema),
+  demoBookings: z.array(subjectDemoBookingSchema),
   /** The same in plain words, for the person who asked (subjectSummary.ts). */
   summary: z.string(),
 });

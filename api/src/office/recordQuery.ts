@@ -8,13 +8,14 @@ import {
   FIRST_CONTACT_HOURS,
   RECORD_SORTS,
   RECORD_VIEWS,
+  DEMO_RECORD_VIEWS,
   REGISTRATION_STATUSES,
   SORT_DIRECTIONS,
   SORT_MESSAGE,
   dayRangeProblems,
   recordOrderSchema,
 } from '@academy/contracts/office-rules';
-import type { OfficeRecordKind, RecordView } from '@academy/contracts/office-rules';
+import type { DemoRecordView, OfficeRecordKind, RecordView } from '@academy/contracts/office-rules';
 import { badRequest, RequestError } from '../validation/RequestError';
 import type { RecordFilters, RecordOrder } from './officeRecords';
 import type { OfficeStore } from './officeStore';
@@ -43,10 +44,13 @@ function weekOf(day: string): { weekStart: string; weekEnd: string } {
 }
 
 /** A desk view as the store reads it, judged at the asker's now in India. */
-export function viewAt(name: RecordView, asker: Asker): NonNullable<RecordFilters['view']> {
+export function viewAt(name: RecordView | DemoRecordView, asker: Asker): NonNullable<RecordFilters['view']> {
   const today = istDay(asker.now);
   return { name, me: asker.me, today, firstContactBy: new Date(asker.now.getTime() - FIRST_CONTACT_HOURS * 3_600_000), ...weekOf(today) };
 }
+
+/** The desk's views and the demo's (needs a slot, no-show, attended and not yet paid: demos/demoViews.ts). */
+const ALL_VIEWS = [...RECORD_VIEWS, ...DEMO_RECORD_VIEWS] as const;
 
 export function readFilters(kind: OfficeRecordKind, query: unknown, asker: Asker): RecordFilters {
   const q = (query ?? {}) as Record<string, unknown>;
@@ -62,8 +66,8 @@ export function readFilters(kind: OfficeRecordKind, query: unknown, asker: Asker
   }
   const view = text('view', 40);
   if (view !== undefined) {
-    if (!(RECORD_VIEWS as readonly string[]).includes(view)) throw badRequest(`view must be one of ${RECORD_VIEWS.join(', ')}.`);
-    filters.view = viewAt(view as RecordView, asker);
+    if (!(ALL_VIEWS as readonly string[]).includes(view)) throw badRequest(`view must be one of ${ALL_VIEWS.join(', ')}.`);
+    filters.view = viewAt(view as RecordView | DemoRecordView, asker);
   }
   filters.from = text('from', 40);
   filters.to = text('to', 40);
@@ -94,7 +98,7 @@ export const listQuery = checkedByHandler(
     q: z.string().max(200).optional().describe('A number, an e-mail, a mobile number or part of a name'),
     course: z.string().max(100).optional(),
     status: z.string().max(40).optional(),
-    view: z.enum(RECORD_VIEWS).optional().describe("mine, due-today, overdue (follow-ups, India's day) or not-contacted (new after 24 h)"),
+    view: z.enum(ALL_VIEWS).optional().describe("mine, due-today, overdue (follow-ups, India's day) or not-contacted (new after 24 h)"),
     from: z.iso.date().optional().describe('First day received (India), YYYY-MM-DD'),
     to: z.iso.date().optional().describe('Last day received (India), YYYY-MM-DD'),
     sort: z.enum(RECORD_SORTS).optional().describe('The column to sort by; newest first without one. Ties go by number'),

@@ -85,6 +85,14 @@ export function subjectSummary(data: SubjectData, exportedAt: string): string {
         .map((message) => indiaTime(message.receivedAt))
         .join('; ')}.`,
     );
+  if (data.demoBookings.length > 0)
+    lines.push(
+      `We hold ${count(data.demoBookings.length, 'free demo booking', 'free demo bookings')} for these registrations:`,
+      ...data.demoBookings.map(
+        (b) =>
+          `- ${b.registrationNumber}: a ${b.minutes}-minute ${b.course} demo with ${b.teacher} on ${indiaTime(b.startsAt)}, booked ${indiaTime(b.bookedAt)}, ${b.status}${b.timeZone ? `; your time zone ${b.timeZone}` : ''}.`,
+      ),
+    );
   if (audit.length > 0)
     lines.push(
       `Our staff's log holds ${count(audit.length, 'entry', 'entries')} about these records: who looked after them, changed or exported them, and when.`,

@@ -24,6 +24,7 @@ import { emailHash } from '../lib/emailHash';
 import type { MessageSettings } from '../email/emailMessages';
 import { RequestError } from '../validation/RequestError';
 import { APPLICATION_EXISTS_MESSAGE } from './messages';
+import { demoToken } from '../demos/demoToken';
 
 // The site's protocol: one call per registration or application. The server judges the body
 // with the shared schema, then takes the next number and stores the record with its two e-mails
@@ -41,6 +42,8 @@ export function registerSubmissionRoutes(
   writeLimit: onRequestAsyncHookHandler[],
   now: () => Date,
   messages: MessageSettings,
+  /** The key the demo tokens are signed with (demos/demoToken.ts). */
+  linkSecret: string,
 ): void {
   const purgeExpiredKeys = expiredKeyPurger((before) => store.purgeIdempotencyKeys(before));
 
@@ -96,8 +99,10 @@ export function registerSubmissionRoutes(
         body: { registrationNumber: `${REGISTRATION_NUMBER_PREFIX}${issued}`, receivedAt: at.toISOString() },
       });
       const claim = await claimOf(request, key, 'POST /registrations', at);
-      if (!claim) return send(reply, { replayed: false, answer: answer(await store.issueRegistration(registration)) });
-      return send(reply, await store.issueRegistrationOnce(registration, claim, answer));
+      const outcome = claim
+        ? await store.issueRegistrationOnce(registration, claim, answer)
+        : ({ replayed: false, answer: answer(await store.issueRegistration(registration)) } as const);
+      return send(reply, withDemoToken(outcome, linkSecret));
     },
   );
 
@@ -142,6 +147,16 @@ export function registerSubmissionRoutes(
       return send(reply, typeof outcome === 'number' ? { replayed: false, answer: answer(outcome) } : outcome);
     },
   );
+}
+
+/**
+ * A registration's answer with its demo token: signed here, from the number, rather than stored,
+ * because the PostgreSQL group commit renders the stored answer in SQL (a replay gets the same token).
+ */
+function withDemoToken(outcome: KeyedOutcome, secret: string): KeyedOutcome {
+  if (outcome.replayed !== true && outcome.replayed !== false) return outcome;
+  const body = outcome.answer.body as { registrationNumber: string };
+  return { ...outcome, answer: { ...outcome.answer, body: { ...body, demoToken: demoToken(secret, body.registrationNumber) } } };
 }
 
 /** The answer, marked `Idempotent-Replayed: true` when it is a stored one; a reused key is 422, an erased record's 410. */

@@ -4,6 +4,7 @@ import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
 import type { OfficeStore } from '../office/officeStore';
 import type { EmailQueue, WatchedQueue } from '../email/emailQueue';
 import type { MessageSettings } from '../email/emailMessages';
+import type { DemoStore } from '../demos/demoStore';
 
 // One interface over both engines (one implementation, recordStore.ts), so routes, CLI, seed
 // and the shared test suite never know which database they talk to. It speaks records.
@@ -78,6 +79,8 @@ export interface Store extends EmailQueue, WatchedQueue {
   readonly kind: 'sqlite' | 'postgres';
   /** The staff office's reads and writes (api/src/office/officeStore.ts). */
   readonly office: OfficeStore;
+  /** The free demo's slots, bookings and funnel (api/src/demos/). */
+  readonly demos: DemoStore;
   /** The last number a sequence issued (its digits). */
   lastIssued(sequence: SequenceName): Promise<number>;
   /** Sets the sequence to `next` only while it still holds `expected`; answers the value it holds afterwards. */

@@ -3,6 +3,7 @@ import { POSTGRES_RECORDS, SQLITE_RECORDS, typedRecords } from './typedRecordsMi
 import type { RecordsDialect } from './typedRecordsMigration';
 import { paymentsSchema } from '../office/paymentsStore';
 import { FEE_PERIODS_MIGRATION } from '../office/feePeriodsMigration';
+import { demoTables } from '../demos/demoTables';
 
 // Versioned schema for both adapters, as fixed SQL. A released step is never edited and never
 // built from today's column lists: a change (a renamed column too) is a new step, so a database
@@ -187,6 +188,9 @@ const POSTGRES_EMAIL_SEARCH: readonly string[] = [
   ),
 ];
 
+// Version 14: the free demo's slots, weekly rules, days off and bookings (api/src/demos/demoTables.ts).
+const demos = (d: RecordsDialect): Migration => ({ version: 14, statements: demoTables(d) });
+
 export const SQLITE_MIGRATIONS: readonly Migration[] = [
   version1(SQLITE),
   { version: 2, statements: officeSchema(SQLITE.serial) },
@@ -201,6 +205,7 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
   DESK,
   TOURNAMENT_NAME,
   deskListIndexes(SQLITE_RECORDS),
+  demos(SQLITE_RECORDS),
   FEE_PERIODS_MIGRATION,
 ];
 
@@ -218,5 +223,6 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   DESK,
   TOURNAMENT_NAME,
   deskListIndexes(POSTGRES_RECORDS),
+  demos(POSTGRES_RECORDS),
   FEE_PERIODS_MIGRATION,
 ];

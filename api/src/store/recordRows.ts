@@ -98,7 +98,8 @@ export const numberOf = (record: AnyRecord): string =>
 
 export function emailDeliveryOf(row: RecordRow): EmailDelivery {
   return {
-    purpose: row.purpose === 'notification' ? 'notification' : 'confirmation',
+    // A demo's e-mails (demo-confirmation, demo-notification, its reminders) show as the person's or the academy's.
+    purpose: String(row.purpose).endsWith('notification') ? 'notification' : 'confirmation',
     templateId: text(row.template_id),
     state: row.state === 'sent' || row.state === 'failed' ? row.state : 'pending',
     attempts: Number(row.attempts ?? 0),

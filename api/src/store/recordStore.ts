@@ -12,9 +12,11 @@ import type {
   StoredAnswer,
 } from './Store';
 import type { IdempotencyClaim } from '../idempotency/idempotencyKey';
+import { keepAnswer as keepStoredAnswer, storedOutcome } from '../idempotency/storedAnswers';
 import type { NewEmail, QueuedEmail } from '../email/emailQueue';
 import { applicationEmails, registrationEmails } from '../email/emailMessages';
 import { createOfficeStore } from '../office/officeStore';
+import { createDemoStore } from '../demos/demoStore';
 import { at, marks, requiredInstantOf } from './queryRunner';
 import type { Queries, QueryRunner } from './queryRunner';
 import {
@@ -164,34 +166,9 @@ export function createRecordStore(engine: EngineParts): Store {
     return Number(found.last_issued);
   };
 
-  /** Inside a write transaction: the stored outcome for a live key, or null when the key is unused. */
-  const storedOutcome = async (tx: Queries, claim: IdempotencyClaim): Promise<KeyedOutcome | null> => {
-    await tx.run('DELETE FROM idempotency_keys WHERE key = ? AND created_at < ? AND erased_at IS NULL', [
-      claim.key,
-      at(claim.expiredBefore),
-    ]);
-    const [found] = await tx.all<{ fingerprint: string; status: number; answer: string; erased_at: unknown }>(
-      'SELECT fingerprint, status, answer, erased_at FROM idempotency_keys WHERE key = ?',
-      [claim.key],
-    );
-    if (!found) return null;
-    if (found.erased_at !== null) return { replayed: 'erased' };
-    if (found.fingerprint !== claim.fingerprint) return { replayed: 'mismatch' };
-    return { replayed: true, answer: { status: Number(found.status), body: JSON.parse(found.answer) as unknown } };
-  };
-
   /** Inside the record's transaction: the key and its answer. */
-  const keepAnswer = async (tx: Queries, { claim, answer }: KeyedWrite, issued: number): Promise<KeyedOutcome> => {
-    const first = answer(issued);
-    await tx.run('INSERT INTO idempotency_keys (key, fingerprint, status, answer, created_at) VALUES (?, ?, ?, ?, ?)', [
-      claim.key,
-      claim.fingerprint,
-      first.status,
-      JSON.stringify(first.body),
-      at(claim.createdAt),
-    ]);
-    return { replayed: false, answer: first };
-  };
+  const keepAnswer = (tx: Queries, { claim, answer }: KeyedWrite, issued: number): Promise<KeyedOutcome> =>
+    keepStoredAnswer(tx, claim, answer(issued));
 
   const writeRegistration = async (tx: Queries, registration: NewRegistration, issued: number): Promise<void> => {
     const number = `${REGISTRATION_NUMBER_PREFIX}${issued}`;
@@ -313,6 +290,7 @@ export function createRecordStore(engine: EngineParts): Store {
   return {
     kind: engine.kind,
     office: createOfficeStore(db),
+    demos: createDemoStore(db),
     lastIssued: (sequence) => lastIssued(db, sequence),
     compareAndSet: async (sequence, expected, next) => {
       const changed = await db.run('UPDATE number_sequences SET last_issued = ? WHERE name = ? AND last_issued = ?', [

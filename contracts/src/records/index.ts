@@ -9,3 +9,4 @@ export * from './office';
 export * from './sampleAchievements';
 export * from './payments';
 export * from './teachers';
+export * from './demos';

@@ -15,8 +15,8 @@ export type ApplicationPage = z.infer<typeof applicationPageSchema>;
 /**
  * `GET /office/summary`: the counts the office opens on, each the total of one filtered list:
  * registrations received today (India's day); new ones not contacted 24 hours after arriving;
- * the registrations the signed-in person owns whose follow-up is due (today or before); demos booked
- * for this week (Monday to Sunday in India); new applications.
+ * the registrations the signed-in person owns whose follow-up is due (today or before); registrations
+ * with a demo booked in a slot of this week (Monday to Sunday in India); new applications.
  */
 export const officeSummarySchema = z.object({
   newToday: z.number().int(),

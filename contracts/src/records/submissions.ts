@@ -85,8 +85,13 @@ export const applicationRecordSchema = z.object({
 });
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>;
 
-/** 201 of `POST /registrations`: the number to show and when it was stored. */
-export const registrationCreatedSchema = z.object({ registrationNumber: z.string(), receivedAt: instantSchema });
+/** 201 of `POST /registrations`: the number to show, when it was stored, and the token to book its demo with. */
+export const registrationCreatedSchema = z.object({
+  registrationNumber: z.string(),
+  receivedAt: instantSchema,
+  /** The signed token of the registration's demo page and calls (`/demo/<token>`, docs/decisions/demo-booking.md). */
+  demoToken: z.string(),
+});
 export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
 
 /** 201 of `POST /applications`. */

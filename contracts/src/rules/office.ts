@@ -44,6 +44,7 @@ export const MANAGER_TASKS = {
   deleteContent: 'delete tournaments, puzzles, achievements or teachers',
   readAudit: 'read the audit log',
   deleteFee: 'delete a published fee',
+  exportFunnel: 'export the demo funnel',
 } as const;
 
 /** The two lists staff work through. */
@@ -87,7 +88,8 @@ export const OWNER_UNKNOWN_MESSAGE = 'There is no staff account with that e-mail
  * The desk's views of a list (`?view=`), judged against the API's clock in India: records the
  * signed-in person owns; those of them whose follow-up is today or before; follow-ups due today;
  * follow-ups overdue (before today); new records nobody has contacted 24 hours after they arrived;
- * and demos booked (status demo-booked) whose day, the follow-up, is in this week (Monday to Sunday).
+ * and registrations with a demo booked (not cancelled) in a slot of this week (Monday to Sunday).
+ * The demo's own views (needs a slot, no-show, attended not yet paid) are DEMO_RECORD_VIEWS.
  */
 export const RECORD_VIEWS = ['mine', 'my-due', 'due-today', 'overdue', 'not-contacted', 'demos-this-week'] as const;
 export type RecordView = (typeof RECORD_VIEWS)[number];
@@ -106,6 +108,9 @@ export const OFFICE_CONTACT = {
   /** What a WhatsApp chat opened from a registration starts with: the demo class to book. */
   demoBookingMessage: (name: string, course: string): string =>
     `Hello ${name}, this is GFI Academy. Thank you for registering for ${course}. When would suit you for a free demo class?`,
+  /** What a chat opened from a booked demo starts with: the demo, to confirm or move. */
+  bookedDemoMessage: (name: string, course: string, when: string): string =>
+    `Hello ${name}, this is GFI Academy about your free ${course} demo class on ${when}.`,
   /** What a chat opened from an application starts with. */
   applicationMessage: (name: string): string => `Hello ${name}, this is GFI Academy about your application to teach with us.`,
 } as const;

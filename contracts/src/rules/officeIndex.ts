@@ -5,3 +5,4 @@ export * from './office';
 export * from './officeContent';
 export * from './officePayments';
 export * from './officeTeachers';
+export * from './officeDemos';

@@ -56,6 +56,8 @@ export const APPS = [
       PrivacyRequestForm: './src/widgets/PrivacyRequestForm.tsx',
       // Sends a registration saved on the device, on a later visit to any page, and shows its number.
       SavedRegistrationNotice: './src/widgets/SavedRegistrationNotice.tsx',
+      // A registration's free demo through its signed link: see, move or cancel it.
+      DemoPage: './src/pages/DemoPage.tsx',
     },
   },
   {
@@ -323,6 +325,14 @@ export const PAGES = [
     description:
       'Turn our class and tournament times in India Standard Time into your own time, in the US, Canada, the UK, Australia, the Gulf and more, or your time into IST, with daylight saving handled.',
     crumb: 'Time Converter',
+  },
+  // A registration's free demo, opened from the link its e-mails carry: private, so neither
+  // prerendered nor listed.
+  {
+    key: 'demo',
+    path: '/demo/:token',
+    owner: { remote: 'enrolment', expose: 'DemoPage', label: 'Free demo' },
+    prerender: false,
   },
   // The composed remote versions of the running site, for whoever deploys it.
   { key: 'versions', path: '/__versions', owner: { shell: 'VersionsPage' }, prerender: false },

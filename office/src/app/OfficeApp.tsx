@@ -19,6 +19,9 @@ const AchievementsPage = lazy(() => import('../features/achievements/components/
 const TeachersPage = lazy(() => import('../features/teachers/components/TeachersPage'));
 const AuditPage = lazy(() => import('../features/audit/components/AuditPage'));
 const FeesPage = lazy(() => import('../features/fees/components/FeesPage'));
+const DemosPage = lazy(() => import('../features/demos/components/DemosPage'));
+const DemoSlotsPage = lazy(() => import('../features/demo-slots/components/DemoSlotsPage'));
+const FunnelPage = lazy(() => import('../features/funnel/components/FunnelPage'));
 const RecordExtras = lazy(() => import('./RecordExtras'));
 /** A record page's payment and activity panels, below its editor. */
 // Its own boundary: loading the extras must not hide the record page (and drop its heading's focus).
@@ -63,6 +66,9 @@ function Gate() {
             <Route path="/teachers" element={<TeachersPage />} />
             <Route path="/audit" element={<AuditPage />} />
             <Route path="/fees" element={<FeesPage />} />
+            <Route path="/demos" element={<DemosPage />} />
+            <Route path="/demo-slots" element={<DemoSlotsPage />} />
+            <Route path="/funnel" element={<FunnelPage />} />
             <Route path="*" element={<p>{officeCopy.notFound}</p>} />
           </Routes>
         </Suspense>

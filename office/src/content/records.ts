@@ -131,6 +131,9 @@ export const viewCopy = {
   overdue: 'Follow-ups overdue',
   'not-contacted': 'Not contacted after 24 h',
   'demos-this-week': 'Demos booked this week',
+  'needs-a-slot': 'Needs a slot',
+  'no-show': 'No-show',
+  'attended-not-paid': 'Attended, not yet paid',
 };
 
 /** The one-tap links to reach a record's person. */

@@ -27,6 +27,12 @@ export const apiClient = {
   async post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
     return (await axiosInstance()).post<T>(url, data, { baseURL, ...config });
   },
+  async put<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return (await axiosInstance()).put<T>(url, data, { baseURL, ...config });
+  },
+  async delete<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    return (await axiosInstance()).delete<T>(url, { baseURL, ...config });
+  },
 };
 
 export function configureApiClient(url: string): void {

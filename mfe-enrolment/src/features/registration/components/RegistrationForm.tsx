@@ -27,6 +27,7 @@ import { INITIAL_REGISTRATION_VALUES, VALUES_AFTER_SUCCESS } from '../lib/regist
 import type { RegistrationField } from '../lib/registrationValues';
 import { RegistrationSuccessOverlay } from './RegistrationSuccessOverlay';
 import { ChosenCourseFee } from './ChosenCourseFee';
+import type { DemoStep } from './RegistrationSuccessOverlay';
 import { StyledFieldGrid } from './styled';
 
 interface TextFieldSpec {
@@ -54,15 +55,24 @@ const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { name: 'referralCode', label: 'Referral code', span: 3, autoComplete: 'off' },
 ];
 
-/** The registration form, with its success overlay. Used on /registration and on Home. */
-export function RegistrationForm() {
+/**
+ * The registration form, with its success overlay. Used on /registration and on Home. The page
+ * hands it the demo step, which the overlay shows with the token the API answered.
+ */
+export function RegistrationForm({ DemoStep }: { DemoStep?: DemoStep } = {}) {
   const form = useForm<RegistrationField>({ initialValues: INITIAL_REGISTRATION_VALUES, schema: registrationSchema });
+  const [demoToken, setDemoToken] = useState<string | null>(null);
   const submission = useDurableSubmission<RegistrationField, RegistrationCreated>({
     url: API_PATHS.registrations,
     noun: 'registration',
     form,
     send: createRegistration,
-    numberOf: (created) => created.registrationNumber,
+    // Called with each stored registration's answer (sent now, or later from the device): its
+    // demo token goes to the overlay with its number.
+    numberOf: (created) => {
+      setDemoToken(created.demoToken);
+      return created.registrationNumber;
+    },
     valuesAfterSend: VALUES_AFTER_SUCCESS,
     failureMessage: registrationErrorMessage,
   });
@@ -163,7 +173,13 @@ export function RegistrationForm() {
           )}
         </FormActions>
       </FormCard>
-      <RegistrationSuccessOverlay registrationNumber={registrationNumber} onClose={submission.closeNumber} course={sentCourse} />
+      <RegistrationSuccessOverlay
+        registrationNumber={registrationNumber}
+        onClose={submission.closeNumber}
+        course={sentCourse}
+        demoToken={demoToken}
+        DemoStep={DemoStep}
+      />
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Dialog, buttonStyles, useConfig } from '@academy/shared';
+import { Button, Dialog, LoadingBlock, buttonStyles, useConfig } from '@academy/shared';
 import { COURSE_LINKS } from '../../../content/courseLinks';
 import { ChosenCourseFee } from './ChosenCourseFee';
 import { SuccessIllustration } from './SuccessIllustration';
@@ -81,16 +82,22 @@ const StyledCourseLink = styled(Link)<{ $variant: 'outline' }>`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** The demo step the page gives the overlay (a lazily loaded picker), with the registration's token. */
+export type DemoStep = ComponentType<{ token: string; onLeave: () => void }>;
+
 export interface RegistrationSuccessOverlayProps {
   /** The number to show; the overlay is open while it is set. */
   registrationNumber: string | null;
   onClose: () => void;
   /** The course registered for, whose fee the overlay shows. */
   course: string;
+  /** The registration's demo token (the API's answer), for the demo step. */
+  demoToken?: string | null;
+  DemoStep?: DemoStep;
 }
 
 /** The registration success overlay, as an APG modal dialog. */
-export function RegistrationSuccessOverlay({ registrationNumber, onClose, course }: RegistrationSuccessOverlayProps) {
+export function RegistrationSuccessOverlay({ registrationNumber, onClose, course, demoToken, DemoStep }: RegistrationSuccessOverlayProps) {
   const { supportEmail } = useConfig();
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -111,6 +118,11 @@ export function RegistrationSuccessOverlay({ registrationNumber, onClose, course
         <StyledNumber data-testid="registration-number">{registrationNumber}</StyledNumber>
         <p>Please check your email for further details.</p>
         <ChosenCourseFee course={course} />
+        {DemoStep && demoToken && (
+          <Suspense fallback={<LoadingBlock />}>
+            <DemoStep token={demoToken} onLeave={onClose} />
+          </Suspense>
+        )}
         <StyledActions>
           <a href={`mailto:${supportEmail}`}>Contact us for more information</a>
           <Button ref={closeRef} onClick={onClose}>

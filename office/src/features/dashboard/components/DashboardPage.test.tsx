@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, apiUrl, http, setupApiServer } from '@academy/shared/testing';
 import DashboardPage from './DashboardPage';
 import { signedInAtDesk, renderInSession } from '../../../testing/renderInSession';
@@ -11,13 +11,15 @@ const server = setupApiServer(
   http.get(apiUrl('/office/summary'), () =>
     HttpResponse.json({ newToday: 3, notContacted: 2, myFollowUpsDue: 1, demosThisWeek: 4, newApplications: 0, today: '2026-11-25' }),
   ),
+  http.get(apiUrl('/office/demos'), () => HttpResponse.json({ demos: [] })),
 );
 
 const renderHome = () => renderInSession(<DashboardPage />);
 
 test('each count links to the list it counts', async () => {
   renderHome();
-  const links = await screen.findAllByRole('link');
+  await screen.findByText('New registrations today');
+  const links = within(screen.getAllByRole('list')[0] as HTMLElement).getAllByRole('link');
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['3New registrations today', '/registrations?from=2026-11-25&to=2026-11-25'],
     ['2Not contacted after 24 h', '/registrations?view=not-contacted'],

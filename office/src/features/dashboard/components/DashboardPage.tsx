@@ -6,6 +6,7 @@ import { useLoad } from '../../../lib/useLoad';
 import { DataView, PageHeading } from '../../../lib/ui';
 import { dashboardCopy } from '../../../content/dashboard';
 import { getSummary } from '../api/summary';
+import { TodayDemos } from './TodayDemos';
 
 const StyledCounts = styled.ul`
   list-style: none;
@@ -70,6 +71,7 @@ export default function DashboardPage() {
           </StyledCounts>
         )}
       </DataView>
+      <TodayDemos />
     </>
   );
 }

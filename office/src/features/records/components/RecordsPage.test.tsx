@@ -265,6 +265,26 @@ test('a desk view is asked of the API, and each row shows its follow-up and owne
   await waitFor(() => expect(asked.map((params) => params.get('view'))).toEqual([null, 'overdue']));
 });
 
+test("the demo's views are offered for registrations only, and one chosen is asked of the API", async () => {
+  const user = userEvent.setup();
+  renderList('registrations');
+  await screen.findByRole('rowheader', { name: 'GFI10042' });
+  const show = screen.getByLabelText('Show');
+  for (const view of ['Needs a slot', 'No-show', 'Attended, not yet paid']) {
+    expect(within(show).getByRole('option', { name: view })).toBeInTheDocument();
+  }
+  await user.selectOptions(show, 'Needs a slot');
+  await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+  await waitFor(() => expect(asked.map((params) => params.get('view'))).toEqual([null, 'needs-a-slot']));
+});
+
+test('applications have no demo views', async () => {
+  server.use(http.get(apiUrl('/office/applications'), () => HttpResponse.json({ records: [applicationRecord()], total: 1 })));
+  renderList('applications');
+  const show = await screen.findByLabelText('Show');
+  expect(within(show).queryByRole('option', { name: 'Needs a slot' })).not.toBeInTheDocument();
+});
+
 test('an erased registration reads "(erased)" with no number to call, and the tab is titled by the list', async () => {
   server.use(
     http.get(apiUrl('/office/registrations'), () =>

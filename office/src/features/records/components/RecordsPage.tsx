@@ -3,7 +3,7 @@ import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { COURSES, FormField, apiFieldErrors, failureStatus, useClock } from '@academy/shared';
-import { EXPERT_IN_OPTIONS, OFFICE_DAY_FORMAT, RECORD_VIEWS, officeTextOfDay } from '@academy/contracts/office-rules';
+import { DEMO_RECORD_VIEWS, EXPERT_IN_OPTIONS, OFFICE_DAY_FORMAT, RECORD_VIEWS, officeTextOfDay } from '@academy/contracts/office-rules';
 import type { OfficeRecordKind } from '@academy/contracts/office-rules';
 import type { BulkResult } from '@academy/contracts/records';
 import { useLoad } from '../../../lib/useLoad';
@@ -204,6 +204,12 @@ function Filters({
                 {viewCopy[view]}
               </option>
             ))}
+            {kind === 'registrations' &&
+              DEMO_RECORD_VIEWS.map((view) => (
+                <option key={view} value={view}>
+                  {viewCopy[view]}
+                </option>
+              ))}
           </SmallSelect>
         </FormField>
         <FormField label={filterCopy.subject[kind]} htmlFor={id('course')} errorId={`${id('course')}-error`}>

@@ -1,20 +1,12 @@
 import { OFFICE_CONTACT, contactLinks, storedPhone } from '@academy/contracts/office-rules';
+import type { Contact } from '../../../lib/contact/contact';
 import type { OfficeRecord } from '../api/records';
 
 // One tap to reach the person a record is about: a call on the full international number, and a
 // WhatsApp chat that starts with the office's message (contracts' OFFICE_CONTACT, one definition).
 
-interface RecordContact {
-  /** Who the chat greets and the links are for. */
-  name: string;
-  tel: string;
-  whatsApp: string;
-  /** The number as shown: +, the country code, the number. */
-  shown: string;
-}
-
 /** The record's contact links, or null when it holds no number (erased). */
-export function recordContact(record: OfficeRecord): RecordContact | null {
+export function recordContact(record: OfficeRecord): Contact | null {
   if ('registrationNumber' in record) {
     const phone = storedPhone(record.countryCode, record.mobileNumber);
     const name = record.parentName || record.childName;
