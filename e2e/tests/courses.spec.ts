@@ -70,7 +70,12 @@ for (const width of WIDTHS) {
         await expect(page).toHaveURL(new RegExp(`/courses/${course.slug}$`));
         const hero = page.getByRole('region', { name: course.title });
         await expect(hero.getByRole('heading', { level: 1 })).toHaveText(course.title);
-        await expect(hero.getByRole('definition')).toHaveText([`★ ${course.ratings}`, course.learners, course.duration]);
+        await expect(hero.getByRole('definition')).toHaveText([
+          `★ ${course.ratings}`,
+          course.learners,
+          course.duration,
+          /^(₹[\d,]+ \/ (month|level|term)|After the free demo)$/,
+        ]);
         await expect(hero.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute('href', '/registration');
         await expect(page.getByRole('link', { name: 'View Tournaments' })).toHaveCount(course.tournaments ? 1 : 0);
         await expect(page.getByRole('link', { name: /^Read All/ })).toHaveCount(course.readAll ? 1 : 0);
@@ -80,6 +85,8 @@ for (const width of WIDTHS) {
     });
 
     test('axe finds no violation on /courses, each course page, the reviews pages and a missing course', async ({ page }) => {
+      // Eleven pages, each waiting for its reads (the fees among them) and then judged by axe.
+      test.setTimeout(120_000);
       const paths = [
         '/courses',
         ...COURSES.map((c) => `/courses/${c.slug}`),

@@ -186,6 +186,8 @@ test('the whole registration can be completed with the keyboard alone', async ({
 
   await page.keyboard.press('ArrowDown'); // Chess → Coding
   await expect(course).toHaveValue('Coding');
+  await page.keyboard.press('Tab'); // the refund policy's link, beside the course's fee
+  await expect(form.getByRole('link', { name: 'Refunds and cancellations' })).toBeFocused();
   for (const value of ['Meera Rao', 'Arjun', '9', 'Baner, Pune', '91', '9876543210', uniqueEmail('keys')]) {
     await page.keyboard.press('Tab');
     await page.keyboard.type(value);

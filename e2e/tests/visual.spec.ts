@@ -69,7 +69,25 @@ const PAGES = [
   { name: 'registration', path: '/registration', heading: /Student Registration/ },
   { name: 'tournament', path: '/tournament', heading: /Chess Tournaments/ },
   { name: 'payment', path: '/payment', heading: /Payment/ },
+  { name: 'refunds', path: '/refunds', heading: /Refunds and cancellations/ },
 ];
+
+/** The published fees as GET /v1/fees serves them: Chess's only, so the fee lines are the same in every run. */
+const FEES = {
+  fees: [
+    {
+      course: 'chess',
+      feeInr: 4800,
+      period: 'month',
+      classesPerPeriod: 8,
+      batchSize: 6,
+      classMinutes: 60,
+      included: 'Eight live classes a month and a weekly practice game',
+      periodConfirmed: true,
+      updatedAt: '2026-11-19T10:00:00.000Z',
+    },
+  ],
+};
 
 test.use({ timezoneId: 'Asia/Kolkata', locale: 'en-GB', reducedMotion: 'reduce' });
 
@@ -82,6 +100,7 @@ for (const viewport of [
       await page.setViewportSize(viewport);
       await page.clock.setFixedTime(NOW);
       await page.route(`${API}/v1/tournaments`, (route) => route.fulfill({ json: { tournaments: SCHEDULE } }));
+      await page.route(`${API}/v1/fees`, (route) => route.fulfill({ json: FEES }));
       await page.goto(target.path);
       await expect(page.getByRole('heading', { level: 1, name: target.heading }).first()).toBeVisible();
       await contentLoaded(page);
