@@ -29,7 +29,7 @@ const runNginx = HAS_NGINX || Boolean(process.env.CI);
 export default defineConfig({
   testDir: './tests',
   // A test's limit ends a hang. It is sized for a busy machine (two cores, a CPU hog and another
-  // suite beside, where a page's visit and axe check take up to 12 s), not an idle one.
+  // suite beside, where a page's visit and axe check take 20 s on average), not an idle one.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -61,7 +61,8 @@ for (const width of [1280, 390]) {
     });
 
     test('axe finds no violation with the share dialog and the terms dialogs open', async ({ page }) => {
-      test.setTimeout(AXE_PAGE_MS * 3);
+      // Three pages visited, each with a dialog opened and checked.
+      test.setTimeout(AXE_PAGE_MS * 4);
       await open(page, '/courses/chess');
       await page.getByRole('button', { name: 'Share' }).click();
       await expect(page.getByRole('dialog', { name: 'Share' })).toBeVisible();
@@ -79,7 +80,8 @@ for (const width of [1280, 390]) {
     });
 
     test('axe finds no violation with the registration errors, the success overlay and the course request open', async ({ page }) => {
-      test.setTimeout(AXE_PAGE_MS * 4);
+      // Four checks and a registration sent.
+      test.setTimeout(AXE_PAGE_MS * 5);
       await open(page, '/');
       const request = page.locator('form').filter({ has: page.getByLabel('Course name') });
       await request.getByRole('button', { name: 'Notify me' }).click();
