@@ -1,7 +1,6 @@
 import { IST_OFFSET_MINUTES } from '@academy/contracts/time';
 import type { FunnelRow } from '@academy/contracts/office-rules';
 import { COURSE_OPTIONS } from '@academy/contracts/rules';
-import { requiredInstantOf } from '../store/queryRunner';
 import type { QueryRunner } from '../store/queryRunner';
 import type { RecordRow } from '../store/recordRows';
 import { addDays } from './ruleExpansion';
@@ -56,15 +55,16 @@ export async function funnel(db: QueryRunner, query: FunnelQuery): Promise<Funne
        WHERE r.received_at >= ? AND r.received_at < ?${courseFilter}) x GROUP BY week, course`,
     args,
   );
+  // One row per booking not cancelled (a registration has one: booking again moves it, and a
+  // cancelled one is left out); no GROUP BY, so the database only joins and the rows stream back.
   const steps = await db.all<RecordRow>(
-    `SELECT ${week} AS week, r.course, r.received_at, MIN(b.booked_at) AS booked_at,
-       MIN(CASE WHEN b.status = 'attended' THEN s.starts_at END) AS attended_at,
+    `SELECT ${week} AS week, r.course, r.registration_number, r.received_at, b.booked_at,
+       CASE WHEN b.status = 'attended' THEN s.starts_at END AS attended_at,
        (SELECT MIN(a.at) FROM record_activity a WHERE a.record_kind = 'registrations'
           AND a.record_number = r.registration_number AND a.kind = 'payment') AS paid_at
      FROM registrations r JOIN demo_bookings b ON b.registration_number = r.registration_number AND b.status <> 'cancelled'
        JOIN demo_slots s ON s.id = b.slot_id
-     WHERE r.received_at >= ? AND r.received_at < ?${courseFilter}
-     GROUP BY r.id, r.registration_number, r.course, r.received_at`,
+     WHERE r.received_at >= ? AND r.received_at < ?${courseFilter}`,
     args,
   );
 
@@ -85,8 +85,13 @@ export async function funnel(db: QueryRunner, query: FunnelQuery): Promise<Funne
     return cell;
   };
   for (const row of counts) cellOf(row.week, row.course).registrations = Number(row.n);
-  const ms = (value: unknown) => new Date(requiredInstantOf(value)).getTime();
+  // Milliseconds as the engines hand them back: SQLite's integers, PostgreSQL's Dates.
+  const ms = (value: unknown): number => (value instanceof Date ? value.getTime() : Number(value));
+  const seen = new Set<string>();
   for (const row of steps) {
+    const number = String(row.registration_number);
+    if (seen.has(number)) continue;
+    seen.add(number);
     const cell = cellOf(row.week, row.course);
     const booked = ms(row.booked_at);
     cell.toBook.push(Math.max(0, booked - ms(row.received_at)));

@@ -56,7 +56,15 @@ export function postgresRunner(pool: Pool): QueryRunner {
 }
 
 /** The tables an erasure changes: their dead row versions and index entries hold the erased values until vacuumed. */
-export const ERASED_TABLES = ['registrations', 'applications', 'email_outbox', 'local_emailjs_messages', 'idempotency_keys', 'audit'];
+export const ERASED_TABLES = [
+  'registrations',
+  'applications',
+  'email_outbox',
+  'local_emailjs_messages',
+  'idempotency_keys',
+  'audit',
+  'demo_bookings',
+];
 /** How long the VACUUM waits for a table another VACUUM (autovacuum) holds before it gives up. */
 const VACUUM_LOCK_TIMEOUT = '5s';
 
