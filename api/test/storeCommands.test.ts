@@ -203,3 +203,9 @@ describe('the API start and the CLIs', () => {
     }
   }, 60_000);
 });
+
+test("a step's own name is the one logged; a step without one is named by its number", () => {
+  expect(migrationName({ version: 14, name: 'demo bookings', statements: [] })).toBe('demo bookings');
+  expect(migrationName({ version: 1, statements: [] })).toBe('first tables: counters, registrations, applicants, content, outbox');
+  expect(migrationName({ version: 98, statements: [] })).toBe('migration 98');
+});

@@ -11,6 +11,8 @@ import { paymentsSchema } from '../office/paymentsStore';
 
 export interface Migration {
   version: number;
+  /** What the step does, for the start's log and `migrate status` (store/migrationPlan.ts names 1 to 13). */
+  name?: string;
   statements: readonly string[];
 }
 
