@@ -176,7 +176,7 @@ test('the data CLI backs up and restores as the operator types it', async () => 
       cwd: join(__dirname, '..'),
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: '' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 60_000,
     });
   try {
     await (await source.open()).close();

@@ -41,7 +41,7 @@ if (!old && process.env.CI) throw new Error('CI must name a Node below the floor
         cwd: API_DIR,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1' },
         encoding: 'utf8',
-        timeout: 30_000,
+        timeout: 60_000,
       });
       expect({ code: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
         code: 1,
@@ -50,6 +50,6 @@ if (!old && process.env.CI) throw new Error('CI must name a Node below the floor
       });
       expect(readdirSync(dataDir)).toEqual([]);
     },
-    40_000,
+    90_000,
   );
 });

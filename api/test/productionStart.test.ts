@@ -36,7 +36,7 @@ function start(env: Record<string, string>) {
     cwd: API_DIR,
     env: { ...process.env, ...clean, DATABASE_URL: '', REDIS_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: 60_000,
   });
   return { code: result.status, lines: result.stdout.split('\n').filter(Boolean), stderr: result.stderr };
 }
@@ -63,7 +63,7 @@ test('a production start with every unsafe value names them all in one JSON line
     PRODUCTION_PRIVATE_KEY_MESSAGE,
     "The EmailJS origin is http://localhost:4001, which is not EmailJS: with NODE_ENV=production set EMAILJS_ORIGIN or the config's email.origin to https://api.emailjs.com.",
   ]);
-}, 40_000);
+}, 90_000);
 
 test("the deploy guide's environment file, copied as written, is refused with every value it leaves to the operator", () => {
   const guide = guideEnvironment();
@@ -76,7 +76,7 @@ test("the deploy guide's environment file, copied as written, is refused with ev
   expect(problems.filter((problem) => /^(PAYMENT_LINK_SECRET|SITE_CONFIG names \/srv\/academy)/.test(problem))).toHaveLength(2);
   expect(problems).not.toContain(PRODUCTION_CORS_MESSAGE);
   expect(problems).not.toContain(PRODUCTION_OFFICE_ORIGIN_MESSAGE);
-}, 40_000);
+}, 90_000);
 
 test('a config still holding the sample contacts is refused in production', () => {
   const sample = join(dir, 'sample.json');
@@ -86,7 +86,7 @@ test('a config still holding the sample contacts is refused in production', () =
   expect((JSON.parse(lines[0]!) as { problems: string[] }).problems).toEqual([
     `SITE_CONFIG (${sample}) still holds the sample EmailJS service (EMAILJS_SERVICE_ID or email.serviceId), the sample EmailJS public key (EMAILJS_PUBLIC_KEY or email.publicKey), the sample supportPhone, the sample supportEmail.`,
   ]);
-}, 40_000);
+}, 90_000);
 
 test('with everything set, production starts and serves', async () => {
   const api = await startApi(COMPLETE);
@@ -97,4 +97,4 @@ test('with everything set, production starts and serves', async () => {
     api.child.kill('SIGTERM');
     await api.exited;
   }
-}, 40_000);
+}, 90_000);

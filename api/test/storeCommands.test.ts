@@ -27,7 +27,7 @@ function run(script: string, args: string[], env: Record<string, string>) {
     cwd: API_DIR,
     env: { ...process.env, DATABASE_URL: '', NODE_ENV: '', ...env },
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: 60_000,
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -142,7 +142,7 @@ describe('the API start and the CLIs', () => {
     await api.exited;
     const applied = api.logs.filter((line) => typeof line.migration === 'object');
     expect(applied.map((line) => line.msg)).toEqual(SQLITE_MIGRATIONS.map((m) => `migration ${m.version} applied: ${migrationName(m)}`));
-  }, 40_000);
+  }, 90_000);
 
   test('`migrate status` lists the store the API made; a start on version 99 stops with the one sentence', () => {
     const status = run('migrate', ['status'], { DATA_DIR: dataDir });
@@ -155,13 +155,13 @@ describe('the API start and the CLIs', () => {
       cwd: API_DIR,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', EMAIL_OUTBOX_PORT: '' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 60_000,
     });
     expect(start.status).toBe(1);
     const lines = start.stdout.split('\n').filter(Boolean);
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 60, msg: TOO_NEW });
-  }, 40_000);
+  }, 90_000);
 
   test.each([
     ['data', ['purge']],
@@ -179,7 +179,7 @@ describe('the API start and the CLIs', () => {
         rmSync(empty, { recursive: true, force: true });
       }
     },
-    30_000,
+    90_000,
   );
 
   test('in production without DATA_DIR a CLI refuses with the sentence naming it, and no api/.data is made', () => {
@@ -188,7 +188,7 @@ describe('the API start and the CLIs', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('DATA_DIR is required with NODE_ENV=production');
     expect(existsSync(join(API_DIR, '.data'))).toBe(before);
-  }, 30_000);
+  }, 90_000);
 
   test('`migrate apply` creates the store and applies every step; a second run has nothing to apply', () => {
     const fresh = tempDir();
@@ -202,4 +202,10 @@ describe('the API start and the CLIs', () => {
       rmSync(fresh, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+test("a step's own name is the one logged; a step without one is named by its number", () => {
+  expect(migrationName({ version: 14, name: 'demo bookings', statements: [] })).toBe('demo bookings');
+  expect(migrationName({ version: 1, statements: [] })).toBe('first tables: counters, registrations, applicants, content, outbox');
+  expect(migrationName({ version: 98, statements: [] })).toBe('migration 98');
 });

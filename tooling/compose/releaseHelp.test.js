@@ -15,7 +15,7 @@ test.each([['--help'], ['-h'], ['compose', '--help']])('release %s prints the us
 });
 
 test('a missing remotes.json exits 1 with a sentence, not a stack', () => {
-  const result = run(['--file=/nonexistent/remotes.json']);
+  const result = run(['compose', '--file=/nonexistent/remotes.json']);
   expect(result.status).toBe(1);
-  expect(result.stderr).toContain('does not exist');
+  expect(result.stderr).toBe('release: /nonexistent/remotes.json does not exist: build the shell first (npm run build -w shell).\n');
 });

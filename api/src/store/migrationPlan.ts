@@ -22,7 +22,7 @@ const NAMES: Record<number, string> = {
 };
 
 /** A step's name: its own, or the released step's, or its number. */
-export function migrationName(migration: Migration & { name?: string }): string {
+export function migrationName(migration: Migration): string {
   return migration.name ?? NAMES[migration.version] ?? `migration ${migration.version}`;
 }
 

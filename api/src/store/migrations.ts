@@ -13,6 +13,8 @@ import { demoTables } from '../demos/demoTables';
 
 export interface Migration {
   version: number;
+  /** What the step does, for the start's log and `migrate status` (store/migrationPlan.ts names 1 to 13). */
+  name?: string;
   statements: readonly string[];
 }
 
