@@ -8,7 +8,7 @@ import type { PersonalData } from './personalData';
 import type { OfficeContent } from './officeContent';
 import { createOfficeTeachers } from './officeTeachers';
 import type { OfficeTeachers } from './officeTeachers';
-import { createSignInCounts } from './signInCounts';
+import { accountKey, createSignInCounts } from './signInCounts';
 import type { SignInCounts } from './signInCounts';
 import type { StaffRole } from '@academy/contracts/office-rules';
 import { createPayments } from './paymentsStore';
@@ -135,7 +135,7 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
       const counts = await db.batch([
         endSessions(email),
         { sql: 'DELETE FROM staff_recovery_codes WHERE email = ?', args: [email] },
-        { sql: 'DELETE FROM sign_in_counts WHERE account = ?', args: [email] },
+        { sql: 'DELETE FROM sign_in_counts WHERE account = ?', args: [accountKey(email)] },
         { sql: 'DELETE FROM staff WHERE email = ?', args: [email] },
       ]);
       return (counts[3] ?? 0) > 0;

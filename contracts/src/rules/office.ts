@@ -29,6 +29,9 @@ export const SIGN_IN_SLOWED_MESSAGE = 'There have been many failed sign-ins to t
 /** The password was right and the account has two-factor sign-in: the answer carries `otpRequired: true`. */
 export const OTP_NEEDED_MESSAGE = 'Enter the six-digit code from your authenticator app, or one of your recovery codes.';
 export const OTP_REFUSED_MESSAGE = 'That code is not right, or it was already used. Enter the newest code from your authenticator app.';
+/** The wrong codes on an account reached their limit: the sign-in starts again, after the account's delay. */
+export const OTP_START_AGAIN_MESSAGE =
+  'Too many wrong codes. Start again with your password, and the newest code from your authenticator app.';
 export const MANAGER_MUST_ENROL_MESSAGE =
   'A manager account needs two-factor sign-in before it can sign in. Ask the operator to run: npm run staff -w api -- totp <your e-mail>';
 
