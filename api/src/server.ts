@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { descriptionPublic, guardDescription } from './http/openApiAccess';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from './http/routeSchemas';
 import helmet from '@fastify/helmet';
@@ -76,6 +77,7 @@ export interface ServerOptions {
         | 'production'
         | 'paymentLinkSecret'
         | 'auditHashKey'
+        | 'openApiPublic'
       >
     >;
   /** The clock; tests pin it to check the puzzle and registration date edges. */
@@ -202,7 +204,7 @@ export async function createBaseApp(
 /**
  * Every route as declared (method and URL), for the test that checks the API's description lists
  * them all, and the description itself from the routes' zod schemas (served at GET /openapi.json
- * by whoever calls this), with /docs outside production when `docs` asks for it.
+ * by whoever calls this), with /docs when `docs` asks for it (http/openApiAccess.ts).
  */
 export const describedAs =
   (title: string, description: string, docs: boolean) =>
@@ -221,15 +223,16 @@ export const describedAs =
       },
       transform: jsonSchemaTransform,
     });
-    if (docs && process.env.NODE_ENV !== 'production') await app.register(swaggerUi, { routePrefix: '/docs' });
+    if (docs) await app.register(swaggerUi, { routePrefix: '/docs' });
   };
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { store, settings } = options;
   const { app, writeLimit, redis } = await createBaseApp({
     ...options,
-    describe: describedAs('Academy API', "The site's and the office's calls (api/README.md).", true),
+    describe: describedAs('Academy API', "The site's and the office's calls (api/README.md).", descriptionPublic(settings)),
   });
+  guardDescription(app, settings);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerHealthRoutes(app, { store, redis });
   const now = options.now ?? (() => new Date());

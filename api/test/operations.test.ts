@@ -272,6 +272,7 @@ describe('SIGTERM', () => {
     const api = await startApi({
       DATA_DIR: empty,
       NODE_ENV: 'production',
+      TRUST_PROXY: 'false',
       EMAIL_OUTBOX: '0',
       CORS_ORIGINS: 'https://www.example.org',
       PAYMENT_LINK_SECRET: 'p'.repeat(32),

@@ -15,7 +15,7 @@ import {
 /** The audit log's hash key a production environment needs. */
 const KEY = { AUDIT_HASH_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef' };
 /** A production environment with the secrets production requires. */
-const PRODUCTION = { NODE_ENV: 'production', PAYMENT_LINK_SECRET: 'x'.repeat(32), ...KEY };
+const PRODUCTION = { NODE_ENV: 'production', PAYMENT_LINK_SECRET: 'x'.repeat(32), TRUST_PROXY: 'false', ...KEY };
 
 test('the outbox is off unless EMAIL_OUTBOX_PORT names its port', () => {
   expect(readSettings({}).emailOutboxPort).toBeUndefined();

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { APPS } from '@academy/contracts/site';
 import { DEFAULT_IPV6_BUCKET_PREFIX } from '../http/clientAddress';
+import { deploymentProblems, readOpenApiPublic } from './proxyRules';
 
 // Settings come from the environment so `npm start` can pass them through.
 
@@ -49,6 +50,8 @@ export interface Settings {
   paymentLinkSecret?: string;
   /** The key of the HMAC the audit log keeps of staff's search terms (AUDIT_HASH_KEY; office/searchTerms.ts). */
   auditHashKey: string;
+  /** OPENAPI_PUBLIC=1: /openapi.json and /docs are served in production too (config/proxyRules.ts). */
+  openApiPublic?: boolean;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -174,7 +177,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const origins = env.CORS_ORIGINS?.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
-  return {
+  const settings: Settings = {
     port,
     host: env.HOST || 'localhost',
     dataDir: env.DATA_DIR || DEFAULT_DATA_DIR,
@@ -197,7 +200,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     shutdownTimeoutMs: wholeNumber('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     paymentLinkSecret: readPaymentLinkSecret(env.PAYMENT_LINK_SECRET, production),
     auditHashKey: auditHashKey(env.AUDIT_HASH_KEY, production),
+    openApiPublic: readOpenApiPublic(env.OPENAPI_PUBLIC),
   };
+  // The proxies and the description are judged once every other value was read (config/proxyRules.ts).
+  const [deploymentProblem] = deploymentProblems(env);
+  if (deploymentProblem) throw new Error(deploymentProblem);
+  return settings;
 }
 
 function redisHost(url: string): string {

@@ -20,7 +20,7 @@ import type { CookieSettings } from './officeAuth';
 import { verifyPassword } from './passwords';
 import { ACCOUNT_GATE, admitSignIn, countWrongCode, settleSignIn } from './signInGuard';
 import { hashRecoveryCode, looksLikeTotp, totpStep } from './totp';
-import { UNTRUSTED_PROXY_MESSAGE, refuseUntrustedProxy } from './proxyCheck';
+import { untrustedProxyProblem } from './proxyCheck';
 
 // POST /office/session signs in, DELETE signs out, GET /office/me says who is signed in;
 // GET /office/sessions lists the account's own sessions and DELETE /office/sessions/:id ends one.
@@ -92,9 +92,8 @@ export function registerSessionRoutes(app: FastifyInstance, options: SessionRout
       },
     },
     async (request, reply) => {
-      if (refuseUntrustedProxy(request, options.trustProxy, options.production ?? false)) {
-        return refuse(request, reply, 503, { error: UNTRUSTED_PROXY_MESSAGE });
-      }
+      const proxyProblem = untrustedProxyProblem(request, options.trustProxy, options.production ?? false);
+      if (proxyProblem) return refuse(request, reply, 503, { error: proxyProblem });
       const parsed = signInSchema.safeParse(request.body);
       if (!parsed.success) throw new RequestError(401, SIGN_IN_REFUSED_MESSAGE);
       const { email, password, otp } = parsed.data;
