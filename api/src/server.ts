@@ -29,7 +29,8 @@ import { registerOffice } from './office/registerOffice';
 import { paymentLinkSecret } from './office/paymentLinks';
 import { registerHealthRoutes } from './http/healthRoutes';
 import { serializeRequest } from './http/requestLog';
-import { DEFAULT_OFFICE_ORIGIN, DEVELOPMENT_AUDIT_HASH_KEY } from './config/settings';
+import { DEFAULT_OFFICE_ORIGIN } from './config/settings';
+import { auditHashKeyFor } from './office/auditKey';
 import type { MessageSettings } from './email/emailMessages';
 import { readEmailSettings } from './email/emailSettings';
 
@@ -252,7 +253,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     production: settings.production,
     managerTwoFactor: settings.managerTwoFactor ?? 'required',
     paymentLinkSecret: paymentLinkSecret(settings.paymentLinkSecret, settings.dataDir),
-    auditHashKey: settings.auditHashKey ?? DEVELOPMENT_AUDIT_HASH_KEY,
+    auditHashKey: auditHashKeyFor(settings.auditHashKey, settings.dataDir),
   });
   return app;
 }

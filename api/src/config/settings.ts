@@ -139,7 +139,7 @@ function managerTwoFactor(raw: string | undefined, production: boolean): 'requir
   return value;
 }
 
-/** AUDIT_HASH_KEY when unset outside production: the hashes are then only as private as this file. */
+/** AUDIT_HASH_KEY when unset outside production: a marker for the data directory's own random key (office/auditKey.ts). */
 export const DEVELOPMENT_AUDIT_HASH_KEY = 'development-only-audit-hash-key-not-secret';
 export const AUDIT_HASH_KEY_MESSAGE =
   'AUDIT_HASH_KEY must be at least 32 characters (e.g. the output of `openssl rand -hex 32`), and is required with NODE_ENV=production.';

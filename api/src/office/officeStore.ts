@@ -71,7 +71,7 @@ export interface OfficeStore extends OfficeRecords, OfficeContent, OfficeTeacher
   listStaff(): Promise<StaffMember[]>;
   /** For the sign-in check only. */
   staffCredentials(email: string): Promise<StaffCredentials | null>;
-  /** Stores a new two-factor secret and recovery codes (hashed), replacing any before. False when there is no account. */
+  /** Stores a new two-factor secret and recovery codes (hashed), replacing any before, and ends the account's sessions. False when there is no account. */
   enrolTotp(email: string, secret: string, recoveryCodeHashes: readonly string[]): Promise<boolean>;
   /** Records `step` as the last accepted code's, only if it is later than the last one: false means a replay. */
   acceptTotpStep(email: string, step: number): Promise<boolean>;
@@ -172,7 +172,10 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
     },
     enrolTotp: async (email, secret, recoveryCodeHashes) => {
       if ((await db.all('SELECT 1 AS found FROM staff WHERE email = ?', [email])).length === 0) return false;
+      // Enrolling again is what a lost phone calls for: whoever holds the phone, or a session
+      // opened with it, is shut out with the old secret.
       await db.batch([
+        endSessions(email),
         { sql: 'UPDATE staff SET totp_secret = ?, totp_last_step = 0 WHERE email = ?', args: [secret, email] },
         { sql: 'DELETE FROM staff_recovery_codes WHERE email = ?', args: [email] },
         ...recoveryCodeHashes.map((hash) => ({
