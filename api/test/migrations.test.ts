@@ -351,7 +351,9 @@ describe.each(ENGINES)('a %s database of version 11 with tournaments, migrated t
   afterAll(() => opened.dispose());
 
   it('reads the tournaments stored before names as having none, every other value kept', async () => {
-    expect(await opened.raw('SELECT max(version) AS version FROM schema_migrations')).toEqual([{ version: 13 }]);
+    expect(await opened.raw('SELECT max(version) AS version FROM schema_migrations')).toEqual([
+      { version: SQLITE_MIGRATIONS.at(-1)!.version },
+    ]);
     expect(await opened.store.listTournaments()).toEqual([
       {
         id: 1,

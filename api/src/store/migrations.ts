@@ -1,6 +1,7 @@
 import { officeSchema, staffSecuritySchema } from '../office/officeSchema';
 import { POSTGRES_RECORDS, SQLITE_RECORDS, typedRecords } from './typedRecordsMigration';
 import type { RecordsDialect } from './typedRecordsMigration';
+import { rowVersions } from './rowVersionMigration';
 import { paymentsSchema } from '../office/paymentsStore';
 
 // Versioned schema for both adapters, as fixed SQL. A released step is never edited and never
@@ -200,6 +201,7 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
   DESK,
   TOURNAMENT_NAME,
   deskListIndexes(SQLITE_RECORDS),
+  rowVersions(SQLITE_RECORDS),
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
@@ -216,4 +218,5 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   DESK,
   TOURNAMENT_NAME,
   deskListIndexes(POSTGRES_RECORDS),
+  rowVersions(POSTGRES_RECORDS),
 ];
