@@ -425,12 +425,16 @@ describe.each(eachStore())('staff security on %s', (_name, target) => {
   });
 
   describe('roles', () => {
-    const MANAGER_ROUTES: Array<{ method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object; task: keyof typeof MANAGER_TASKS }> = [
+    const MANAGER_ROUTES: Array<{
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      url: string;
+      payload?: object;
+      task: keyof typeof MANAGER_TASKS;
+    }> = [
       { method: 'GET', url: '/office/audit', task: 'readAudit' },
       { method: 'POST', url: '/office/registrations/GFI10001/erase', payload: { reason: 'asked by the parent' }, task: 'erase' },
       { method: 'POST', url: '/office/applications/TGFI101/erase', payload: { reason: 'asked by the applicant' }, task: 'erase' },
-      { method: 'GET', url: '/office/registrations.csv', task: 'exportAll' },
-      { method: 'GET', url: '/office/applications.csv', task: 'exportAll' },
+      { method: 'PUT', url: '/office/settings/desk-export-limit', payload: { limit: 10_000 }, task: 'setExportLimit' },
       { method: 'DELETE', url: '/office/tournaments/1', task: 'deleteContent' },
       { method: 'DELETE', url: '/office/puzzles/1', task: 'deleteContent' },
       { method: 'DELETE', url: '/office/achievements/someone', task: 'deleteContent' },

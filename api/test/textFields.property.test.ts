@@ -219,8 +219,8 @@ const HOSTILE_JSON_TEXT = fc
   .tuple(ORDINARY, fc.oneof(HOSTILE_CODE_POINT, pickFrom([[0xd800, 0xdfff]])), ORDINARY)
   .map(([before, hostile, after]) => `${before}${hostile}${after}`);
 
-/** The routes whose JSON body holds no text: `{amountInr}`. */
-const NUMBERS_ONLY = new Set(['/office/registrations/1/payment-link']);
+/** The routes whose JSON body holds no text: `{amountInr}`, `{limit}`. */
+const NUMBERS_ONLY = new Set(['/office/registrations/1/payment-link', '/office/settings/desk-export-limit']);
 
 /** A request with a signed-in manager's cookie and CSRF token, so no office route refuses it for want of them. */
 const asManager =

@@ -9,6 +9,8 @@ import type { OfficeContent } from './officeContent';
 import { createOfficeTeachers } from './officeTeachers';
 import type { OfficeTeachers } from './officeTeachers';
 import { accountKey, createSignInCounts } from './signInCounts';
+import { createExportLimits } from './exportLimit';
+import type { ExportLimits } from './exportLimit';
 import type { SignInCounts } from './signInCounts';
 import type { StaffRole } from '@academy/contracts/office-rules';
 import { createPayments } from './paymentsStore';
@@ -56,7 +58,7 @@ export interface AuditEntry {
   detail: string;
 }
 
-export interface OfficeStore extends OfficeRecords, OfficeContent, OfficeTeachers, PersonalData, SignInCounts, Payments {
+export interface OfficeStore extends OfficeRecords, OfficeContent, OfficeTeachers, PersonalData, SignInCounts, Payments, ExportLimits {
   /** Reclaims the space of erased data, so its bytes leave the database's files. */
   compact(): Promise<void>;
   /**
@@ -119,6 +121,7 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
     ...createPersonalData(db),
     ...createSignInCounts(db),
     ...createPayments(db),
+    ...createExportLimits(db),
     compact: () => db.compact(),
     putStaff: async (email, passwordHash, createdAt, role) => {
       // One transaction: no moment where the new password stands beside a session of the old one.

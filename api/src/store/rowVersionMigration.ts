@@ -6,7 +6,8 @@ import type { RecordsDialect } from './typedRecordsMigration';
 // a correction, an erasure, a payment's status) can forget it, and the version the office
 // sends back in If-Match names one moment of the row. Also: the sign-in counts from before
 // kept what was typed as the e-mail; they are now keyed by its hash (office/signInCounts.ts),
-// so the old rows are dropped (at worst an account's delay starts over once).
+// so the old rows are dropped (at worst an account's delay starts over once). And the office's
+// own settings, set by a manager: the first is how many records a desk account may export.
 
 const TABLES = ['registrations', 'applications'] as const;
 
@@ -27,5 +28,6 @@ export const rowVersions = (d: RecordsDialect) => ({
            BEGIN UPDATE ${table} SET row_version = OLD.row_version + 1 WHERE id = OLD.id; END`,
         )),
     'DELETE FROM sign_in_counts',
+    'CREATE TABLE office_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)',
   ],
 });

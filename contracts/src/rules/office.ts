@@ -43,7 +43,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const managerOnlyMessage = (task: string): string => `Only a manager can ${task}. Ask a manager to do it.`;
 export const MANAGER_TASKS = {
   erase: 'erase personal data',
-  exportAll: 'export a whole list; add a filter (a search, status, course or dates) to export part of it',
+  setExportLimit: 'set how many records a desk account may export at once',
   deleteContent: 'delete tournaments, puzzles, achievements or teachers',
   readAudit: 'read the audit log',
   deleteFee: 'delete a published fee',
