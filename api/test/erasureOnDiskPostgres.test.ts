@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Pool } from 'pg';
@@ -31,7 +31,9 @@ const VALUES = [PERSON.parentName, PERSON.childName, PERSON.email, PERSON.mobile
 
 /** Runs SQL as the database's superuser (peer authentication as `postgres`); answers its output. */
 function asSuperuser(sql: string): string {
-  return execFileSync('su', ['postgres', '-c', `psql -Atq -c "${sql}"`], { encoding: 'utf8' }).trim();
+  const run = spawnSync('su', ['postgres', '-c', `psql -Atq -c "${sql}"`], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`su postgres -c psql failed (the test must run as root): ${run.stderr}`);
+  return run.stdout.trim();
 }
 
 /** Every file of every relation of `schema` (heaps, TOAST tables, indexes; all segments), with the relation's name. */
