@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { descriptionPublic, guardDescription } from './http/openApiAccess';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from './http/routeSchemas';
 import helmet from '@fastify/helmet';
@@ -31,7 +32,8 @@ import { requestIdOf } from './http/requestId';
 import { createMetrics, registerMetrics } from './http/metrics';
 import type { Metrics } from './http/metrics';
 import { serializeRequest } from './http/requestLog';
-import { DEFAULT_OFFICE_ORIGIN, DEVELOPMENT_AUDIT_HASH_KEY } from './config/settings';
+import { DEFAULT_OFFICE_ORIGIN } from './config/settings';
+import { auditHashKeyFor } from './office/auditKey';
 import type { MessageSettings } from './email/emailMessages';
 import { readEmailSettings } from './email/emailSettings';
 import { demosPlugin } from './demos/demosPlugin';
@@ -81,6 +83,7 @@ export interface ServerOptions {
         | 'paymentLinkSecret'
         | 'auditHashKey'
         | 'internalNetworks'
+        | 'openApiPublic'
       >
     >;
   /** The clock; tests pin it to check the puzzle and registration date edges. */
@@ -209,7 +212,7 @@ export async function createBaseApp(
 /**
  * Every route as declared (method and URL), for the test that checks the API's description lists
  * them all, and the description itself from the routes' zod schemas (served at GET /openapi.json
- * by whoever calls this), with /docs outside production when `docs` asks for it.
+ * by whoever calls this), with /docs when `docs` asks for it (http/openApiAccess.ts).
  */
 export const describedAs =
   (title: string, description: string, docs: boolean) =>
@@ -228,7 +231,7 @@ export const describedAs =
       },
       transform: jsonSchemaTransform,
     });
-    if (docs && process.env.NODE_ENV !== 'production') await app.register(swaggerUi, { routePrefix: '/docs' });
+    if (docs) await app.register(swaggerUi, { routePrefix: '/docs' });
   };
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -239,8 +242,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const internal = internalAddresses(settings.internalNetworks);
   const { app, writeLimit, redis } = await createBaseApp({
     ...options,
-    describe: describedAs('Academy API', "The site's and the office's calls (api/README.md).", true),
+    describe: describedAs('Academy API', "The site's and the office's calls (api/README.md).", descriptionPublic(settings)),
   });
+  guardDescription(app, settings);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // First, so its answer hook times every route declared after it.
   registerMetrics(app, { metrics, queue: options.store, internal });
@@ -264,7 +268,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     production: settings.production,
     managerTwoFactor: settings.managerTwoFactor ?? 'required',
     paymentLinkSecret: linkSecret,
-    auditHashKey: settings.auditHashKey ?? DEVELOPMENT_AUDIT_HASH_KEY,
+    auditHashKey: auditHashKeyFor(settings.auditHashKey, settings.dataDir),
   });
   await app.register(demosPlugin, { store, now, linkSecret, messages });
   return app;

@@ -164,9 +164,13 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
 
   test('correction changes the personal fields by the public rules and logs which fields, not their values', async () => {
     const number = await registered();
+    const versionOf = async (path: string) => ({
+      'if-match': String((await asStaff(server.app, session, { method: 'GET', url: path })).headers.etag),
+    });
     const bad = await asStaff(server.app, session, {
       method: 'POST',
       url: `/office/registrations/${number}/correct`,
+      headers: await versionOf(`/office/registrations/${number}`),
       payload: { mobileNumber: '98x' },
     });
     expect(bad.statusCode).toBe(400);
@@ -174,6 +178,7 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
     const corrected = await asStaff(server.app, session, {
       method: 'POST',
       url: `/office/registrations/${number}/correct`,
+      headers: await versionOf(`/office/registrations/${number}`),
       payload: { childName: ' Arjun Kulkarni ', age: '10', email: EMAIL },
     });
     expect(corrected.statusCode).toBe(200);
@@ -198,6 +203,7 @@ describe.each(eachStore())('%s store: correction, erasure and access', (_name, t
     const taken = await asStaff(server.app, session, {
       method: 'POST',
       url: `/office/applications/${secondNumber}/correct`,
+      headers: await versionOf(`/office/applications/${secondNumber}`),
       payload: { email: ' FIRST@example.com' },
     });
     expect(taken.statusCode).toBe(409);

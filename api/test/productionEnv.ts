@@ -20,6 +20,7 @@ export function productionEnvironment(dir: string): Record<string, string> {
   );
   return {
     NODE_ENV: 'production',
+    TRUST_PROXY: 'false',
     DATA_DIR: join(dir, 'data'),
     CORS_ORIGINS: 'https://www.academy.test',
     OFFICE_ORIGIN: 'https://office.academy.test',

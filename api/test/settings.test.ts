@@ -26,6 +26,7 @@ const PAYMENT_SECRET = 'Q3p8mZ1vT0aK7wYc2LrN5sHd9fUe4GjB6xIo+A==';
 /** A production environment with the values production requires. */
 const PRODUCTION = {
   NODE_ENV: 'production',
+  TRUST_PROXY: 'false',
   PAYMENT_LINK_SECRET: PAYMENT_SECRET,
   DATA_DIR: '/var/lib/academy',
   CORS_ORIGINS: 'https://www.example.org',

@@ -4,6 +4,7 @@ import { APPS } from '@academy/contracts/site';
 import { DEFAULT_IPV6_BUCKET_PREFIX } from '../http/clientAddress';
 import { parseNetwork } from '../http/internalNetwork';
 import { isLoopback, isOrigin, onOff, parseSettings, placeholderReason, raw, rule, wholeNumber } from './settingRules';
+import { readOpenApiPublic, trustProxyProblem } from './proxyRules';
 
 // Settings come from the environment so `npm start` can pass them through: one zod schema
 // (settingsShape), one rule per variable, every problem of a start reported together.
@@ -55,6 +56,8 @@ export interface Settings {
   auditHashKey: string;
   /** Networks besides loopback that may read the health checks' details and /metrics (INTERNAL_NETWORKS). */
   internalNetworks: string[];
+  /** OPENAPI_PUBLIC=1: /openapi.json and /docs are served in production too (config/proxyRules.ts). */
+  openApiPublic?: boolean;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -83,7 +86,7 @@ export function readTrustProxy(raw: string | undefined): boolean | number | stri
 
 export const PRODUCTION_TWO_FACTOR_MESSAGE =
   'OFFICE_MANAGER_TWO_FACTOR=optional is refused with NODE_ENV=production: managers always sign in with two-factor there.';
-/** AUDIT_HASH_KEY when unset outside production: the hashes are then only as private as this file. */
+/** AUDIT_HASH_KEY when unset outside production: a marker for the data directory's own random key (office/auditKey.ts). */
 export const DEVELOPMENT_AUDIT_HASH_KEY = 'development-only-audit-hash-key-not-secret';
 export const AUDIT_HASH_KEY_MESSAGE =
   'AUDIT_HASH_KEY must be at least 32 characters (e.g. the output of `openssl rand -hex 32`), and is required with NODE_ENV=production.';
@@ -142,7 +145,13 @@ export function settingsShape(production: boolean) {
       if (wrong.length > 0) refuse(`CORS_ORIGINS must name the public site's origins with NODE_ENV=production, not ${wrong.join(', ')}.`);
       return origins;
     }),
-    TRUST_PROXY: rule((value) => readTrustProxy(value)),
+    // Declared, never guessed, in production (config/proxyRules.ts).
+    TRUST_PROXY: rule((value, refuse) => {
+      const problem = trustProxyProblem(value, production);
+      if (problem) refuse(problem);
+      return readTrustProxy(value);
+    }),
+    OPENAPI_PUBLIC: rule((value) => readOpenApiPublic(value)),
     IPV6_BUCKET_PREFIX: rule((value, refuse) => {
       const bits = value === '' ? DEFAULT_IPV6_BUCKET_PREFIX : Number(value);
       if (!Number.isInteger(bits) || bits < 32 || bits > 128) refuse('IPV6_BUCKET_PREFIX must be a whole number of bits from 32 to 128.');
@@ -221,6 +230,7 @@ function settingsSchema(production: boolean) {
       paymentLinkSecret: env.PAYMENT_LINK_SECRET,
       auditHashKey: env.AUDIT_HASH_KEY,
       internalNetworks: env.INTERNAL_NETWORKS,
+      openApiPublic: env.OPENAPI_PUBLIC,
     };
   });
 }

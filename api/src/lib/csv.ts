@@ -1,6 +1,5 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { FORMULA_START } from '@academy/contracts/rules';
 
 // RFC 4180 CSV through csv-parse and csv-stringify: fields separated by commas, records by CRLF
 // (LF accepted on input, a byte-order mark skipped), a field quoted when it holds a comma, quote
@@ -17,11 +16,23 @@ export function writeCsv(rows: readonly (readonly string[])[]): string {
 }
 
 /**
- * Defuses a cell a spreadsheet program would run as a formula by prefixing a single quote.
+ * Where a spreadsheet program may start a cell: the cell's start, and after a `;` or a tab,
+ * which a program that guesses the separator (or is told `;`, as many European locales are)
+ * splits on, followed by a formula's first character, its fullwidth forms (＝＋－＠, which
+ * some programs fold to the ASCII ones) included.
+ */
+const FORMULA_PLACE = '(^|[;\\t])(?=[=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20])';
+const STARTS_FORMULA = new RegExp(FORMULA_PLACE);
+const EVERY_FORMULA_START = new RegExp(FORMULA_PLACE, 'g');
+
+/**
+ * Defuses a cell a spreadsheet program would run as a formula by putting a single quote before
+ * each place one could start: `=1+1` → `'=1+1`, `Pat;=1+1` → `Pat;'=1+1`, `＋1` → `'＋1`.
  * The bare '-' placeholder (no link, in the original sheet) is not a formula and stays as it is.
  */
 export function neutraliseCell(cell: string): string {
-  return cell !== '-' && FORMULA_START.test(cell) ? `'${cell}` : cell;
+  if (cell === '-') return cell;
+  return STARTS_FORMULA.test(cell) ? cell.replace(EVERY_FORMULA_START, "$1'") : cell;
 }
 
 /** Digits alone, or a plus and digits: the only text `textCell` wraps. */

@@ -8,7 +8,9 @@ import type { PersonalData } from './personalData';
 import type { OfficeContent } from './officeContent';
 import { createOfficeTeachers } from './officeTeachers';
 import type { OfficeTeachers } from './officeTeachers';
-import { createSignInCounts } from './signInCounts';
+import { accountKey, createSignInCounts } from './signInCounts';
+import { createExportLimits } from './exportLimit';
+import type { ExportLimits } from './exportLimit';
 import type { SignInCounts } from './signInCounts';
 import type { StaffRole } from '@academy/contracts/office-rules';
 import { createPayments } from './paymentsStore';
@@ -56,7 +58,7 @@ export interface AuditEntry {
   detail: string;
 }
 
-export interface OfficeStore extends OfficeRecords, OfficeContent, OfficeTeachers, PersonalData, SignInCounts, Payments {
+export interface OfficeStore extends OfficeRecords, OfficeContent, OfficeTeachers, PersonalData, SignInCounts, Payments, ExportLimits {
   /** Reclaims the space of erased data, so its bytes leave the database's files. */
   compact(): Promise<void>;
   /**
@@ -71,7 +73,7 @@ export interface OfficeStore extends OfficeRecords, OfficeContent, OfficeTeacher
   listStaff(): Promise<StaffMember[]>;
   /** For the sign-in check only. */
   staffCredentials(email: string): Promise<StaffCredentials | null>;
-  /** Stores a new two-factor secret and recovery codes (hashed), replacing any before. False when there is no account. */
+  /** Stores a new two-factor secret and recovery codes (hashed), replacing any before, and ends the account's sessions. False when there is no account. */
   enrolTotp(email: string, secret: string, recoveryCodeHashes: readonly string[]): Promise<boolean>;
   /** Records `step` as the last accepted code's, only if it is later than the last one: false means a replay. */
   acceptTotpStep(email: string, step: number): Promise<boolean>;
@@ -119,6 +121,7 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
     ...createPersonalData(db),
     ...createSignInCounts(db),
     ...createPayments(db),
+    ...createExportLimits(db),
     compact: () => db.compact(),
     putStaff: async (email, passwordHash, createdAt, role) => {
       // One transaction: no moment where the new password stands beside a session of the old one.
@@ -135,7 +138,7 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
       const counts = await db.batch([
         endSessions(email),
         { sql: 'DELETE FROM staff_recovery_codes WHERE email = ?', args: [email] },
-        { sql: 'DELETE FROM sign_in_counts WHERE account = ?', args: [email] },
+        { sql: 'DELETE FROM sign_in_counts WHERE account = ?', args: [accountKey(email)] },
         { sql: 'DELETE FROM staff WHERE email = ?', args: [email] },
       ]);
       return (counts[3] ?? 0) > 0;
@@ -172,7 +175,10 @@ export function createOfficeStore(db: QueryRunner): OfficeStore {
     },
     enrolTotp: async (email, secret, recoveryCodeHashes) => {
       if ((await db.all('SELECT 1 AS found FROM staff WHERE email = ?', [email])).length === 0) return false;
+      // Enrolling again is what a lost phone calls for: whoever holds the phone, or a session
+      // opened with it, is shut out with the old secret.
       await db.batch([
+        endSessions(email),
         { sql: 'UPDATE staff SET totp_secret = ?, totp_last_step = 0 WHERE email = ?', args: [secret, email] },
         { sql: 'DELETE FROM staff_recovery_codes WHERE email = ?', args: [email] },
         ...recoveryCodeHashes.map((hash) => ({

@@ -12,6 +12,7 @@ import { numberOf } from '../store/recordRows';
 import { RECLAIM_FAILED_MESSAGE } from './personalData';
 import { subjectSummary } from './subjectSummary';
 import { subjectDemoBookingSchema } from '../demos/demoPrivacy';
+import { etagOf, requireVersion } from './recordVersions';
 
 // The rights of the people whose data the site holds, for staff only (session and X-CSRF-Token):
 //   POST /office/{registrations,applications}/:number/correct  {personal fields}  → the row
@@ -67,12 +68,23 @@ export function registerPersonalDataRoutes(
           tags,
           params: numberParams,
           body: CORRECTION_SCHEMA[kind] as typeof registrationCorrectionSchema,
-          response: { 200: RECORD[kind], ...REFUSALS },
+          headers: z.object({
+            'if-match': z
+              .string()
+              .optional()
+              .describe('The ETag of the record as read; required (428 without it or with *, 412 when it changed since)'),
+          }),
+          response: { 200: RECORD[kind], ...REFUSALS, 412: errorResponseSchema, 428: errorResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { number } = request.params;
         const fields = request.body as Record<string, string>;
+        const before = await office.findRecord(kind, number);
+        if (!before) throw missing(number);
+        // A correction names the version it was typed against, as a staff edit does: it must not
+        // overwrite a correction someone else saved meanwhile.
+        requireVersion(reply, request.headers['if-match'], before.version);
         const corrected = await office.correctRecord(kind, number, fields);
         if (corrected === null) throw missing(number);
         if (corrected === 'email-taken') throw new RequestError(409, EMAIL_TAKEN_MESSAGE);
@@ -85,6 +97,7 @@ export function registerPersonalDataRoutes(
             detail: corrected.changed.join(', '),
           });
         }
+        void reply.header('etag', etagOf(corrected.record.version));
         return corrected.record;
       },
     );

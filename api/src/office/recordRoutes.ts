@@ -12,8 +12,6 @@ import {
 import type { ApplicationPage, BulkResult, RegistrationPage } from '@academy/contracts/records';
 import {
   OWNER_UNKNOWN_MESSAGE,
-  RECORD_CHANGED_MESSAGE,
-  VERSION_REQUIRED_MESSAGE,
   applicationBulkSchema,
   applicationUpdateSchema,
   registrationBulkSchema,
@@ -24,6 +22,7 @@ import { RequestError } from '../validation/RequestError';
 import type { OfficeStore } from './officeStore';
 import type { StaffFields } from './officeRecords';
 import { readPaging } from './paging';
+import { changedSince, etagOf, requireVersion } from './recordVersions';
 import { REFUSALS, auditListRead, listQuery, readFilters, readOrder } from './recordQuery';
 
 // GET /office/{registrations,applications} and /:number, PATCH /:number and POST /bulk, for staff
@@ -39,15 +38,6 @@ const staffFieldsOf = (record: { status: string; note: string; followUpOn?: stri
   followUpOn: record.followUpOn ?? null,
   owner: record.owner ?? '',
 });
-
-/** A stored record's version (recordRows.ts gives each one) as an HTTP entity tag, strong. */
-const etagOf = (version: string | undefined): string => `"${version ?? ''}"`;
-/** Whether an If-Match (one tag, a list, or *) names `version`; a weak tag never matches (RFC 9110, 13.1.1). */
-const matches = (ifMatch: string, version: string | undefined): boolean =>
-  ifMatch
-    .split(',')
-    .map((tag) => tag.trim())
-    .some((tag) => tag === '*' || tag === etagOf(version));
 
 const PAGE = { registrations: registrationPageSchema, applications: applicationPageSchema };
 const RECORD = { registrations: registrationRecordSchema, applications: applicationRecordSchema };
@@ -145,7 +135,7 @@ export function registerRecordRoutes(
             'if-match': z
               .string()
               .optional()
-              .describe('The ETag of the record as read; required (428 without it, 412 when the record changed since)'),
+              .describe('The ETag of the record as read; required (428 without it or with *, 412 when the record changed since)'),
           }),
           response: { 200: RECORD[kind], ...PATCH_REFUSALS },
         },
@@ -155,18 +145,12 @@ export function registerRecordRoutes(
         const update = request.body;
         const before = await office.findRecord(kind, number);
         if (!before) throw new RequestError(404, `There is no ${kind === 'registrations' ? 'registration' : 'application'} ${number}.`);
-        const ifMatch = request.headers['if-match'];
-        if (ifMatch === undefined || ifMatch.trim() === '') throw new RequestError(428, VERSION_REQUIRED_MESSAGE);
-        const changedSince = () => {
-          void reply.header('etag', etagOf(before.version));
-          return new RequestError(412, RECORD_CHANGED_MESSAGE);
-        };
-        if (!matches(ifMatch, before.version)) throw changedSince();
+        requireVersion(reply, request.headers['if-match'], before.version);
         if (update.owner && !(await office.isStaff(update.owner))) {
           throw new RequestError(400, OWNER_UNKNOWN_MESSAGE, { fields: { owner: OWNER_UNKNOWN_MESSAGE } });
         }
         const row = await office.updateRecord(kind, number, update, staffFieldsOf(before));
-        if (!row) throw changedSince();
+        if (!row) throw changedSince(reply, before.version);
         void reply.header('etag', etagOf(row.version));
         await recordChanges(kind, number, update, staffFieldsOf(before), request.staff?.email ?? '');
         return row;

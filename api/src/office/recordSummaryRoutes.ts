@@ -8,7 +8,7 @@ import { writeCsv } from '../lib/csv';
 import { csvHeadings, csvRow } from './csvColumns';
 import type { OfficeStore } from './officeStore';
 import { REFUSALS, auditListRead, listQuery, readFilters, readOrder, viewAt } from './recordQuery';
-import { requireManager, unfiltered } from './roles';
+import { checkDeskExport } from './exportLimit';
 
 // What the office reads of the records in bulk: the counts its home opens on, and a list as CSV.
 
@@ -62,7 +62,7 @@ export function registerRecordSummaryRoutes(
       async (request, reply) => {
         const filters = readFilters(kind, request.query, { me: request.staff?.email ?? '', now: now() });
         const order = readOrder(request.query);
-        if (unfiltered(filters)) requireManager(request, 'exportAll');
+        await checkDeskExport(office, request, kind, filters);
         await auditListRead(office, request, 'export', kind, filters, now(), auditHashKey);
         async function* lines(): AsyncGenerator<string> {
           yield BOM + writeCsv([csvHeadings(kind)]);

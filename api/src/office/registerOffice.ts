@@ -11,6 +11,7 @@ import { registerContentRoutes } from './contentRoutes';
 import { registerTeacherRoutes } from './teacherRoutes';
 import { watchForUntrustedProxy } from './proxyCheck';
 import { registerPaymentRoutes } from './paymentRoutes';
+import { registerExportLimitRoutes } from './exportLimit';
 
 // The staff office's routes, all under /office (see api/README.md, "The office").
 
@@ -47,6 +48,7 @@ export async function registerOffice(app: FastifyInstance, store: Store, options
   registerRecordRoutes(app, store.office, guard, options.now, options.auditHashKey);
   registerRecordSummaryRoutes(app, store.office, guard, options.now, options.auditHashKey);
   registerPersonalDataRoutes(app, store.office, guard, options.now);
+  registerExportLimitRoutes(app, { office: store.office, staffOnly: guard, now: options.now });
   registerPaymentRoutes(app, { office: store.office, staffOnly: guard, now: options.now, linkSecret: options.paymentLinkSecret });
   await registerContentRoutes(app, { office: store.office, staffOnly: guard, now: options.now, imagesDir: options.imagesDir });
   await registerTeacherRoutes(app, { office: store.office, staffOnly: guard, now: options.now, imagesDir: options.imagesDir });

@@ -20,6 +20,3 @@ export const managerOnly = (task: ManagerTask): preValidationAsyncHookHandler =>
   async function managerGuard(request) {
     requireManager(request, task);
   };
-
-/** A list export with no filter at all is the whole list: a manager's task. */
-export const unfiltered = (filters: object): boolean => Object.values(filters).every((value) => value === undefined || value === '');

@@ -3,6 +3,7 @@ import {
   MANAGER_MUST_ENROL_MESSAGE,
   OTP_NEEDED_MESSAGE,
   OTP_REFUSED_MESSAGE,
+  OTP_START_AGAIN_MESSAGE,
   SIGN_IN_REFUSED_MESSAGE,
   STAFF_ROLES,
   signInSchema,
@@ -17,15 +18,15 @@ import { clientBucket } from '../http/clientAddress';
 import { SESSION_COOKIE, SESSION_IDLE_MS, SESSION_LIFETIME_MS, cookieOptions, hashToken, newToken, sessionId } from './officeAuth';
 import type { CookieSettings } from './officeAuth';
 import { verifyPassword } from './passwords';
-import { ACCOUNT_GATE, admitSignIn, settleSignIn } from './signInGuard';
+import { ACCOUNT_GATE, admitSignIn, countWrongCode, settleSignIn } from './signInGuard';
 import { hashRecoveryCode, looksLikeTotp, totpStep } from './totp';
-import { UNTRUSTED_PROXY_MESSAGE, refuseUntrustedProxy } from './proxyCheck';
+import { untrustedProxyProblem } from './proxyCheck';
 
 // POST /office/session signs in, DELETE signs out, GET /office/me says who is signed in;
 // GET /office/sessions lists the account's own sessions and DELETE /office/sessions/:id ends one.
 
-/** A client at sign-in: an IPv4 address, or the /64 of an IPv6 one (one home, one server). */
-export const SIGN_IN_IPV6_PREFIX = 64;
+/** The actor of a failed sign-in's audit row when the e-mail typed names no account. */
+export const NO_SUCH_ACCOUNT_ACTOR = '(no such account)';
 export const NO_SUCH_SESSION_MESSAGE = 'There is no such session of yours. It may have ended already.';
 
 export interface SessionRouteOptions extends CookieSettings {
@@ -91,21 +92,24 @@ export function registerSessionRoutes(app: FastifyInstance, options: SessionRout
       },
     },
     async (request, reply) => {
-      if (refuseUntrustedProxy(request, options.trustProxy, options.production ?? false)) {
-        return refuse(request, reply, 503, { error: UNTRUSTED_PROXY_MESSAGE });
-      }
+      const proxyProblem = untrustedProxyProblem(request, options.trustProxy, options.production ?? false);
+      if (proxyProblem) return refuse(request, reply, 503, { error: proxyProblem });
       const parsed = signInSchema.safeParse(request.body);
       if (!parsed.success) throw new RequestError(401, SIGN_IN_REFUSED_MESSAGE);
       const { email, password, otp } = parsed.data;
       const at = now();
-      const client = clientBucket(request.ip, SIGN_IN_IPV6_PREFIX);
+      // A client is counted as the write limit counts it: an IPv4 address, or an IPv6 /56.
+      const client = clientBucket(request.ip);
+      const credentials = await office.staffCredentials(email);
+      // Whatever was typed as the e-mail (a password typed in the wrong box, say) is written
+      // into the audit only when it names an account.
+      const actor = credentials ? email : NO_SUCH_ACCOUNT_ACTOR;
       const audit = (action: string, detail = request.ip) =>
-        office.appendAudit({ at: at.toISOString(), actor: email, action, record: '-', detail });
+        office.appendAudit({ at: at.toISOString(), actor, action, record: '-', detail });
 
       const admission = await admitSignIn(office, email, client, at);
       if (!admission.admitted) return refuse(request, reply, 429, { error: admission.message }, admission.retryAfterSeconds);
 
-      const credentials = await office.staffCredentials(email);
       // A disabled account's hash is still checked, so the answer takes as long as any other.
       const passwordRight = (await verifyPassword(credentials?.passwordHash ?? null, password)) && credentials?.disabled === false;
       if (!passwordRight || !credentials) {
@@ -113,24 +117,25 @@ export function registerSessionRoutes(app: FastifyInstance, options: SessionRout
         throw new RequestError(401, SIGN_IN_REFUSED_MESSAGE);
       }
       if (credentials.totpSecret === '' && credentials.role === 'manager' && options.managerTwoFactor !== 'optional') {
-        await settleSignIn(office, email, client, 'not-a-guess', admission.countedOnAccount);
+        await settleSignIn(office, email, client, 'not-a-guess');
         await audit('sign-in-refused', 'manager without two-factor sign-in');
         return refuse(request, reply, 403, { error: MANAGER_MUST_ENROL_MESSAGE, enrolRequired: true });
       }
       if (credentials.totpSecret !== '') {
         if (!otp) {
-          await settleSignIn(office, email, client, 'not-a-guess', admission.countedOnAccount);
+          await settleSignIn(office, email, client, 'not-a-guess');
           return refuse(request, reply, 401, { error: OTP_NEEDED_MESSAGE, otpRequired: true });
         }
         const factor = await secondFactor(office, email, credentials, otp, at);
         if (!factor) {
           await audit('sign-in-failed', `${request.ip} (code)`);
+          if (await countWrongCode(office, email, at)) return refuse(request, reply, 401, { error: OTP_START_AGAIN_MESSAGE });
           return refuse(request, reply, 401, { error: OTP_REFUSED_MESSAGE, otpRequired: true });
         }
         if (factor === 'recovery-code') await audit('recovery-code-used');
       }
 
-      await settleSignIn(office, email, client, 'signed-in', admission.countedOnAccount);
+      await settleSignIn(office, email, client, 'signed-in');
       await office.pruneSessions(
         new Date(at.getTime() - SESSION_IDLE_MS).toISOString(),
         new Date(at.getTime() - SESSION_LIFETIME_MS).toISOString(),

@@ -1,6 +1,7 @@
 import { officeSchema, staffSecuritySchema } from '../office/officeSchema';
 import { POSTGRES_RECORDS, SQLITE_RECORDS, typedRecords } from './typedRecordsMigration';
 import type { RecordsDialect } from './typedRecordsMigration';
+import { rowVersions } from './rowVersionMigration';
 import { paymentsSchema } from '../office/paymentsStore';
 import { FEE_PERIODS_MIGRATION } from '../office/feePeriodsMigration';
 import { demoTables } from '../demos/demoTables';
@@ -209,6 +210,7 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
   deskListIndexes(SQLITE_RECORDS),
   demos(SQLITE_RECORDS),
   FEE_PERIODS_MIGRATION,
+  rowVersions(SQLITE_RECORDS),
 ];
 
 export const POSTGRES_MIGRATIONS: readonly Migration[] = [
@@ -227,4 +229,5 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   deskListIndexes(POSTGRES_RECORDS),
   demos(POSTGRES_RECORDS),
   FEE_PERIODS_MIGRATION,
+  rowVersions(POSTGRES_RECORDS),
 ];

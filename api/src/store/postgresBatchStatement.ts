@@ -15,7 +15,9 @@ import type { RegistrationEntry } from './recordStore';
 // the keys and can store each key's final answer, and each e-mail's final text, in the insert
 // itself. It assumes every key is new (a resend is rare); when one is not, a guard divides by
 // zero, the statement undoes itself, and the caller runs the batch the long way
-// (recordStore.ts). Every registration path takes the sequence before any key, so batches of
+// (recordStore.ts). A resent key of an erased record writes nothing at all first: the rows'
+// inserts are guarded by `erased`, so no copy of the person lands in the table files even in a
+// row version rolled back (no VACUUM follows a refusal). Every registration path takes the sequence before any key, so batches of
 // several processes queue on the sequence and never deadlock on keys.
 
 /** Stands in for the number when an answer is rendered once to learn its shape. */
@@ -57,10 +59,12 @@ const ISSUE_AT_ONCE = `WITH locked AS (
     SELECT * FROM unnest(${FIELDS.map((field, i) => `$${i + 1}::${TYPES[field] ?? 'text'}[]`).join(', ')}) AS e(${FIELDS.join(', ')})
   ), mail AS (
     SELECT * FROM unnest(${MAIL_FIELDS.map((field, i) => `$${n + i + 1}::${MAIL_TYPES[field] ?? 'text'}[]`).join(', ')}) AS m(${MAIL_FIELDS.join(', ')})
+  ), erased AS (
+    SELECT EXISTS (SELECT 1 FROM idempotency_keys k JOIN entry e ON k.key = e.key WHERE k.erased_at IS NOT NULL) AS resent
   ), claimed AS (
     INSERT INTO idempotency_keys (key, fingerprint, status, answer, created_at)
     SELECT key, fingerprint, status, prefix || (locked.value + rank) || suffix, created_at
-    FROM entry CROSS JOIN locked WHERE key IS NOT NULL AND rank IS NOT NULL ORDER BY key
+    FROM entry CROSS JOIN locked WHERE key IS NOT NULL AND rank IS NOT NULL AND NOT (SELECT resent FROM erased) ORDER BY key
     ON CONFLICT (key) DO UPDATE
       SET fingerprint = EXCLUDED.fingerprint, status = EXCLUDED.status, answer = EXCLUDED.answer, created_at = EXCLUDED.created_at
       WHERE idempotency_keys.erased_at IS NULL
@@ -72,13 +76,13 @@ const ISSUE_AT_ONCE = `WITH locked AS (
   ), inserted AS (
     INSERT INTO registrations (registration_number, ${ROW_FIELDS.join(', ')})
     SELECT '${REGISTRATION_NUMBER_PREFIX}' || (locked.value + rank), ${ROW_FIELDS.join(', ')}
-    FROM entry CROSS JOIN locked WHERE rank IS NOT NULL ORDER BY rank
+    FROM entry CROSS JOIN locked WHERE rank IS NOT NULL AND NOT (SELECT resent FROM erased) ORDER BY rank
     RETURNING 1
   ), mailed AS (
     INSERT INTO email_outbox (record_number, purpose, template_id, params, state, attempts, next_attempt_at, created_at)
     SELECT '${REGISTRATION_NUMBER_PREFIX}' || (locked.value + rank), purpose, template_id,
       replace(params, $${n + 8}::text, '${REGISTRATION_NUMBER_PREFIX}' || (locked.value + rank))::json, 'pending', 0, created_at, created_at
-    FROM mail CROSS JOIN locked ORDER BY rank
+    FROM mail CROSS JOIN locked WHERE NOT (SELECT resent FROM erased) ORDER BY rank
     RETURNING 1
   )
   SELECT (SELECT value FROM bumped) AS last, (SELECT count(*) FROM inserted) AS inserted, (SELECT count(*) FROM mailed) AS mailed,

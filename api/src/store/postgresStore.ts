@@ -55,7 +55,10 @@ export function postgresRunner(pool: Pool): QueryRunner {
   };
 }
 
-/** The tables an erasure changes: their dead row versions and index entries hold the erased values until vacuumed. */
+/**
+ * The tables an erasure changes (record_activity included). After it, every table of the store's
+ * schema is rewritten, these and any other holding text, so a table added later is never missed.
+ */
 export const ERASED_TABLES = [
   'registrations',
   'applications',
@@ -63,15 +66,43 @@ export const ERASED_TABLES = [
   'local_emailjs_messages',
   'idempotency_keys',
   'audit',
+  'record_activity',
   'demo_bookings',
 ];
-/** How long the VACUUM waits for a table another VACUUM (autovacuum) holds before it gives up. */
+/** How long the rewrite waits for a table another session holds before it gives up. */
 const VACUUM_LOCK_TIMEOUT = '5s';
 
+/** How long the rewrite waits for transactions that began before the erasure. */
+const OLDER_SNAPSHOTS_WAIT_MS = 10_000;
+
 /**
- * VACUUM of the erased tables, after the erasure committed: it cannot run inside a transaction,
- * so it takes a connection of its own, which is then closed rather than lent again with its
- * lock timeout. An error is the caller's to log: the erasure itself stands.
+ * Waits until no other session of the database holds a snapshot taken before now: VACUUM keeps
+ * every row version such a snapshot may still read, the erased ones included. Answers how many
+ * still did when the wait ran out.
+ */
+async function waitForOlderSnapshots(client: PoolClient): Promise<number> {
+  const [{ since } = { since: '' }] = (await client.query<{ since: string }>('SELECT clock_timestamp()::text AS since')).rows;
+  const deadline = Date.now() + OLDER_SNAPSHOTS_WAIT_MS;
+  for (;;) {
+    const { rows } = await client.query<{ holders: string }>(
+      `SELECT count(*) AS holders FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+       AND backend_xmin IS NOT NULL AND xact_start < $1::timestamptz`,
+      [since],
+    );
+    const holders = Number(rows[0]?.holders ?? 0);
+    if (holders === 0 || Date.now() >= deadline) return holders;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * VACUUM FULL of every table of the schema, after the erasure committed. A plain VACUUM frees
+ * the old row versions but leaves their bytes in the pages until something overwrites them (the
+ * relation files still held every erased value); VACUUM FULL writes each table and its indexes
+ * into new files and drops the old ones. Each table is locked while it is rewritten (about a
+ * second at 100,000 records), which an erasure, a rare act of a manager, can afford. It cannot
+ * run inside a transaction, so it takes a connection of its own, which is then closed rather
+ * than lent again with its lock timeout. An error is the caller's to log: the erasure stands.
  */
 async function vacuumErasedTables(pool: Pool): Promise<void> {
   const client = await pool.connect();
@@ -79,9 +110,13 @@ async function vacuumErasedTables(pool: Pool): Promise<void> {
   client.on('error', ignore);
   try {
     await client.query(`SET lock_timeout = '${VACUUM_LOCK_TIMEOUT}'`);
-    // INDEX_CLEANUP ON: for the few dead rows of one erasure, VACUUM would otherwise skip the
-    // indexes, leaving entries of the erased e-mail and mobile number (lower(email), mobile_number).
-    await client.query(`VACUUM (INDEX_CLEANUP ON) ${ERASED_TABLES.join(', ')}`);
+    const holders = await waitForOlderSnapshots(client);
+    const { rows } = await client.query<{ name: string }>(
+      "SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name",
+    );
+    await client.query(`VACUUM FULL ${rows.map((row) => row.name).join(', ')}`);
+    if (holders > 0)
+      throw new Error(`${holders} transaction(s) begun before the erasure were still open: their snapshot kept the old row versions`);
   } finally {
     client.off('error', ignore);
     client.release(true);

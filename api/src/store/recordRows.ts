@@ -22,9 +22,9 @@ export const NUMBER_COLUMN: Record<RecordKind, string> = {
 };
 export const RECORD_COLUMNS: Record<RecordKind, string> = {
   registrations: `id, registration_number, received_at, course, parent_name, child_name, age, address, country_code,
-    mobile_number, email, referral_code, status, note, consent_at, consent_notice, erased_at, follow_up_on, owner`,
+    mobile_number, email, referral_code, status, note, consent_at, consent_notice, erased_at, follow_up_on, owner, row_version`,
   applications: `id, application_number, received_at, name, mobile_number, email, expert_in, level, years_of_experience,
-    position, status, note, consent_at, consent_notice, erased_at, follow_up_on, owner`,
+    position, status, note, consent_at, consent_notice, erased_at, follow_up_on, owner, row_version`,
 };
 
 export type RecordRow = Record<string, unknown>;
@@ -45,49 +45,57 @@ function officeFields(row: RecordRow, emails: EmailDelivery[]) {
 }
 
 /**
- * A record with its version: a digest of every field but the e-mails (the delivery worker changes
- * those, staff never do), so any edit by staff, a correction or an erasure makes a new one.
+ * A record with its version: a digest of the row's version counter (raised by every UPDATE of the
+ * row: store/rowVersionMigration.ts) and every field but the e-mails (the delivery worker changes
+ * those, staff never do). The counter makes a change A→B→A a new version, never the old one again.
  */
-function versioned<T extends { emails: EmailDelivery[] }>(record: T): T & { version: string } {
+function versioned<T extends { emails: EmailDelivery[] }>(record: T, rowVersion: unknown): T & { version: string } {
   const { emails: _emails, ...fields } = record;
-  return { ...record, version: createHash('sha256').update(JSON.stringify(fields)).digest('base64url').slice(0, 22) };
+  const counted = JSON.stringify([Number(rowVersion ?? 0), fields]);
+  return { ...record, version: createHash('sha256').update(counted).digest('base64url').slice(0, 22) };
 }
 
 const oneOf = <T extends string>(options: readonly T[], value: unknown): T =>
   (options as readonly unknown[]).includes(value) ? (value as T) : (options[0] as T);
 
 export function registrationOf(row: RecordRow, emails: EmailDelivery[] = []): RegistrationRecord {
-  return versioned({
-    registrationNumber: text(row.registration_number),
-    receivedAt: requiredInstantOf(row.received_at),
-    course: text(row.course),
-    parentName: text(row.parent_name),
-    childName: text(row.child_name),
-    age: text(row.age),
-    address: text(row.address),
-    countryCode: text(row.country_code),
-    mobileNumber: text(row.mobile_number),
-    email: text(row.email),
-    referralCode: text(row.referral_code),
-    status: oneOf(REGISTRATION_STATUSES, row.status),
-    ...officeFields(row, emails),
-  });
+  return versioned(
+    {
+      registrationNumber: text(row.registration_number),
+      receivedAt: requiredInstantOf(row.received_at),
+      course: text(row.course),
+      parentName: text(row.parent_name),
+      childName: text(row.child_name),
+      age: text(row.age),
+      address: text(row.address),
+      countryCode: text(row.country_code),
+      mobileNumber: text(row.mobile_number),
+      email: text(row.email),
+      referralCode: text(row.referral_code),
+      status: oneOf(REGISTRATION_STATUSES, row.status),
+      ...officeFields(row, emails),
+    },
+    row.row_version,
+  );
 }
 
 export function applicationOf(row: RecordRow, emails: EmailDelivery[] = []): ApplicationRecord {
-  return versioned({
-    applicationNumber: text(row.application_number),
-    receivedAt: requiredInstantOf(row.received_at),
-    name: text(row.name),
-    mobileNumber: text(row.mobile_number),
-    email: text(row.email),
-    expertIn: text(row.expert_in),
-    level: text(row.level),
-    yearsOfExperience: text(row.years_of_experience),
-    position: text(row.position),
-    status: oneOf(APPLICATION_STATUSES, row.status),
-    ...officeFields(row, emails),
-  });
+  return versioned(
+    {
+      applicationNumber: text(row.application_number),
+      receivedAt: requiredInstantOf(row.received_at),
+      name: text(row.name),
+      mobileNumber: text(row.mobile_number),
+      email: text(row.email),
+      expertIn: text(row.expert_in),
+      level: text(row.level),
+      yearsOfExperience: text(row.years_of_experience),
+      position: text(row.position),
+      status: oneOf(APPLICATION_STATUSES, row.status),
+      ...officeFields(row, emails),
+    },
+    row.row_version,
+  );
 }
 
 export type AnyRecord = RegistrationRecord | ApplicationRecord;

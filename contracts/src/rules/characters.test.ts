@@ -1,4 +1,5 @@
-import { canonicalEmail, characterProblem, mixesScripts, usesCompatibilityForms } from './characters';
+import { canonicalEmail, characterProblem, mixesScripts, plainSpaces, usesCompatibilityForms } from './characters';
+import { registrationSchema } from './schemas';
 
 describe('the canonical e-mail of the one-application-per-address rule', () => {
   test.each([
@@ -40,6 +41,39 @@ describe('characters refused in names and e-mails', () => {
       );
     },
   );
+
+  // The third probe: U+2800 (braille blank) and U+FFFC (object replacement) gave 201, and one
+  // visible address four more applications; the line and paragraph separators went into names.
+  // Derived from properties: Default_Ignorable_Code_Point brings the Hangul fillers, the
+  // Khmer inherent vowels, the Mongolian selectors and the combining grapheme joiner along.
+  test.each(
+    [0x2800, 0xfffc, 0x2028, 0x2029, 0x3164, 0x115f, 0xffa0, 0x17b4, 0x180b, 0x034f, 0xfe0f, 0xe0100, 0x00ad, 0x2060].map((code) => [
+      code.toString(16).toUpperCase().padStart(4, '0'),
+      code,
+    ]),
+  )('U+%s is refused as invisible, in a name and in a multi-line field', (_hex, code) => {
+    const message = 'The name must not contain invisible characters such as a zero-width space.';
+    expect(characterProblem('name', `Pat${String.fromCodePoint(code)}`)).toBe(message);
+    expect(characterProblem('name', `Line${String.fromCodePoint(code)}two`, { lineBreaks: true })).toBe(message);
+  });
+
+  test('in names, the no-break and other space separators become a plain space', () => {
+    expect(plainSpaces('Priya\u00A0Sharma\u202FK\u3000R\u2003S')).toBe('Priya Sharma K R S');
+    const parsed = registrationSchema.safeParse({
+      course: 'Coding',
+      parentName: 'Priya\u00A0Sharma',
+      childName: 'Aarav\u3000K',
+      age: '9',
+      address: '12 MG Road, Pune',
+      countryCode: '91',
+      mobileNumber: '9876543210',
+      email: 'priya@example.com',
+      referralCode: '',
+      consent: true,
+      website: '',
+    });
+    expect(parsed.success && [parsed.data.parentName, parsed.data.childName]).toEqual(['Priya Sharma', 'Aarav K']);
+  });
 
   test('a multi-line field keeps its line breaks, and nothing else of the control characters', () => {
     expect(characterProblem('message', 'Line one\r\nLine two\nthree', { lineBreaks: true })).toBeNull();

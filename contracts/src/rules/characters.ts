@@ -9,13 +9,21 @@ const LINE_BREAK = /\r\n|\r|\n/g;
 /** Text-direction overrides, embeddings, isolates and marks: they reorder what staff read. */
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 /**
- * Characters nobody sees: every format character (Cf: zero-width space and joiners, soft
- * hyphen, word joiner, BOM, the deprecated U+206A–U+206F, the tag block U+E0000–U+E007F), private
- * use (Co), unassigned code points (Cn), and the invisible letters and marks outside Cf
- * (combining grapheme joiner, Khmer vowel inherents, Mongolian selectors, Hangul fillers,
- * variation selectors).
+ * Characters nobody sees, derived from Unicode's own properties rather than listed, so a new
+ * Unicode version brings its new ones along: every Default_Ignorable_Code_Point (zero-width
+ * space and joiners, soft hyphen, word joiner, BOM, the tag block, variation selectors, Hangul
+ * fillers, the combining grapheme joiner, …), every format character (Cf), private use (Co),
+ * unassigned code points (Cn), surrogates (Cs), the line and paragraph separators (Zl, Zp:
+ * U+2028, U+2029), and two that render as nothing or as a box: U+2800 BRAILLE PATTERN BLANK and
+ * U+FFFC OBJECT REPLACEMENT CHARACTER.
  */
-const INVISIBLE = /[\p{Cf}\p{Co}\p{Cn}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/u;
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}\u2800\uFFFC]/u;
+/** The space separators but the plain space: no-break space, narrow no-break space, ideographic space, … */
+const OTHER_SPACES = /[^\P{Zs} ]/gu;
+
+/** A name with every space separator (NBSP, U+202F, U+3000, …) as a plain space: one name, however it was typed. */
+export const plainSpaces = (value: string): string => value.replace(OTHER_SPACES, ' ');
+
 /** Half of a surrogate pair on its own: not a character at all, and no store keeps it intact. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -29,6 +29,9 @@ export const SIGN_IN_SLOWED_MESSAGE = 'There have been many failed sign-ins to t
 /** The password was right and the account has two-factor sign-in: the answer carries `otpRequired: true`. */
 export const OTP_NEEDED_MESSAGE = 'Enter the six-digit code from your authenticator app, or one of your recovery codes.';
 export const OTP_REFUSED_MESSAGE = 'That code is not right, or it was already used. Enter the newest code from your authenticator app.';
+/** The wrong codes on an account reached their limit: the sign-in starts again, after the account's delay. */
+export const OTP_START_AGAIN_MESSAGE =
+  'Too many wrong codes. Start again with your password, and the newest code from your authenticator app.';
 export const MANAGER_MUST_ENROL_MESSAGE =
   'A manager account needs two-factor sign-in before it can sign in. Ask the operator to run: npm run staff -w api -- totp <your e-mail>';
 
@@ -40,7 +43,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const managerOnlyMessage = (task: string): string => `Only a manager can ${task}. Ask a manager to do it.`;
 export const MANAGER_TASKS = {
   erase: 'erase personal data',
-  exportAll: 'export a whole list; add a filter (a search, status, course or dates) to export part of it',
+  setExportLimit: 'set how many records a desk account may export at once',
   deleteContent: 'delete tournaments, puzzles, achievements or teachers',
   readAudit: 'read the audit log',
   deleteFee: 'delete a published fee',

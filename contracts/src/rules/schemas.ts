@@ -14,6 +14,7 @@ import {
 } from './constants';
 import { checkCharacters, checkDigits, checkEmail, checkOneOf, checkPlainText, checkText } from './validators';
 import type { FieldCheck } from './validators';
+import { plainSpaces } from './characters';
 
 // The registration, application and course-request rules, declared once: the forms validate
 // with these schemas and the API parses request bodies with the very same ones, so what a form
@@ -46,6 +47,9 @@ function checked(label: string, ...checks: FieldCheck[]) {
 /** Free text a person typed: no hidden characters, bounded, no markup, nothing a spreadsheet would run. */
 const freeText = (label: string, max: number, options: { lineBreaks?: boolean } = {}) =>
   checked(label, checkCharacters(label, options), checkText(label, max), checkPlainText(label));
+/** A person's name: free text whose space separators (a no-break space pasted in) are plain spaces. */
+const personName = (label: string) =>
+  z.preprocess((value) => (typeof value === 'string' ? plainSpaces(value) : value), freeText(label, LIMITS.personName));
 const digits = (label: string, maxDigits: number, required: boolean) => checked(label, checkDigits(label, maxDigits, required));
 const oneOf = (label: string, options: readonly string[]) => checked(label, checkOneOf(label, options));
 const email = checked(FIELD_LABELS.email, checkCharacters(FIELD_LABELS.email), checkEmail, checkPlainText(FIELD_LABELS.email));
@@ -68,8 +72,8 @@ const bodyError = (issue: { code?: string; keys?: readonly PropertyKey[] }): str
 export const registrationSchema = z.strictObject(
   {
     course: oneOf(FIELD_LABELS.course, COURSE_OPTIONS),
-    parentName: freeText(FIELD_LABELS.parentName, LIMITS.personName),
-    childName: freeText(FIELD_LABELS.childName, LIMITS.personName),
+    parentName: personName(FIELD_LABELS.parentName),
+    childName: personName(FIELD_LABELS.childName),
     age: digits(FIELD_LABELS.age, LIMITS.ageDigits, false),
     address: freeText(FIELD_LABELS.address, LIMITS.address),
     countryCode: digits(FIELD_LABELS.countryCode, LIMITS.countryCodeDigits, false),
@@ -84,7 +88,7 @@ export const registrationSchema = z.strictObject(
 
 export const applicationSchema = z.strictObject(
   {
-    name: freeText(FIELD_LABELS.name, LIMITS.personName),
+    name: personName(FIELD_LABELS.name),
     mobileNumber: digits(FIELD_LABELS.mobileNumber, LIMITS.mobileDigits, true),
     email,
     expertIn: oneOf(FIELD_LABELS.expertIn, EXPERT_IN_OPTIONS),

@@ -86,9 +86,18 @@ export const csvUrl = (kind: OfficeRecordKind, filters: RecordFilters, order: Li
   return apiUrl(`/office/${kind}.csv${search ? `?${search}` : ''}`);
 };
 
-/** Corrects personal fields (only those given); the server answers the record. */
-export async function correctRecord(kind: OfficeRecordKind, number: string, fields: Record<string, string>): Promise<OfficeRecord> {
-  return readRecord(kind, (await officeApi.post<unknown>(`${recordPath(kind, number)}/correct`, fields)).data);
+/**
+ * Corrects personal fields (only those given) of the record read at `version` (sent as If-Match):
+ * answered 412 when someone changed the record since, and nothing is saved.
+ */
+export async function correctRecord(
+  kind: OfficeRecordKind,
+  number: string,
+  fields: Record<string, string>,
+  version: string | undefined,
+): Promise<OfficeRecord> {
+  const headers = { 'If-Match': `"${version ?? ''}"` };
+  return readRecord(kind, (await officeApi.post<unknown>(`${recordPath(kind, number)}/correct`, fields, { headers })).data);
 }
 
 /** Erases a record's personal data, with the reason for the audit log. */

@@ -8,13 +8,13 @@ import { signedInAtDesk, renderInSession } from '../../../testing/renderInSessio
 // Correction and erasure from a record's page: the calls, the confirmation and what shows after.
 
 const RECORD = registrationRecord();
-let posted: { url: string; body: unknown }[];
+let posted: { url: string; body: unknown; ifMatch?: string | null }[];
 
 setupApiServer(
   signedInAtDesk,
   http.post(apiUrl('/office/registrations/GFI10042/correct'), async ({ request }) => {
     const body = (await request.json()) as Record<string, string>;
-    posted.push({ url: 'correct', body });
+    posted.push({ url: 'correct', body, ifMatch: request.headers.get('if-match') });
     return HttpResponse.json({ ...RECORD, ...body });
   }),
   http.post(apiUrl('/office/registrations/GFI10042/erase'), async ({ request }) => {
@@ -46,7 +46,8 @@ test('a correction sends only the changed fields and says so', async () => {
   await user.type(screen.getByLabelText("Child's name"), 'Arjun Rao');
   await user.click(screen.getByRole('button', { name: 'Save corrections' }));
   expect(await screen.findByText('GFI10042 corrected.')).toBeInTheDocument();
-  expect(posted).toEqual([{ url: 'correct', body: { childName: 'Arjun Rao' } }]);
+  // Sent with the version the panel shows, so a correction saved meanwhile is not overwritten.
+  expect(posted).toEqual([{ url: 'correct', body: { childName: 'Arjun Rao' }, ifMatch: '"v1"' }]);
   expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ childName: 'Arjun Rao' }));
 });
 

@@ -76,7 +76,7 @@ export function PersonalDataPanel({
       return;
     }
     void run(
-      () => correctRecord(kind, number, changed),
+      () => correctRecord(kind, number, changed, record.version),
       () => copy.corrected(number),
     );
   };
