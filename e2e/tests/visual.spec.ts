@@ -107,10 +107,17 @@ for (const viewport of [
       await page.evaluate(() => document.fonts.ready);
       if (target.name === 'tournament')
         await expect(page.getByRole('region', { name: 'Tournament schedule' }).getByRole('table')).toBeVisible();
-      // Every picture of the first screen has arrived (a lazy one below it is not asked for).
+      // Every picture shown in the first screen has arrived (a lazy one outside it, below or in a
+      // slide to the side, is not asked for).
       await expect
         .poll(() =>
-          page.evaluate(() => [...document.images].every((img) => img.complete || img.getBoundingClientRect().top >= window.innerHeight)),
+          page.evaluate(() =>
+            [...document.images].every((img) => {
+              const box = img.getBoundingClientRect();
+              const shown = box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+              return img.complete || !shown || box.left >= window.innerWidth || box.right <= 0;
+            }),
+          ),
         )
         .toBe(true);
       await expect(page).toHaveScreenshot(`${target.name}-${viewport.width}.png`, {
