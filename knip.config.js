@@ -54,5 +54,5 @@ export default {
     },
     ...remoteWorkspaces,
   },
-  ignoreBinaries: ['redis-server', 'nginx', 'java'],
+  ignoreBinaries: ['redis-server', 'nginx', 'java', 'su'],
 };
