@@ -12,6 +12,7 @@ import {
   PRODUCTION_AUDIT_HASH_KEY_MESSAGE,
 } from '../src/config/settings';
 import { PRODUCTION_PRIVATE_KEY_MESSAGE, PRODUCTION_SITE_CONFIG_MESSAGE } from '../src/email/emailSettings';
+import { TRUST_PROXY_REQUIRED_MESSAGE } from '../src/config/proxyRules';
 
 // A production start as the deploy guide's operator makes it: with a half-done environment the
 // API starts nothing and writes one JSON line naming every problem, exit 1; with everything set
@@ -56,6 +57,7 @@ test('a production start with every unsafe value names them all in one JSON line
   expect(line.problems).toEqual([
     PRODUCTION_DATA_DIR_MESSAGE,
     "CORS_ORIGINS must name the public site's origins with NODE_ENV=production, not http://localhost:3000.",
+    TRUST_PROXY_REQUIRED_MESSAGE,
     PRODUCTION_OFFICE_ORIGIN_MESSAGE,
     'PAYMENT_LINK_SECRET must be at least 32 characters.',
     PRODUCTION_AUDIT_HASH_KEY_MESSAGE,

@@ -30,7 +30,8 @@ function labelsOf(text: string, line: string): Record<string, string> {
 function numberOf(text: string, line: string): number {
   if (text === '+Inf') return Infinity;
   if (text === '-Inf') return -Infinity;
-  if (text === 'NaN') return NaN;
+  // prom-client writes a gauge that has no value yet (the event loop's lag before it was sampled) as `Nan`.
+  if (text.toLowerCase() === 'nan') return NaN;
   const value = Number(text);
   if (Number.isNaN(value)) throw new Error(`Not a number: ${line}`);
   return value;

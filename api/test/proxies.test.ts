@@ -11,7 +11,15 @@ import { GOOD_REGISTRATION, startTestServer } from './testServer';
 // none, a same-host proxy that says nothing of its visitors cannot make them one sign-in count,
 // and a client that reaches the API directly cannot rotate X-Forwarded-For past the write limit.
 
-const PRODUCTION = { NODE_ENV: 'production', PAYMENT_LINK_SECRET: 'x'.repeat(32), AUDIT_HASH_KEY: 'k'.repeat(64) };
+/** A production environment complete but for TRUST_PROXY (the settings' own tests hold the rest). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATA_DIR: '/var/lib/academy',
+  CORS_ORIGINS: 'https://www.example.org',
+  OFFICE_ORIGIN: 'https://office.example.org',
+  PAYMENT_LINK_SECRET: 'Q3p8mZ1vT0aK7wYc2LrN5sHd9fUe4GjB6xIo+A==',
+  AUDIT_HASH_KEY: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+};
 const error = (response: LightMyRequestResponse) => response.json<{ error?: string }>().error;
 
 describe('TRUST_PROXY in production', () => {

@@ -15,6 +15,7 @@ import {
   readTrustProxy,
 } from '../src/config/settings';
 import { SettingsError } from '../src/config/settingRules';
+import { TRUST_PROXY_REQUIRED_MESSAGE } from '../src/config/proxyRules';
 
 // Settings from the environment: the outbox only when asked for and never in production, TRUST_PROXY's forms,
 // the secrets production needs.
@@ -154,6 +155,7 @@ test('every problem of one start is reported together, each once, as a sentence 
     PRODUCTION_DATA_DIR_MESSAGE,
     PRODUCTION_OUTBOX_MESSAGE,
     PRODUCTION_CORS_MESSAGE,
+    TRUST_PROXY_REQUIRED_MESSAGE,
     PRODUCTION_OFFICE_ORIGIN_MESSAGE,
     'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not "loud".',
     PRODUCTION_PAYMENT_SECRET_MESSAGE,
