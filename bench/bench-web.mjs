@@ -28,8 +28,10 @@ const ROUTES = ['/', '/courses/chess', '/tournament', '/registration'];
 // loaded with the forms, the app fetched after first paint); fail when it grows past the goal.
 // 110 KB until 2026-11-25, when the floating buttons' stepping aside over headings and controls,
 // Home's 44 px contact links and the privacy notice's dialog on the forms took / to 110.2 KB
-// (Lighthouse still 98-100 on the four routes).
-const BUDGET_KB = 111;
+// (Lighthouse still 98-100 on the four routes). 112 KB from 2026-11-28, when the fee with its
+// billing period on Home's course cards and in its registration form, and the registration's
+// hand-off to the demo slot picker (which itself loads after submit), took / to 111.7 KB.
+const BUDGET_KB = 112;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // Without the background-networking flags Chromium's own connections fail on a closed network and
 // Lighthouse's page target can close mid-run.
