@@ -23,6 +23,7 @@ import type { ChangeOutcome } from './officeDemos';
 import { istDay } from '@academy/contracts/time';
 import { addDays, istDayRange } from './ruleExpansion';
 import type { DemosOptions } from './demosPlugin';
+import { OFFICE_REFUSALS, auditWith } from './officeAnswers';
 
 // The desk's demo calendar (a week by default, of one teacher or all), its changes (mark
 // attended or no-show, move, cancel on the parent's behalf; each at the version read, If-Match,
@@ -49,13 +50,8 @@ export function registerOfficeDemoRoutes(app: FastifyInstance, options: DemosOpt
   const { store, now, staffOnly, linkSecret, messages } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['office'];
-  const refusals = {
-    400: errorResponseSchema,
-    401: errorResponseSchema,
-    403: errorResponseSchema,
-    404: errorResponseSchema,
-    409: errorResponseSchema,
-  };
+  const refusals = OFFICE_REFUSALS;
+  const audit = auditWith(store, now);
 
   api.get(
     OFFICE_DEMO_PATHS.demos,
@@ -126,13 +122,7 @@ export function registerOfficeDemoRoutes(app: FastifyInstance, options: DemosOpt
         update.slotId === undefined
           ? `booking ${id}: ${before.status} → ${changed.status}`
           : `booking ${id}: ${before.startsAt} → ${changed.startsAt}`;
-      await store.office.appendAudit({
-        at: at.toISOString(),
-        actor: request.staff?.email ?? '',
-        action,
-        record: changed.registrationNumber,
-        detail,
-      });
+      await audit(request, action, changed.registrationNumber, detail, at);
       const row = await store.demos.officeDemo(id);
       if (!row) throw new RequestError(404, 'There is no such demo.');
       void reply.header('etag', etagOf(changed.version));
@@ -181,13 +171,7 @@ export function registerOfficeDemoRoutes(app: FastifyInstance, options: DemosOpt
     async (request, reply) => {
       requireManager(request, 'exportFunnel');
       const { from, to, rows } = await funnelOf(request.query);
-      await store.office.appendAudit({
-        at: now().toISOString(),
-        actor: request.staff?.email ?? '',
-        action: 'export',
-        record: 'funnel',
-        detail: `from=${from} to=${to}${request.query.course ? ` course=${request.query.course}` : ''}`,
-      });
+      await audit(request, 'export', 'funnel', `from=${from} to=${to}${request.query.course ? ` course=${request.query.course}` : ''}`);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="funnel-${from}-${to}.csv"`)

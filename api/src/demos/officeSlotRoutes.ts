@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,7 +16,7 @@ import {
   officeDemoSlotListSchema,
   officeDemoSlotSchema,
 } from '@academy/contracts/office-rules';
-import { DEMO_SLOT_DAYS, errorResponseSchema, isoDaySchema } from '@academy/contracts/records';
+import { DEMO_SLOT_DAYS, isoDaySchema } from '@academy/contracts/records';
 import { noContent } from '../http/routeSchemas';
 import { RequestError } from '../validation/RequestError';
 import type { SlotRefusal } from './demoSlots';
@@ -25,6 +25,7 @@ import { demoToken } from './demoToken';
 import { istDay } from '@academy/contracts/time';
 import { addDays, istDayRange } from './ruleExpansion';
 import type { DemosOptions } from './demosPlugin';
+import { OFFICE_REFUSALS, auditWith } from './officeAnswers';
 
 // Publishing demo slots from the office (desk and manager accounts): one-off slots, weekly rules
 // expanded into slots, days off; deleting a slot without bookings, cancelling one with them.
@@ -36,15 +37,8 @@ export function registerOfficeSlotRoutes(app: FastifyInstance, options: DemosOpt
   const { store, now, staffOnly, linkSecret, messages } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['office'];
-  const refusals = {
-    400: errorResponseSchema,
-    401: errorResponseSchema,
-    403: errorResponseSchema,
-    404: errorResponseSchema,
-    409: errorResponseSchema,
-  };
-  const audit = (request: FastifyRequest, action: string, record: string, detail: string) =>
-    store.office.appendAudit({ at: now().toISOString(), actor: request.staff?.email ?? '', action, record, detail });
+  const refusals = OFFICE_REFUSALS;
+  const audit = auditWith(store, now);
 
   const slotRefused = (refusal: SlotRefusal): RequestError => {
     if (refusal === 'overlap') return new RequestError(409, 'This teacher already has a slot at that time. Choose another time.');
